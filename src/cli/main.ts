@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * `ce`: the command-line tool. Commands: extract, batch.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { decodeHtmlBytes, extract, extractWithDebug, type ContentTypeHint } from "../extract/index.js";
+import { runBatch } from "./batch.js";
+
+const USAGE = `Usage:
+  ce extract [FILE|-] [--url URL] [--content-type article|blog|news] [--language TAG] [--json] [--debug]
+  ce batch [--workers N]      JSON lines {"id","html","url"} on stdin -> results on stdout
+`;
+
+const CONTENT_TYPES = new Set(["article", "blog", "news"]);
+
+function fail(message: string): never {
+  process.stderr.write(`ce: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function readInput(file: string | undefined): string {
+  const bytes = file === undefined || file === "-" ? readFileSync(0) : readFileSync(file);
+  return decodeHtmlBytes(bytes).html;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === "extract") {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        url: { type: "string" },
+        "content-type": { type: "string" },
+        language: { type: "string" },
+        json: { type: "boolean", default: false },
+        debug: { type: "boolean", default: false },
+      },
+    });
+    const contentType = values["content-type"];
+    if (contentType !== undefined && !CONTENT_TYPES.has(contentType)) fail(`--content-type must be article, blog or news`);
+    if (positionals.length > 1) fail("extract takes one FILE (or - for stdin)");
+    const html = readInput(positionals[0]);
+    const options = {
+      url: values.url,
+      contentTypeHint: contentType as ContentTypeHint | undefined,
+      languageHint: values.language,
+    };
+    if (values.debug) {
+      const out = extractWithDebug(html, options);
+      process.stderr.write(JSON.stringify(out.debug, null, 2) + "\n");
+      printResult(out.result, values.json);
+    } else {
+      printResult(extract(html, options), values.json);
+    }
+    return;
+  }
+  if (command === "batch") {
+    const { values } = parseArgs({ args: rest, options: { workers: { type: "string" } } });
+    const workers = values.workers === undefined ? undefined : Number(values.workers);
+    if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) fail("--workers must be a positive integer");
+    await runBatch({ workers });
+    return;
+  }
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    process.stdout.write(USAGE);
+    return;
+  }
+  fail(`unknown command "${command}"`);
+}
+
+function printResult(result: ReturnType<typeof extract>, json: boolean): void {
+  if (json) process.stdout.write(JSON.stringify(result, null, 2) + "\n");
+  else process.stdout.write(result.content + "\n");
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`ce: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/**
+ * The subset of the HTML tree-construction rules our tree builder applies.
+ * Enough to give real pages the tree a browser would give them for text purposes
+ * (paragraphs, list items, table cells and headings close each other), not a full
+ * implementation of the WHATWG algorithm.
+ */
+
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
+  "area", "base", "basefont", "bgsound", "br", "col", "command", "embed", "frame", "hr", "img",
+  "image", "input", "isindex", "keygen", "link", "meta", "param", "source", "track", "wbr",
+]);
+
+const closesP = new Set(["p"]);
+const headings = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
+const formControls = new Set(["input", "option", "optgroup", "select", "button", "datalist", "textarea"]);
+
+/** Opening tag X implicitly closes any of these while they are the current element. */
+export const OPEN_IMPLIES_CLOSE: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ["tr", new Set(["tr", "th", "td"])],
+  ["th", new Set(["th", "td"])],
+  ["td", new Set(["thead", "th", "td"])],
+  ["tbody", new Set(["thead", "tbody", "tfoot"])],
+  ["tfoot", new Set(["thead", "tbody"])],
+  ["li", new Set(["li"])],
+  ["dd", new Set(["dd", "dt"])],
+  ["dt", new Set(["dd", "dt"])],
+  ["option", new Set(["option"])],
+  ["optgroup", new Set(["optgroup", "option"])],
+  ["rt", new Set(["rt", "rp"])],
+  ["rp", new Set(["rt", "rp"])],
+  ["a", new Set(["a"])],
+  ["select", formControls],
+  ["input", formControls],
+  ["button", formControls],
+  ["textarea", formControls],
+  ["h1", headings], ["h2", headings], ["h3", headings], ["h4", headings], ["h5", headings], ["h6", headings],
+  ["p", closesP],
+  ...[
+    "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl",
+    "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup", "hr", "main", "menu",
+    "nav", "ol", "pre", "section", "summary", "table", "ul",
+  ].map((tag): [string, ReadonlySet<string>] => [tag, closesP]),
+]);
+
+/**
+ * Elements whose raw-text content the tokenizer hands us as text. We keep the
+ * text of `<title>` and of JSON-LD scripts only; the rest is never displayed.
+ */
+export const RAW_TEXT_ELEMENTS: ReadonlySet<string> = new Set([
+  "script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "plaintext",
+]);
+
+/**
+ * Deepest element nesting the builder keeps. Browsers cap it too (Chromium: 512);
+ * deeper elements are attached to the element at the cap, so a hostile page of
+ * 100,000 nested `<div>`s costs linear time and the close-tag search stays bounded.
+ */
+export const MAX_TREE_DEPTH = 512;

@@ -1,0 +1,155 @@
+/**
+ * The extraction DOM: a deliberately small tree (elements and text, nothing else).
+ *
+ * Why our own tree and not domhandler/parse5's: extraction reads every node a few
+ * times and removes many, so nodes are plain objects with a `dropped` flag
+ * (removal is O(1), walkers skip dropped subtrees) instead of array splices that
+ * turn quadratic on pages with 200,000 siblings.
+ */
+
+export type Attributes = Record<string, string>;
+
+export class TextNode {
+  readonly kind = 3 as const;
+  parent: ElementNode | null = null;
+  constructor(public data: string) {}
+}
+
+export class ElementNode {
+  readonly kind = 1 as const;
+  parent: ElementNode | null = null;
+  readonly children: DomNode[] = [];
+  /** Set when a stage removes this element; walkers skip dropped subtrees. */
+  dropped = false;
+  constructor(
+    public readonly tag: string,
+    public readonly attrs: Attributes,
+  ) {}
+
+  attr(name: string): string | undefined {
+    return Object.hasOwn(this.attrs, name) ? this.attrs[name] : undefined;
+  }
+
+  appendChild(child: DomNode): void {
+    child.parent = this;
+    this.children.push(child);
+  }
+}
+
+export type DomNode = ElementNode | TextNode;
+
+export interface Document {
+  /** Synthetic root (tag `#document`); `<html>` is its child when present. */
+  root: ElementNode;
+  /** `<title>` text, read at parse time (the element's content is raw text). */
+  titleText: string;
+  /** Raw contents of `<script type="application/ld+json">` blocks, in order. */
+  jsonLd: string[];
+  /** Number of elements created (guards and statistics). */
+  elementCount: number;
+}
+
+export function isElement(node: DomNode): node is ElementNode {
+  return node.kind === 1;
+}
+
+/** `class` and `id` joined, lower-cased: what class/id word lists are matched against. */
+export function classAndId(el: ElementNode): string {
+  const cls = el.attrs["class"];
+  const id = el.attrs["id"];
+  if (cls === undefined) return id === undefined ? "" : id.toLowerCase();
+  return id === undefined ? cls.toLowerCase() : `${cls} ${id}`.toLowerCase();
+}
+
+/** True when `el` or one of its ancestors was dropped. */
+export function isDetached(el: ElementNode): boolean {
+  for (let cur: ElementNode | null = el; cur; cur = cur.parent) if (cur.dropped) return true;
+  return false;
+}
+
+/**
+ * Pre-order walk over live elements below `root` (root included), iterative so
+ * that depth never touches the call stack. `visit` returns false to skip the
+ * element's subtree.
+ */
+export function walkElements(root: ElementNode, visit: (el: ElementNode) => boolean | void): void {
+  const stack: ElementNode[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (el.dropped) continue;
+    if (visit(el) === false) continue;
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const k = kids[i];
+      if (k.kind === 1 && !k.dropped) stack.push(k);
+    }
+  }
+}
+
+/** Live elements below root (root excluded) with the given tag, in document order. */
+export function elementsByTag(root: ElementNode, tags: ReadonlySet<string>): ElementNode[] {
+  const out: ElementNode[] = [];
+  walkElements(root, (el) => {
+    if (el !== root && tags.has(el.tag)) out.push(el);
+  });
+  return out;
+}
+
+/** Concatenated text of the live subtree (no separators added), iterative. */
+export function rawText(root: ElementNode): string {
+  const parts: string[] = [];
+  const stack: DomNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      parts.push(n.data);
+      continue;
+    }
+    if (n.dropped) continue;
+    const kids = n.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return parts.join("");
+}
+
+const WS = /\s+/g;
+
+/** Whitespace-collapsed, trimmed text of the live subtree. */
+export function normText(root: ElementNode): string {
+  return rawText(root).replace(WS, " ").trim();
+}
+
+/** Count of non-whitespace-collapsed characters, cheap enough for scoring loops. */
+export function textLength(root: ElementNode): number {
+  return normText(root).length;
+}
+
+export function depthOf(el: ElementNode): number {
+  let d = 0;
+  for (let cur = el.parent; cur; cur = cur.parent) d++;
+  return d;
+}
+
+export function ancestors(el: ElementNode, max: number): ElementNode[] {
+  const out: ElementNode[] = [];
+  for (let cur = el.parent; cur && out.length < max; cur = cur.parent) out.push(cur);
+  return out;
+}
+
+export function contains(ancestor: ElementNode, el: ElementNode): boolean {
+  for (let cur: ElementNode | null = el; cur; cur = cur.parent) if (cur === ancestor) return true;
+  return false;
+}
+
+export function findFirst(root: ElementNode, pred: (el: ElementNode) => boolean): ElementNode | null {
+  let found: ElementNode | null = null;
+  walkElements(root, (el) => {
+    if (found) return false;
+    if (pred(el)) {
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}

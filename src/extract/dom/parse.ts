@@ -1,0 +1,181 @@
+/**
+ * HTML string -> extraction DOM. The only module that imports the HTML parser.
+ *
+ * We drive htmlparser2's Tokenizer (fast, streaming, decodes entities) with our own
+ * tree builder instead of its Parser: the Parser keeps its open-element stack with
+ * `unshift`/`indexOf`, which is quadratic in nesting depth (100,000 nested divs take
+ * 13 s, see ../shared/FACTS.md). Here the stack is a push/pop array, capped at
+ * MAX_TREE_DEPTH, so every hostile input parses in linear time.
+ */
+import { Tokenizer } from "htmlparser2";
+import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
+import { MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
+
+const fromCodePoint = String.fromCodePoint;
+
+class TreeBuilder {
+  readonly root = new ElementNode("#document", {});
+  /** Open elements, innermost last. Never longer than MAX_TREE_DEPTH + 1. */
+  private readonly stack: ElementNode[] = [this.root];
+  private current: ElementNode = this.root;
+  private foreignDepth = 0;
+  private pendingTag = "";
+  private pendingAttrs: Attributes = {};
+  private attrName = "";
+  private attrValue = "";
+  /** Raw-text element whose content is being read, or "" */
+  private rawTextTag = "";
+  private rawTextKeep = false;
+  private rawTextParts: string[] = [];
+  titleText = "";
+  readonly jsonLd: string[] = [];
+  elementCount = 0;
+
+  constructor(private readonly html: string) {}
+
+  // --- tokenizer callbacks -------------------------------------------------------
+  ontext(start: number, end: number): void {
+    this.addText(this.html.slice(start, end));
+  }
+  ontextentity(cp: number): void {
+    this.addText(fromCodePoint(cp));
+  }
+  onopentagname(start: number, end: number): void {
+    this.pendingTag = this.html.slice(start, end).toLowerCase();
+    this.pendingAttrs = {};
+  }
+  onattribname(start: number, end: number): void {
+    this.attrName = this.html.slice(start, end).toLowerCase();
+    this.attrValue = "";
+  }
+  onattribdata(start: number, end: number): void {
+    this.attrValue += this.html.slice(start, end);
+  }
+  onattribentity(cp: number): void {
+    this.attrValue += fromCodePoint(cp);
+  }
+  onattribend(): void {
+    if (!Object.hasOwn(this.pendingAttrs, this.attrName)) this.pendingAttrs[this.attrName] = this.attrValue;
+    this.attrValue = "";
+  }
+  onopentagend(): void {
+    this.openElement(this.pendingTag, this.pendingAttrs, false);
+  }
+  onselfclosingtag(): void {
+    // In HTML `<div/>` opens a div; only foreign content (svg, math) self-closes.
+    this.openElement(this.pendingTag, this.pendingAttrs, this.foreignDepth > 0);
+  }
+  onclosetag(start: number, end: number): void {
+    this.closeElement(this.html.slice(start, end).toLowerCase());
+  }
+  oncdata(start: number, end: number, offset: number): void {
+    if (this.foreignDepth > 0) this.addText(this.html.slice(start, end - offset));
+  }
+  isInForeignContext(): boolean {
+    return this.foreignDepth > 0;
+  }
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+  onend(): void {
+    this.finishRawText();
+  }
+
+  // --- tree construction ----------------------------------------------------------
+  private addText(text: string): void {
+    if (this.rawTextTag) {
+      if (this.rawTextKeep) this.rawTextParts.push(text);
+      return;
+    }
+    const kids = this.current.children;
+    const last = kids[kids.length - 1];
+    if (last !== undefined && last.kind === 3) last.data += text;
+    else this.current.appendChild(new TextNode(text));
+  }
+
+  private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
+    if (tag === "") return;
+    this.finishRawText();
+    const implied = OPEN_IMPLIES_CLOSE.get(tag);
+    if (implied) {
+      while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
+    }
+    const el = new ElementNode(tag, attrs);
+    this.elementCount++;
+    this.current.appendChild(el);
+    if (VOID_ELEMENTS.has(tag) || selfClosing) return;
+    if (RAW_TEXT_ELEMENTS.has(tag)) {
+      // The tokenizer reads raw text until the matching end tag; keep what we use.
+      this.rawTextTag = tag;
+      this.rawTextKeep = tag === "title" || (tag === "script" && isJsonLd(attrs));
+      this.rawTextParts = [];
+      return;
+    }
+    if (this.stack.length > MAX_TREE_DEPTH) return; // attach, but do not descend
+    if (tag === "svg" || tag === "math") this.foreignDepth++;
+    this.stack.push(el);
+    this.current = el;
+  }
+
+  private finishRawText(): void {
+    if (!this.rawTextTag) return;
+    if (this.rawTextKeep) {
+      const text = this.rawTextParts.join("");
+      if (this.rawTextTag === "title") {
+        if (this.titleText === "") this.titleText = text;
+      } else this.jsonLd.push(text);
+    }
+    this.rawTextTag = "";
+    this.rawTextKeep = false;
+    this.rawTextParts = [];
+  }
+
+  private closeElement(tag: string): void {
+    if (this.rawTextTag) {
+      if (tag === this.rawTextTag) this.finishRawText();
+      return;
+    }
+    if (tag === "br") {
+      // `</br>` is treated as `<br>` by browsers.
+      this.current.appendChild(new ElementNode("br", {}));
+      return;
+    }
+    if (VOID_ELEMENTS.has(tag)) return;
+    // Bounded by MAX_TREE_DEPTH: the stack never grows past it.
+    for (let i = this.stack.length - 1; i > 0; i--) {
+      if (this.stack[i].tag === tag) {
+        while (this.stack.length > i) this.pop();
+        return;
+      }
+    }
+  }
+
+  private pop(): void {
+    const el = this.stack.pop()!;
+    if (el.tag === "svg" || el.tag === "math") this.foreignDepth--;
+    this.current = this.stack[this.stack.length - 1];
+  }
+}
+
+function isJsonLd(attrs: Attributes): boolean {
+  const type = attrs["type"];
+  return type !== undefined && type.toLowerCase().includes("ld+json");
+}
+
+/** Lone surrogates and NULs are replaced so that every later string is well-formed. */
+const BAD_CHAR = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BAD_CHARS = new RegExp(BAD_CHAR.source, "g");
+
+export function parseHtml(input: string): Document {
+  const html = BAD_CHAR.test(input) ? input.replace(BAD_CHARS, "\uFFFD") : input;
+  const builder = new TreeBuilder(html);
+  const tokenizer = new Tokenizer({ decodeEntities: true, xmlMode: false }, builder);
+  tokenizer.write(html);
+  tokenizer.end();
+  return {
+    root: builder.root,
+    titleText: builder.titleText,
+    jsonLd: builder.jsonLd,
+    elementCount: builder.elementCount,
+  };
+}

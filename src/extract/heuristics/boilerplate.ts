@@ -1,0 +1,135 @@
+/**
+ * Boilerplate signals: class/id words, ARIA roles and phrases. Data only; the
+ * matchers that compile them live in stages/signals.ts.
+ *
+ * Class and id values are split into words (on punctuation and camelCase), so
+ * `relatedPosts`, `related-posts` and `related_posts` all yield `related`.
+ * A word in EXACT matches only as a whole word (so `ad` does not hit `add` or
+ * `header`); a word in PREFIX matches the start of a word (`comment` hits
+ * `comments`, `commentlist`).
+ */
+
+export interface WordGroup {
+  /** The page-element class of SPEC.md 1.3 the group removes. */
+  readonly removes: string;
+  readonly exact: readonly string[];
+  readonly prefix: readonly string[];
+}
+
+export const BOILERPLATE_WORDS: readonly WordGroup[] = [
+  {
+    removes: "navigation menus",
+    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump"],
+    prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas"],
+  },
+  {
+    removes: "site headers and footers",
+    exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap"],
+    prefix: ["footer", "siteheader", "globalheader", "globalnav", "sitefooter"],
+  },
+  {
+    removes: "sidebars and widgets",
+    exact: ["sidebar", "sidebars", "aside", "rail", "widget", "widgets", "sidecol", "skyscraper", "blogroll"],
+    prefix: ["sidebar", "widget", "sidenav", "rightcol", "leftcol", "rightrail"],
+  },
+  {
+    removes: "advertisements and promotions",
+    exact: ["ad", "ads", "adv", "advert", "adverts", "advertising", "advertisement", "adsense", "adslot", "adunit", "dfp", "gpt", "sponsor", "sponsored", "sponsors", "promo", "promos", "promotion", "promoted", "outbrain", "taboola", "affiliate", "commercial", "banner", "banners", "marketing", "upsell", "paywall"],
+    prefix: ["advert", "adsense", "adslot", "adcontainer", "adwrap", "adbox", "googlead", "sponsor", "promo", "outbrain", "taboola", "zergnet"],
+  },
+  {
+    removes: "cookie notices and consent banners",
+    exact: ["gdpr", "cmp", "ccpa", "onetrust", "cookiebot", "didomi", "consent", "cookies", "cookie"],
+    prefix: ["cookie", "consent", "gdpr", "privacybanner", "cookielaw"],
+  },
+  {
+    removes: "share buttons and social widgets",
+    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "print", "email", "whatsapp", "twitter", "facebook", "pinterest", "linkedin", "reddit", "tweet", "likes", "reactions"],
+    prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
+  },
+  {
+    removes: "related posts and recommendations",
+    exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "more", "next", "prev", "previous", "yarpp", "crp"],
+    prefix: ["related", "recommend", "trending", "mostpopular", "mostread", "morefrom", "moreon", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
+  },
+  {
+    removes: "comment sections",
+    exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback"],
+    prefix: ["comment", "disqus", "reply", "respond"],
+  },
+  {
+    removes: "newsletters, pop-ups and account prompts",
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta"],
+    prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat"],
+  },
+  {
+    removes: "post metadata shown beside the text (bylines, tags, author boxes)",
+    exact: ["byline", "tags", "tagcloud", "taglist", "tag", "categories", "category", "author", "authors", "bio", "meta", "postmeta", "entrymeta", "dateline", "timestamp", "date", "published", "updated"],
+    prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
+  },
+  {
+    removes: "text only screen readers get",
+    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "hide", "invisible", "offscreen", "assistive"],
+    prefix: ["screenreader", "visuallyhidden"],
+  },
+];
+
+/**
+ * Words that mark an element as the article itself. An element that matches both a
+ * boilerplate and a content word (e.g. `article-comments`) is judged by its text:
+ * see WRAPPER_TEXT_SHARE in weights.ts.
+ */
+export const CONTENT_WORDS = {
+  exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract"],
+  prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
+} as const;
+
+/** ARIA landmark roles that are never the main content. */
+export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
+  "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",
+  "alertdialog", "alert", "tooltip", "toolbar", "tablist", "status",
+]);
+
+/** Roles that say "this is the article". */
+export const CONTENT_ROLES: ReadonlySet<string> = new Set(["main", "article"]);
+
+/**
+ * Short blocks whose whole text is one of these (case-insensitive, after trimming
+ * punctuation) are interface text, not article text. Kept to phrases that never
+ * make sense as a paragraph of an article, in the languages of the dev sets.
+ */
+export const BOILERPLATE_PHRASES: readonly string[] = [
+  // English
+  "advertisement", "advertisements", "sponsored content", "sponsored", "share this", "share this article",
+  "share this story", "share this post", "share on facebook", "share on twitter", "tweet", "print",
+  "email", "related", "related posts", "related articles", "related stories", "related content",
+  "you may also like", "you might also like", "recommended for you", "more stories", "read more",
+  "read next", "continue reading", "leave a comment", "leave a reply", "post a comment", "comments",
+  "no comments", "add comment", "sign up for our newsletter", "subscribe to our newsletter",
+  "subscribe", "follow us", "accept cookies", "accept all cookies", "we use cookies", "cookie settings",
+  "skip to content", "skip to main content", "back to top", "previous post", "next post", "tags",
+  "filed under", "share", "like this", "loading", "click to share on twitter", "click to share on facebook",
+  // German
+  "anzeige", "werbung", "teilen", "weitere artikel", "das könnte sie auch interessieren", "kommentare",
+  "zum seitenanfang", "mehr zum thema", "artikel teilen", "newsletter abonnieren",
+  // French
+  "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
+  "laisser un commentaire",
+  // Spanish / Portuguese / Italian / Dutch
+  "publicidad", "compartir", "artículos relacionados", "comentarios", "publicidade", "compartilhar",
+  "leia também", "pubblicità", "condividi", "articoli correlati", "commenti", "advertentie", "delen",
+  "gerelateerde artikelen", "reacties",
+];
+
+/**
+ * Text that, at the start of a short block, marks a cookie notice or a newsletter
+ * box whatever its markup (many consent banners carry only generated class names).
+ */
+export const BOILERPLATE_PREFIXES: readonly string[] = [
+  "we use cookies", "this website uses cookies", "this site uses cookies", "by continuing to use",
+  "by using this site", "wir verwenden cookies", "diese website verwendet cookies",
+  "nous utilisons des cookies", "ce site utilise des cookies", "utilizamos cookies",
+  "este sitio web utiliza cookies", "utilizziamo i cookie", "questo sito utilizza", "wij gebruiken cookies",
+  "sign up for our newsletter", "subscribe to our newsletter", "get our newsletter",
+  "all rights reserved", "copyright ©", "© copyright",
+];

@@ -1,0 +1,74 @@
+/**
+ * Every number the selection and cleaning stages use, with the reason for its value.
+ * Tuned on ../shared/data/readability-dev and trafilatura-dev (see README "Quality").
+ */
+
+/** Content scoring of paragraph units (readability-style). */
+export const SCORING = {
+  /** Paragraphs shorter than this (characters) are captions, labels or buttons, not prose. */
+  minParagraphChars: 25,
+  /** One point per this many characters, capped: long paragraphs matter, but a single wall of text must not win alone. */
+  charsPerPoint: 100,
+  maxLengthPoints: 3,
+  /** How far a paragraph's score propagates up the tree: parent, grandparent, and three more, each less. */
+  ancestorLevels: 5,
+  /** Starting score by tag: prose containers are likelier to be the article than list or heading wrappers. */
+  tagBase: {
+    div: 5, article: 8, main: 5, section: 2, pre: 3, td: 3, blockquote: 3,
+    address: -3, ol: -3, ul: -3, dl: -3, dd: -3, dt: -3, li: -3, form: -3,
+    h1: -5, h2: -5, h3: -5, h4: -5, h5: -5, h6: -5, th: -5,
+  } as Readonly<Record<string, number>>,
+  /** Class/id weight: a content word (+) or boilerplate word (-) on the element. */
+  classWeight: 25,
+  /** Siblings of the winner join it when they score this share of the winner's score... */
+  siblingShare: 0.2,
+  /** ...but never below this absolute score (a lone caption is not a sibling paragraph). */
+  siblingMinScore: 10,
+  /** A sibling paragraph joins when longer than this with little link text... */
+  siblingParagraphChars: 80,
+  siblingMaxLinkDensity: 0.25,
+  /** Climb to a parent when this many of the top candidates share it with the winner (split articles). */
+  alternativeCandidates: 3,
+  alternativeShare: 0.75,
+  topCandidates: 5,
+} as const;
+
+/**
+ * Below this many characters of text an attempt is judged to have missed the
+ * article and the next, more permissive strategy runs (readability uses 500; many
+ * short news items and the dev sets' stubs sit between 250 and 500).
+ */
+export const MIN_ARTICLE_CHARS = 250;
+
+/**
+ * A class/id match does not remove an element holding at least this share of the
+ * page's text: it is a page wrapper (`<div id="page" class="has-sidebar">`).
+ */
+export const WRAPPER_TEXT_SHARE = 0.5;
+
+/** Conditional cleaning of containers inside the chosen article (readability-style). */
+export const CONDITIONAL = {
+  /** A container with this many commas is prose, kept whatever else it holds. */
+  keepCommas: 10,
+  /** More links than this share of the text, with a neutral class: a link list. */
+  maxLinkDensity: 0.2,
+  /** With a content class the container gets more room before it is a link list. */
+  maxLinkDensityContentClass: 0.5,
+  /** More list items than paragraphs (by this margin) in a non-list container: a link/teaser list. */
+  liOverParagraph: 0,
+  /** A container with less text than this and no picture, or several pictures, is a widget. */
+  minChars: 25,
+  /** Inputs beyond a third of the paragraphs: a form. */
+  inputShare: 1 / 3,
+  /** Headings inside a small block that are only a label ("Related") go with it. */
+  maxHeadingBlockChars: 200,
+} as const;
+
+/** Short text blocks matched against phrase lists are at most this long. */
+export const MAX_PHRASE_BLOCK_CHARS = 200;
+
+/** Link-dense blocks: at least this share of link text and this few non-link characters. */
+export const LINK_BLOCK = {
+  density: 0.5,
+  maxOwnChars: 200,
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * The whole extraction, in order. Read this file first.
+ *
+ *   parse -> collect metadata sources -> remove never-content -> [strategies:
+ *   remove boilerplate -> measure -> select article -> prune inside it -> render text]
+ *   -> title -> metadata fields
+ *
+ * Strategies run from strict to permissive; the first whose text is long enough wins
+ * (a page whose article carries a "boilerplate" class would otherwise come back empty).
+ */
+import { findFirst, type ElementNode } from "./dom/node.js";
+import { parseHtml } from "./dom/parse.js";
+import { MIN_ARTICLE_CHARS } from "./heuristics/weights.js";
+import { collectSources } from "./metadata/sources.js";
+import { extractTitle } from "./metadata/title.js";
+import { removeBoilerplateText, removeNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
+import { measure } from "./stages/measure.js";
+import { pruneArticle } from "./stages/prune.js";
+import { selectArticle } from "./stages/select.js";
+import { renderText } from "./stages/text.js";
+import { Trace } from "./trace.js";
+import type { ExtractOptions, ExtractOutput } from "./types.js";
+
+interface Strategy {
+  name: string;
+  /** Remove boilerplate by tag, role and class/id words before scoring. */
+  structuralRemoval: boolean;
+  useClassWeights: boolean;
+  conditionalCleaning: boolean;
+}
+
+const STRATEGIES: readonly Strategy[] = [
+  { name: "strict", structuralRemoval: true, useClassWeights: true, conditionalCleaning: true },
+  { name: "keep-classes", structuralRemoval: false, useClassWeights: true, conditionalCleaning: true },
+  { name: "permissive", structuralRemoval: false, useClassWeights: false, conditionalCleaning: false },
+];
+
+interface Attempt {
+  strategy: string;
+  content: string;
+}
+
+function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace): Attempt {
+  if (s.structuralRemoval) {
+    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, trace));
+  }
+  trace.time(`${s.name}:phrases`, () => removeBoilerplateText(body, trace));
+  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, measure(body), s));
+  const parts = selection ? selection.parts : [body];
+  trace.time(`${s.name}:prune`, () => pruneArticle(parts, { ...s, title }, trace));
+  const content = trace.time(`${s.name}:text`, () => renderText(parts));
+  return { strategy: s.name, content };
+}
+
+export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
+  const trace = new Trace(options.debug === true);
+  const doc = trace.time("parse", () => parseHtml(html));
+  // Metadata reads <head> and the page as written, so it runs before any removal.
+  const sources = trace.time("sources", () => collectSources(doc));
+  const title = trace.time("title", () => extractTitle(sources));
+
+  removeNeverContent(doc.root, trace);
+  const body = findFirst(doc.root, (el) => el.tag === "body") ?? doc.root;
+
+  let best: Attempt | null = null;
+  for (const strategy of STRATEGIES) {
+    const mark = trace.mark();
+    const attempt = runStrategy(body, strategy, title, trace);
+    if (best === null || attempt.content.length > best.content.length) best = attempt;
+    if (attempt.content.length >= MIN_ARTICLE_CHARS) {
+      best = attempt;
+      break;
+    }
+    trace.undoTo(mark);
+  }
+  const chosen = best ?? { strategy: "none", content: "" };
+
+  return {
+    result: { title, content: chosen.content },
+    debug: options.debug
+      ? { strategy: chosen.strategy, removals: trace.removals, timings: trace.timings }
+      : undefined,
+  };
+}

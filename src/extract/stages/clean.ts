@@ -1,0 +1,101 @@
+/**
+ * Stage: remove what is never article text, before any scoring.
+ *   1. never-content tags (scripts, styles, forms controls, embeds) and hidden elements: always;
+ *   2. boilerplate by structure: `nav`/`aside`/`footer`, link-heavy `header`, landmark roles,
+ *      class/id words (heuristics/boilerplate.ts): in the strict strategy only;
+ *   3. short blocks whose whole text is interface text ("Share this", cookie notices).
+ * Runs before selection because boilerplate blocks would otherwise lend their
+ * text to the scores of the containers that hold them.
+ */
+import { normText, walkElements, type ElementNode } from "../dom/node.js";
+import { BOILERPLATE_TAGS, BLOCK_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
+import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
+import type { Trace } from "../trace.js";
+import { linkDensity, measure } from "./measure.js";
+import {
+  classVerdict,
+  hasBoilerplateRole,
+  hasContentRole,
+  isBoilerplatePhrase,
+  isHidden,
+  startsLikeBoilerplate,
+} from "./signals.js";
+
+const STAGE = "clean";
+
+export function removeNeverContent(root: ElementNode, trace: Trace): void {
+  walkElements(root, (el) => {
+    if (NEVER_CONTENT_TAGS.has(el.tag)) {
+      trace.drop(el, STAGE, "tag", `<${el.tag}> is never readable text`);
+      return false;
+    }
+    if (el !== root && isHidden(el)) {
+      trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
+      return false;
+    }
+    return true;
+  });
+}
+
+/** Elements that are the article by their markup: never removed by class words. */
+function isArticleMarkup(el: ElementNode): boolean {
+  if (el.tag === "article" || el.tag === "main" || el.tag === "body" || el.tag === "html") return true;
+  if (hasContentRole(el)) return true;
+  const itemprop = el.attrs["itemprop"];
+  return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
+}
+
+export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): void {
+  const m = measure(root);
+  const pageText = m.get(root)?.text ?? 0;
+  const isWrapper = (el: ElementNode): boolean => (m.get(el)?.text ?? 0) >= WRAPPER_TEXT_SHARE * pageText && pageText > 0;
+  walkElements(root, (el) => {
+    if (el === root) return true;
+    if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper(el)) {
+      trace.drop(el, STAGE, "tag", `<${el.tag}> is page structure`);
+      return false;
+    }
+    if (el.tag === "header" && !isWrapper(el)) {
+      const mm = m.get(el);
+      if (!mm || mm.text < 300 || linkDensity(mm) > LINK_BLOCK.density) {
+        trace.drop(el, STAGE, "tag", "<header> with little text or mostly links");
+        return false;
+      }
+    }
+    if (hasBoilerplateRole(el) && !isWrapper(el)) {
+      trace.drop(el, STAGE, "role", `role=${el.attrs["role"]}`);
+      return false;
+    }
+    if (!isArticleMarkup(el)) {
+      const v = classVerdict(el);
+      if (v.boilerplate && !isWrapper(el)) {
+        trace.drop(el, STAGE, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
+        return false;
+      }
+    }
+    return true;
+  });
+}
+
+export function removeBoilerplateText(root: ElementNode, trace: Trace): void {
+  const m = measure(root);
+  walkElements(root, (el) => {
+    if (el === root) return true;
+    const mm = m.get(el);
+    if (!mm) return false;
+    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
+    if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && el.tag !== "span") return true;
+    if (mm.text <= MAX_PHRASE_BLOCK_CHARS) {
+      const text = normText(el);
+      if (isBoilerplatePhrase(text)) {
+        trace.drop(el, STAGE, "phrase", "interface text");
+        return false;
+      }
+    }
+    if (BLOCK_TAGS.has(el.tag) && startsLikeBoilerplate(normText(el).slice(0, 64))) {
+      trace.drop(el, STAGE, "phrase", "cookie notice, newsletter or copyright text");
+      return false;
+    }
+    return true;
+  });
+}

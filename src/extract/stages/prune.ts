@@ -1,0 +1,122 @@
+/**
+ * Stage: clean inside the chosen article. Containers that look like widgets, link
+ * lists or forms go (readability's "conditional cleaning"), as do headings that
+ * repeat the title or carry a boilerplate class. Runs after selection because these
+ * judgements are relative to the article: a list of links is navigation inside an
+ * article, but may be the whole point of a page that is a list.
+ */
+import { normText, walkElements, type ElementNode } from "../dom/node.js";
+import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
+import { CONDITIONAL, SCORING } from "../heuristics/weights.js";
+import type { Trace } from "../trace.js";
+import { linkDensity, measure, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
+import { classWeight, type SelectOptions } from "./select.js";
+
+const STAGE = "prune";
+
+export interface PruneOptions extends SelectOptions {
+  conditionalCleaning: boolean;
+  title: string;
+}
+
+export function pruneArticle(parts: readonly ElementNode[], opts: PruneOptions, trace: Trace): void {
+  for (const part of parts) {
+    const m = measure(part);
+    if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
+    cleanHeadings(part, opts, trace);
+  }
+}
+
+function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
+  const role = table.attrs["role"];
+  if (role === "presentation" || table.attrs["datatable"] === "0") return false;
+  if (table.attrs["summary"]) return true;
+  let rows = 0;
+  let maxCols = 0;
+  let data = false;
+  let nested = false;
+  walkElements(table, (el) => {
+    if (el === table) return true;
+    if (el.tag === "table") {
+      nested = true;
+      return false;
+    }
+    if (el.tag === "caption" || el.tag === "th" || el.tag === "thead" || el.tag === "tfoot" || el.tag === "colgroup") data = true;
+    if (el.tag === "tr") {
+      rows++;
+      let cols = 0;
+      for (const k of el.children) if (k.kind === 1 && (k.tag === "td" || k.tag === "th")) cols++;
+      if (cols > maxCols) maxCols = cols;
+    }
+    return true;
+  });
+  if (nested) return false;
+  if (data) return true;
+  if (rows >= 10 || maxCols > 4) return true;
+  return rows * maxCols > 10 && (m?.paragraphs ?? 0) === 0;
+}
+
+function hasAncestorTag(el: ElementNode, tag: string, stop: ElementNode): boolean {
+  for (let p = el.parent; p && p !== stop.parent; p = p.parent) if (p.tag === tag) return true;
+  return false;
+}
+
+/** Why this container should go, or null to keep it. */
+function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opts: SelectOptions): string | null {
+  const weight = classWeight(el, opts);
+  if (weight < 0) return "boilerplate class inside the article";
+  if (mm.commas >= CONDITIONAL.keepCommas) return null;
+  if (el.tag === "table" && isDataTable(el, mm)) return null;
+  if (hasAncestorTag(el, "pre", root) || hasAncestorTag(el, "code", root)) return null;
+  const isList = LIST_TAGS.has(el.tag);
+  const ld = linkDensity(mm);
+  const inFigure = el.tag === "figure" || hasAncestorTag(el, "figure", root);
+  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure) return "more pictures than paragraphs";
+  if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare)) return "form controls";
+  const headingDensity = mm.text === 0 ? 0 : mm.headingText / mm.text;
+  if (!isList && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure) {
+    return "almost no text";
+  }
+  if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return "mostly links";
+  if (weight >= SCORING.classWeight && ld > CONDITIONAL.maxLinkDensityContentClass) return "mostly links";
+  if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200) return "list of links";
+  if ((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) return "embedded media";
+  return null;
+}
+
+function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
+  const candidates: ElementNode[] = [];
+  walkElements(root, (el) => {
+    if (el !== root && CONDITIONALLY_CLEANED_TAGS.has(el.tag)) candidates.push(el);
+  });
+  // Innermost first, so a widget is removed before its container is judged.
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const el = candidates[i];
+    if (el.dropped) continue;
+    const mm = m.get(el);
+    if (!mm) continue;
+    const why = conditionalVerdict(el, mm, root, opts);
+    if (why !== null) {
+      trace.drop(el, STAGE, "conditional", why);
+      subtractFromAncestors(m, el);
+    }
+  }
+}
+
+const normalizeTitle = (s: string): string => s.toLowerCase().replace(/[\s\p{P}]+/gu, " ").trim();
+
+function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
+  const title = normalizeTitle(opts.title);
+  walkElements(root, (el) => {
+    if (!HEADING_TAGS.has(el.tag)) return true;
+    if ((el.tag === "h1" || el.tag === "h2") && classWeight(el, opts) < 0) {
+      trace.drop(el, STAGE, "heading", "heading with a boilerplate class");
+      return false;
+    }
+    if (title !== "" && normalizeTitle(normText(el)) === title) {
+      trace.drop(el, STAGE, "heading", "repeats the title");
+      return false;
+    }
+    return false;
+  });
+}

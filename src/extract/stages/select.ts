@@ -1,0 +1,160 @@
+/**
+ * Stage: choose the element(s) that hold the article.
+ *
+ * Readability-style: every paragraph unit scores points for its length and commas,
+ * shares them with its ancestors, and the best-scoring container (discounted by its
+ * link density) wins; then the winner may widen to a parent that holds several
+ * strong candidates, and sibling blocks that look like more of the article join it.
+ */
+import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
+import { SCORING } from "../heuristics/weights.js";
+import { isElement, normText, walkElements, type ElementNode } from "../dom/node.js";
+import { linkDensity, type Measures } from "./measure.js";
+import { classVerdict } from "./signals.js";
+
+export interface Selection {
+  /** The winning container. */
+  top: ElementNode;
+  /** The blocks to render, in document order (the winner, possibly with siblings). */
+  parts: ElementNode[];
+  score: number;
+}
+
+export interface SelectOptions {
+  useClassWeights: boolean;
+}
+
+function hasBlockChild(el: ElementNode): boolean {
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
+  return false;
+}
+
+/** Paragraph units: prose elements, and any block used as a paragraph (no block children). */
+function isParagraphUnit(el: ElementNode): boolean {
+  if (PARAGRAPH_TAGS.has(el.tag)) return el.tag !== "li" || !hasBlockChild(el);
+  if (!BLOCK_TAGS.has(el.tag) || el.tag === "#document" || el.tag === "body" || el.tag === "html") return false;
+  if (el.tag.length === 2 && el.tag[0] === "h") return false;
+  return !hasBlockChild(el);
+}
+
+export function classWeight(el: ElementNode, opts: SelectOptions): number {
+  if (!opts.useClassWeights) return 0;
+  const v = classVerdict(el);
+  let w = 0;
+  if (v.content) w += SCORING.classWeight;
+  if (v.boilerplate) w -= SCORING.classWeight;
+  return w;
+}
+
+function initialScore(el: ElementNode, opts: SelectOptions): number {
+  return (SCORING.tagBase[el.tag] ?? 0) + classWeight(el, opts);
+}
+
+export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOptions): Map<ElementNode, number> {
+  const scores = new Map<ElementNode, number>();
+  walkElements(root, (el) => {
+    if (!isParagraphUnit(el)) return true;
+    const mm = m.get(el);
+    if (!mm || mm.text < SCORING.minParagraphChars) return true;
+    const points = 1 + mm.commas + Math.min(Math.floor(mm.text / SCORING.charsPerPoint), SCORING.maxLengthPoints);
+    let level = 0;
+    for (let anc = el.parent; anc && level < SCORING.ancestorLevels; anc = anc.parent, level++) {
+      if (anc.tag === "#document") break;
+      let s = scores.get(anc);
+      if (s === undefined) s = initialScore(anc, opts);
+      const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
+      scores.set(anc, s + points / divider);
+    }
+    // Units nested in units (a `p` in a `td`) are counted for both, as the reader sees both.
+    return true;
+  });
+  return scores;
+}
+
+export function selectArticle(body: ElementNode, m: Measures, opts: SelectOptions): Selection | null {
+  const scores = scoreCandidates(body, m, opts);
+  if (scores.size === 0) return null;
+  const ranked: Array<{ el: ElementNode; score: number }> = [];
+  for (const [el, s] of scores) ranked.push({ el, score: s * (1 - linkDensity(m.get(el))) });
+  ranked.sort((a, b) => b.score - a.score);
+  let top = ranked[0].el;
+  let topScore = ranked[0].score;
+  const finalScore = new Map(ranked.map((r) => [r.el, r.score]));
+
+  // Several strong candidates under one ancestor: the article is split (pagination
+  // blocks, ads between paragraph groups): take the ancestor that holds them.
+  const strong = ranked
+    .slice(1, SCORING.topCandidates)
+    .filter((r) => r.score >= topScore * SCORING.alternativeShare)
+    .map((r) => r.el);
+  if (strong.length >= SCORING.alternativeCandidates) {
+    for (let anc = top.parent; anc && anc.tag !== "#document"; anc = anc.parent) {
+      const holds = strong.filter((s) => isAncestor(anc, s)).length;
+      if (holds >= SCORING.alternativeCandidates) {
+        top = anc;
+        break;
+      }
+      if (anc.tag === "body") break;
+    }
+  }
+
+  // Climb while the parent scores better: the winner was one section of a bigger article.
+  let last = finalScore.get(top) ?? topScore;
+  for (let p = top.parent; p && p.tag !== "body" && p.tag !== "#document"; p = p.parent) {
+    const ps = finalScore.get(p);
+    if (ps === undefined) continue;
+    if (ps < topScore / 3) break;
+    if (ps > last) {
+      top = p;
+      break;
+    }
+    last = ps;
+  }
+  // An only child says nothing about its parent's other content: use the parent.
+  while (top.parent && top.parent.tag !== "body" && top.parent.tag !== "#document" && liveElementChildren(top.parent).length === 1) {
+    top = top.parent;
+  }
+  topScore = finalScore.get(top) ?? topScore;
+
+  return { top, parts: gatherSiblings(top, topScore, finalScore, m), score: topScore };
+}
+
+function liveElementChildren(el: ElementNode): ElementNode[] {
+  return el.children.filter((k): k is ElementNode => isElement(k) && !k.dropped);
+}
+
+function isAncestor(anc: ElementNode, el: ElementNode): boolean {
+  for (let cur = el.parent; cur; cur = cur.parent) if (cur === anc) return true;
+  return false;
+}
+
+const SENTENCE_END = /[.!?。！？]["”’)]?\s*$/;
+
+function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementNode, number>, m: Measures): ElementNode[] {
+  const parent = top.parent;
+  if (!parent || parent.tag === "#document") return [top];
+  const threshold = Math.max(SCORING.siblingMinScore, topScore * SCORING.siblingShare);
+  const topClass = top.attrs["class"] ?? "";
+  const parts: ElementNode[] = [];
+  for (const sib of liveElementChildren(parent)) {
+    if (sib === top) {
+      parts.push(sib);
+      continue;
+    }
+    let bonus = 0;
+    if (topClass !== "" && (sib.attrs["class"] ?? "") === topClass) bonus += topScore * SCORING.siblingShare;
+    const s = scores.get(sib);
+    if (s !== undefined && s + bonus >= threshold) {
+      parts.push(sib);
+      continue;
+    }
+    if (sib.tag === "p" || (isParagraphUnit(sib) && sib.tag !== "li")) {
+      const mm = m.get(sib);
+      if (!mm) continue;
+      const ld = linkDensity(mm);
+      if (mm.text > SCORING.siblingParagraphChars && ld < SCORING.siblingMaxLinkDensity) parts.push(sib);
+      else if (mm.text > 0 && mm.text <= SCORING.siblingParagraphChars && ld === 0 && SENTENCE_END.test(normText(sib))) parts.push(sib);
+    }
+  }
+  return parts;
+}

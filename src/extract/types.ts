@@ -1,0 +1,34 @@
+import type { Removal, StageTiming } from "./trace.js";
+
+export type ContentTypeHint = "article" | "blog" | "news";
+
+export interface ExtractOptions {
+  /** Page URL: labelling, and dates or site hints found in it. Never fetched. */
+  url?: string;
+  contentTypeHint?: ContentTypeHint;
+  /** BCP 47 tag, a prior for language detection. */
+  languageHint?: string;
+  /** Record the removal trace and per-stage timings (costs time). */
+  debug?: boolean;
+}
+
+/** Response fields per ../shared/spec/DECISIONS.md: optional fields are omitted when unknown. */
+export interface ExtractResult {
+  title: string;
+  content: string;
+  excerpt?: string;
+  author?: string;
+  publishedAt?: string;
+  language?: string;
+}
+
+export interface ExtractDebug {
+  strategy: string;
+  removals: Removal[];
+  timings: StageTiming[];
+}
+
+export interface ExtractOutput {
+  result: ExtractResult;
+  debug?: ExtractDebug;
+}
