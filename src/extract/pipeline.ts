@@ -11,6 +11,7 @@
 import { findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml } from "./dom/parse.js";
 import { MIN_ARTICLE_CHARS } from "./heuristics/weights.js";
+import { extractMetadata } from "./metadata/index.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
@@ -74,9 +75,10 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
     trace.undoTo(mark);
   }
   const chosen = best ?? { strategy: "none", content: "" };
+  const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, options }));
 
   return {
-    result: { title, content: chosen.content },
+    result: { title, content: chosen.content, ...metadata },
     debug: options.debug
       ? { strategy: chosen.strategy, removals: trace.removals, timings: trace.timings }
       : undefined,
