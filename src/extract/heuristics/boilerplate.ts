@@ -29,8 +29,8 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "sidebars and widgets",
-    exact: ["sidebar", "sidebars", "aside", "rail", "widget", "widgets", "sidecol", "skyscraper", "blogroll"],
-    prefix: ["sidebar", "widget", "sidenav", "rightcol", "leftcol", "rightrail"],
+    exact: ["sidebar", "sidebars", "aside", "rail", "sidecol", "skyscraper", "blogroll"],
+    prefix: ["sidebar", "widgetarea", "sidenav", "rightcol", "leftcol", "rightrail"],
   },
   {
     removes: "advertisements and promotions",
@@ -39,12 +39,12 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "cookie notices and consent banners",
-    exact: ["gdpr", "cmp", "ccpa", "onetrust", "cookiebot", "didomi", "consent", "cookies", "cookie"],
+    exact: ["gdpr", "ccpa", "onetrust", "cookiebot", "didomi", "consent", "cookies", "cookie"],
     prefix: ["cookie", "consent", "gdpr", "privacybanner", "cookielaw"],
   },
   {
     removes: "share buttons and social widgets",
-    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "print", "email", "whatsapp", "twitter", "facebook", "pinterest", "linkedin", "reddit", "tweet", "likes", "reactions"],
+    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions"],
     prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
   },
   {
@@ -64,7 +64,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "post metadata shown beside the text (bylines, tags, author boxes)",
-    exact: ["byline", "tags", "tagcloud", "taglist", "tag", "categories", "category", "author", "authors", "bio", "meta", "postmeta", "entrymeta", "dateline", "timestamp", "date", "published", "updated"],
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {

@@ -8,7 +8,7 @@
  * text to the scores of the containers that hold them.
  */
 import { normText, walkElements, type ElementNode } from "../dom/node.js";
-import { BOILERPLATE_TAGS, BLOCK_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
+import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, measure } from "./measure.js";
@@ -66,9 +66,10 @@ export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): vo
       trace.drop(el, STAGE, "role", `role=${el.attrs["role"]}`);
       return false;
     }
-    if (!isArticleMarkup(el)) {
+    // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
+    if (!isArticleMarkup(el) && !HEADING_TAGS.has(el.tag)) {
       const v = classVerdict(el);
-      if (v.boilerplate && !isWrapper(el)) {
+      if (v.boilerplate && !v.content && !isWrapper(el)) {
         trace.drop(el, STAGE, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }

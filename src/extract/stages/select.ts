@@ -40,10 +40,8 @@ function isParagraphUnit(el: ElementNode): boolean {
 export function classWeight(el: ElementNode, opts: SelectOptions): number {
   if (!opts.useClassWeights) return 0;
   const v = classVerdict(el);
-  let w = 0;
-  if (v.content) w += SCORING.classWeight;
-  if (v.boilerplate) w -= SCORING.classWeight;
-  return w;
+  if (v.content) return SCORING.classWeight;
+  return v.boilerplate ? -SCORING.classWeight : 0;
 }
 
 function initialScore(el: ElementNode, opts: SelectOptions): number {

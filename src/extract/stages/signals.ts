@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { classAndId, type ElementNode } from "../dom/node.js";
+import type { ElementNode } from "../dom/node.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -28,20 +28,16 @@ const CONTENT_PREFIX: readonly string[] = CONTENT_WORDS.prefix;
 const CAMEL = /([a-z0-9])([A-Z])/g;
 const NON_WORD = /[^a-z0-9]+/;
 
-/** Class and id split into lower-case words: `relatedPosts_box` -> related, posts, box. */
-export function classWords(el: ElementNode): string[] {
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
-  if (cls === undefined && id === undefined) return [];
-  const raw = `${cls ?? ""} ${id ?? ""}`;
-  const words = raw.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD);
-  // Each whole class token without its punctuation too: `sr-only` -> `sronly`,
-  // `author-bio` -> `authorbio`, so compound prefixes match.
-  for (const token of raw.toLowerCase().split(/\s+/)) {
-    const compact = token.replace(/[^a-z0-9]+/g, "");
-    if (compact !== token) words.push(compact);
-  }
-  return words.filter((w) => w.length > 0);
+/**
+ * One class token (or the id) split into words: `relatedPosts_box` -> related, posts,
+ * box, plus the token without punctuation (`sr-only` -> `sronly`) so that compound
+ * prefixes match.
+ */
+function tokenWords(token: string): string[] {
+  const words = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
+  const compact = token.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  if (compact !== "" && !words.includes(compact)) words.push(compact);
+  return words;
 }
 
 function matchesWords(words: readonly string[], exact: ReadonlySet<string>, prefix: readonly string[]): string | null {
@@ -55,38 +51,50 @@ function matchesWords(words: readonly string[], exact: ReadonlySet<string>, pref
 export interface ClassVerdict {
   /** The boilerplate group matched (SPEC class it removes) and the word, or null. */
   boilerplate: { removes: string; word: string } | null;
-  /** A content word matched. */
+  /**
+   * Some class token (or the id) names content and nothing else (`entry-content`,
+   * `hentry`). Such an element is the article even when another token is a
+   * boilerplate word: `article-content sticky-sidebar`, `entry-content print-only`,
+   * WordPress's `hentry category-news tag-cookies`.
+   */
   content: boolean;
 }
 
 const cache = new WeakMap<ElementNode, ClassVerdict>();
 const NONE: ClassVerdict = { boilerplate: null, content: false };
 
+function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"] {
+  for (const g of GROUPS) {
+    const word = matchesWords(words, g.exact, g.prefix);
+    if (word) return { removes: g.removes, word };
+  }
+  return null;
+}
+
 export function classVerdict(el: ElementNode): ClassVerdict {
   const hit = cache.get(el);
   if (hit) return hit;
-  const words = classWords(el);
+  const cls = el.attrs["class"];
+  const id = el.attrs["id"];
   let verdict = NONE;
-  if (words.length > 0) {
+  if (cls !== undefined || id !== undefined) {
+    const tokens = (cls ?? "").split(/\s+/);
+    if (id !== undefined) tokens.push(id);
     let boilerplate: ClassVerdict["boilerplate"] = null;
-    for (const g of GROUPS) {
-      const word = matchesWords(words, g.exact, g.prefix);
-      if (word) {
-        boilerplate = { removes: g.removes, word };
-        break;
-      }
+    let content = false;
+    for (const token of tokens) {
+      if (token === "") continue;
+      const words = tokenWords(token);
+      // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
+      const b = boilerplateMatch(words);
+      if (b) {
+        if (boilerplate === null) boilerplate = b;
+      } else if (matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX) !== null) content = true;
     }
-    const content = matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX) !== null;
-    verdict = { boilerplate, content };
+    verdict = boilerplate === null && !content ? NONE : { boilerplate, content };
   }
   cache.set(el, verdict);
   return verdict;
-}
-
-/** +1 content class, -1 boilerplate class, 0 neither or both. */
-export function classWeightSign(el: ElementNode): number {
-  const v = classVerdict(el);
-  return (v.content ? 1 : 0) - (v.boilerplate ? 1 : 0);
 }
 
 export function roleOf(el: ElementNode): string {
@@ -136,4 +144,3 @@ export function startsLikeBoilerplate(text: string): boolean {
   return false;
 }
 
-export { classAndId };

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Development aid: for trafilatura-dev documents, which removal rule took each missed
+ * "with" snippet, and whether "without" snippets survived. Aggregates by rule.
+ * Usage: node scripts/dev/why-missed.mjs [--limit N] [--show RULE]
+ */
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import path from "node:path";
+import { Trace } from "../../dist/src/extract/trace.js";
+import { runPipeline } from "../../dist/src/extract/pipeline.js";
+import { normText } from "../../dist/src/extract/dom/node.js";
+
+const dataset = path.resolve("../shared/data/trafilatura-dev");
+const args = process.argv.slice(2);
+const show = args.includes("--show") ? args[args.indexOf("--show") + 1] : null;
+const only = args.includes("--id") ? args[args.indexOf("--id") + 1] : null;
+
+let current = [];
+const origDrop = Trace.prototype.drop;
+Trace.prototype.drop = function (el, stage, rule, reason) {
+  if (!el.dropped) {
+    const text = normText(el);
+    current.push({ key: `${stage}/${rule}/${reason.replace(/\(word.*\)/, "").trim()}`, word: reason, text, tag: el.tag, cls: (el.attrs.class ?? "") + "#" + (el.attrs.id ?? "") });
+  }
+  return origDrop.call(this, el, stage, rule, reason);
+};
+const origUndo = Trace.prototype.undoTo;
+Trace.prototype.undoTo = function (mark) {
+  current = current.slice(0, 0);
+  return origUndo.call(this, mark);
+};
+
+const norm = (s) => s.replace(/\s+/g, " ").trim();
+const agg = new Map();
+let missing = 0, unexplained = 0;
+for (const line of readFileSync(path.join(dataset, "manifest.jsonl"), "utf8").split("\n")) {
+  if (!line) continue;
+  const d = JSON.parse(line);
+  if (only && !d.file.includes(only)) continue;
+  const html = gunzipSync(readFileSync(path.join(dataset, d.file))).toString("utf8");
+  current = [];
+  const out = runPipeline(html, { url: d.url ?? undefined, debug: true });
+  const content = norm(out.result.content);
+  for (const s of d.gold.with ?? []) {
+    const ns = norm(s);
+    if (content.includes(ns)) continue;
+    missing++;
+    const hit = current.find((r) => norm(r.text).includes(ns.slice(0, 40)));
+    const key = hit ? hit.key : "not removed (not selected)";
+    if (!hit) unexplained++;
+    const list = agg.get(key) ?? [];
+    list.push({ file: d.file, snippet: ns.slice(0, 60), word: hit?.word, tag: hit?.tag, cls: hit?.cls });
+    agg.set(key, list);
+  }
+}
+console.log(`missed snippets: ${missing}, not removed but not selected: ${unexplained}`);
+for (const [k, v] of [...agg].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`${v.length}\t${k}`);
+  if (show && k.includes(show)) for (const x of v) console.log(`\t${x.file}\t<${x.tag} ${x.cls}> ${x.word}\t${x.snippet}`);
+}
