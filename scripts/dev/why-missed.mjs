@@ -32,6 +32,20 @@ Trace.prototype.undoTo = function (mark) {
 };
 
 const norm = (s) => s.replace(/\s+/g, " ").trim();
+import { parseHtml } from "../../dist/src/extract/dom/parse.js";
+import { walkElements, describeElement } from "../../dist/src/extract/dom/node.js";
+function chainOf(html, ns) {
+  const doc = parseHtml(html);
+  let inner = null;
+  walkElements(doc.root, (el) => {
+    if (!normText(el).includes(ns.slice(0, 40))) return false;
+    inner = el;
+    return true;
+  });
+  const chain = [];
+  for (let p = inner; p && chain.length < 7; p = p.parent) chain.push(describeElement(p).slice(0, 50));
+  return chain.join(" < ");
+}
 const agg = new Map();
 let missing = 0, unexplained = 0;
 for (const line of readFileSync(path.join(dataset, "manifest.jsonl"), "utf8").split("\n")) {
@@ -48,7 +62,10 @@ for (const line of readFileSync(path.join(dataset, "manifest.jsonl"), "utf8").sp
     missing++;
     const hit = current.find((r) => norm(r.text).includes(ns.slice(0, 40)));
     const key = hit ? hit.key : "not removed (not selected)";
-    if (!hit) unexplained++;
+    if (!hit) {
+      unexplained++;
+      if (args.includes("--unselected")) console.log(`${d.file}\tselected ${out.debug.selected.join(" + ")}\t[${out.debug.strategy}]\n\tmissing "${ns.slice(0, 50)}"\n\tin ${chainOf(html, ns)}`);
+    }
     const list = agg.get(key) ?? [];
     list.push({ file: d.file, snippet: ns.slice(0, 60), word: hit?.word, tag: hit?.tag, cls: hit?.cls });
     agg.set(key, list);

@@ -8,7 +8,7 @@
  * Strategies run from strict to permissive; the first whose text is long enough wins
  * (a page whose article carries a "boilerplate" class would otherwise come back empty).
  */
-import { findFirst, type ElementNode } from "./dom/node.js";
+import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml } from "./dom/parse.js";
 import { MIN_ARTICLE_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
@@ -39,6 +39,8 @@ const STRATEGIES: readonly Strategy[] = [
 interface Attempt {
   strategy: string;
   content: string;
+  /** The chosen blocks, as `tag#id.class` labels (debug output). */
+  selected: string[];
 }
 
 function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace): Attempt {
@@ -50,7 +52,7 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   const parts = selection ? selection.parts : [body];
   trace.time(`${s.name}:prune`, () => pruneArticle(parts, { ...s, title }, trace));
   const content = trace.time(`${s.name}:text`, () => renderText(parts));
-  return { strategy: s.name, content };
+  return { strategy: s.name, content, selected: parts.map(describeElement) };
 }
 
 export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
@@ -74,13 +76,13 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
     }
     trace.undoTo(mark);
   }
-  const chosen = best ?? { strategy: "none", content: "" };
+  const chosen = best ?? { strategy: "none", content: "", selected: [] };
   const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, options }));
 
   return {
     result: { title, content: chosen.content, ...metadata },
     debug: options.debug
-      ? { strategy: chosen.strategy, removals: trace.removals, timings: trace.timings }
+      ? { strategy: chosen.strategy, selected: chosen.selected, removals: trace.removals, timings: trace.timings }
       : undefined,
   };
 }

@@ -24,6 +24,8 @@ export interface ExtractResult {
 
 export interface ExtractDebug {
   strategy: string;
+  /** The blocks the article was read from, as `tag#id.class` labels. */
+  selected: string[];
   removals: Removal[];
   timings: StageTiming[];
 }

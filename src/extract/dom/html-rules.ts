@@ -4,6 +4,7 @@
  * (paragraphs, list items, table cells and headings close each other), not a full
  * implementation of the WHATWG algorithm.
  */
+import { BLOCK_TAGS } from "../heuristics/tags.js";
 
 export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   "area", "base", "basefont", "bgsound", "br", "col", "command", "embed", "frame", "hr", "img",
@@ -52,7 +53,14 @@ export const RAW_TEXT_ELEMENTS: ReadonlySet<string> = new Set([
 
 /**
  * Deepest element nesting the builder keeps. Browsers cap it too (Chromium: 512);
- * deeper elements are attached to the element at the cap, so a hostile page of
+ * deeper elements are attached to the element at the cap (as empty markers, and only
+ * when they break the text, see parse.ts), so a hostile page of
  * 100,000 nested `<div>`s costs linear time and the close-tag search stays bounded.
  */
 export const MAX_TREE_DEPTH = 512;
+
+/**
+ * Elements that break the text flow when rendered (the text stage's block tags):
+ * the only kind worth keeping, as an empty marker, below the depth cap.
+ */
+export const BREAKING_ELEMENTS: ReadonlySet<string> = BLOCK_TAGS;

@@ -153,3 +153,13 @@ export function findFirst(root: ElementNode, pred: (el: ElementNode) => boolean)
   });
   return found;
 }
+
+/** `tag#id.class1.class2`, for traces and debugging. */
+export function describeElement(el: ElementNode): string {
+  const id = el.attrs["id"];
+  const cls = el.attrs["class"];
+  let out = el.tag;
+  if (id) out += `#${id}`;
+  if (cls) out += "." + cls.trim().split(/\s+/).join(".");
+  return out.length > 120 ? out.slice(0, 117) + "..." : out;
+}

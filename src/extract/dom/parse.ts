@@ -9,7 +9,7 @@
  */
 import { Tokenizer } from "htmlparser2";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
-import { MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
+import { BREAKING_ELEMENTS, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
 const fromCodePoint = String.fromCodePoint;
 
@@ -19,6 +19,8 @@ class TreeBuilder {
   private readonly stack: ElementNode[] = [this.root];
   private current: ElementNode = this.root;
   private foreignDepth = 0;
+  /** The last empty element attached below the depth cap (see `isRedundantBelowCap`). */
+  private lastShell: ElementNode | null = null;
   private pendingTag = "";
   private pendingAttrs: Attributes = {};
   private attrName = "";
@@ -100,6 +102,8 @@ class TreeBuilder {
     if (implied) {
       while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
     }
+    const atCap = this.stack.length > MAX_TREE_DEPTH;
+    if (atCap && this.isRedundantBelowCap(tag)) return;
     const el = new ElementNode(tag, attrs);
     this.elementCount++;
     this.current.appendChild(el);
@@ -111,10 +115,28 @@ class TreeBuilder {
       this.rawTextParts = [];
       return;
     }
-    if (this.stack.length > MAX_TREE_DEPTH) return; // attach, but do not descend
+    if (atCap) {
+      // Attach, but do not descend: the element stays empty.
+      this.lastShell = el;
+      return;
+    }
     if (tag === "svg" || tag === "math") this.foreignDepth++;
     this.stack.push(el);
     this.current = el;
+  }
+
+  /**
+   * An element opened at the depth cap never gets children (its content goes to the
+   * element at the cap), so all it can add to the text is a block break. Inline shells
+   * add nothing and a run of block shells adds one break: keeping them only makes
+   * trees whose cost in the stages grows with depth x width (100,000 nested `<div>`s
+   * gave 100,000 empty siblings 512 levels down, 16 s of cleaning).
+   */
+  private isRedundantBelowCap(tag: string): boolean {
+    if (VOID_ELEMENTS.has(tag) || RAW_TEXT_ELEMENTS.has(tag)) return false;
+    if (!BREAKING_ELEMENTS.has(tag)) return true;
+    const kids = this.current.children;
+    return this.lastShell !== null && kids[kids.length - 1] === this.lastShell;
   }
 
   private finishRawText(): void {

@@ -133,3 +133,14 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "sign up for our newsletter", "subscribe to our newsletter", "get our newsletter",
   "all rights reserved", "copyright ©", "© copyright",
 ];
+
+/**
+ * Class/id words of an article's lead paragraph (standfirst, teaser, deck), which
+ * news and magazine templates keep in the article header, outside the body block
+ * the scorer picks. Found in trafilatura-dev pages (de: Teaser, fr: chapô, es:
+ * bajada/epígrafe, cs: perex, pt: sapo).
+ */
+export const LEAD_WORDS = {
+  exact: ["lead", "leadin", "intro", "teaser", "chapo", "standfirst", "deck", "summary", "subtitle", "subheadline", "subhead", "excerpt", "perex", "epigraph", "bajada", "sapo", "abstract", "dek", "entradilla", "lede"],
+  prefix: ["articlelead", "leadtext", "introtext", "textolead", "documentdescription", "articleintro", "storyintro", "entrysummary", "articlesummary"],
+} as const;

@@ -72,3 +72,15 @@ export const LINK_BLOCK = {
   density: 0.5,
   maxOwnChars: 200,
 } as const;
+
+/** Lead paragraphs kept outside the body block (see select.ts findLeads). */
+export const LEAD = {
+  /** How far up from the selection a lead is looked for: article > header > lead is 3 levels on most templates. */
+  maxAncestorLevels: 4,
+  /** A lead is a sentence or two: shorter is a kicker label, longer is not a lead. */
+  minChars: 40,
+  maxChars: 1500,
+  /** A lead is prose, not a list of links to other stories. */
+  maxLinkDensity: 0.3,
+  maxLeads: 2,
+} as const;

@@ -1,11 +1,45 @@
 /**
  * Metadata sources, read once from the whole page before any cleaning: meta tags,
- * JSON-LD objects, `<html lang>`, headings. Each field's cascade (title.ts, and the
- * metadata fields to come) reads from this one object.
+ * JSON-LD objects, `<html lang>`, headings, byline and date elements. Each field's
+ * cascade (title.ts, author.ts, published.ts, ...) reads from this one object.
+ *
+ * All DOM reading for metadata happens here: later stages mark removed elements
+ * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import {
+  BYLINE_CLASS_EXCLUDE,
+  BYLINE_CLASS_WORDS,
+  BY_PREFIX,
+  DATE_CLASS_EXCLUDE,
+  DATE_CLASS_WORDS,
+} from "../heuristics/metadata.js";
 
 export type JsonObject = { [key: string]: unknown };
+
+/** A byline-like element (class/id, rel=author, itemprop=author) or a "By ..." line. */
+export interface BylineCandidate {
+  kind: "rel" | "itemprop" | "class" | "by-line";
+  /** Whitespace-collapsed text of the element (at most MAX_SNIPPET_CHARS). */
+  text: string;
+  /** Text of a nested `itemprop=name` element, when there is one. */
+  name?: string;
+  /** Element order in the document: compares positions with the headline. */
+  order: number;
+}
+
+/** A `<time>` element or an element whose class says it holds a date. */
+export interface DateCandidate {
+  kind: "time" | "itemprop" | "class";
+  /** `datetime`/`content` attribute, when present. */
+  machine?: string;
+  text: string;
+  /** Lower-cased class and id, for published/updated words. */
+  classId: string;
+  /** `<time pubdate>` or a class/itemprop that says "published". */
+  published: boolean;
+  order: number;
+}
 
 export interface MetaSources {
   /** `<title>` text, whitespace-collapsed. */
@@ -14,14 +48,30 @@ export interface MetaSources {
   meta: Map<string, string[]>;
   /** JSON-LD objects, `@graph` and arrays flattened. Broken blocks are skipped. */
   jsonLd: JsonObject[];
+  /** JSON-LD blocks as parsed (not flattened), for Readability-style first-block rules. */
+  jsonLdBlocks: unknown[];
   /** `<h1>` texts in document order. */
   h1: string[];
+  /** `<h1>`/`<h2>` texts (Readability's title check). */
+  headings: string[];
+  /** Element order of the first `<h1>` (or -1): "near the headline" is measured from it. */
+  h1Order: number;
   htmlLang: string;
   /** Elements with itemprop (lower-cased value) -> first element. */
   itemprops: Map<string, ElementNode>;
+  bylines: BylineCandidate[];
+  dates: DateCandidate[];
+  /** `<link rel=canonical>` href, for dates in the URL when no url option is given. */
+  canonicalUrl: string;
+  /** Number of elements seen (positions are relative to it). */
+  elementCount: number;
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
+/** Byline and date texts are short; a longer element is a container, not a byline. */
+const MAX_SNIPPET_CHARS = 200;
+/** Bounds on candidates, so hostile pages (10,000 `.author` spans) stay linear and cheap. */
+const MAX_CANDIDATES = 40;
 
 function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
   if (depth > 4 || value === null || typeof value !== "object") return;
@@ -34,13 +84,17 @@ function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
   if (obj["@graph"] !== undefined) flattenJsonLd(obj["@graph"], out, depth + 1);
 }
 
-export function parseJsonLdBlocks(blocks: readonly string[]): JsonObject[] {
-  const out: JsonObject[] = [];
+function parseBlocks(blocks: readonly string[]): unknown[] {
+  const out: unknown[] = [];
   for (const raw of blocks) {
     if (raw.length > MAX_JSON_LD_CHARS) continue;
-    const text = raw.trim().replace(/^<!--|-->$/g, "").replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, "");
+    const text = raw
+      .trim()
+      .replace(/^<!--|-->$/g, "")
+      .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, "")
+      .trim();
     try {
-      flattenJsonLd(JSON.parse(text), out, 0);
+      out.push(JSON.parse(text));
     } catch {
       // Broken JSON-LD is common (trailing commas, raw newlines in strings); skip the block.
     }
@@ -48,12 +102,132 @@ export function parseJsonLdBlocks(blocks: readonly string[]): JsonObject[] {
   return out;
 }
 
+export function parseJsonLdBlocks(blocks: readonly string[]): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const parsed of parseBlocks(blocks)) flattenJsonLd(parsed, out, 0);
+  return out;
+}
+
+/**
+ * Whitespace-collapsed text of `el`, or undefined when it is longer than `max`
+ * characters (a container, not a snippet). Stops walking as soon as it is too long.
+ */
+function boundedText(el: ElementNode, max: number): string | undefined {
+  const parts: string[] = [];
+  let len = 0;
+  const stack: (ElementNode | string)[] = [el];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (typeof n === "string") {
+      parts.push(n);
+      len += n.length;
+      if (len > max * 3) return undefined;
+      continue;
+    }
+    if (n.dropped || n.tag === "script" || n.tag === "style" || n.tag === "noscript") continue;
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      const k = n.children[i];
+      stack.push(k.kind === 3 ? k.data : k);
+    }
+  }
+  const t = parts.join(" ").replace(/\s+/g, " ").trim();
+  return t.length > max ? undefined : t;
+}
+
+/** First descendant with `itemprop` containing "name" (Readability's byline refinement). */
+function itempropName(el: ElementNode): string | undefined {
+  let found: string | undefined;
+  walkElements(el, (d) => {
+    if (found !== undefined) return false;
+    if (d !== el && (d.attrs["itemprop"] ?? "").includes("name")) {
+      found = boundedText(d, MAX_SNIPPET_CHARS);
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+const wordsRegex = (words: readonly string[]): RegExp =>
+  new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+const BYLINE_CLASS = wordsRegex(BYLINE_CLASS_WORDS);
+const BYLINE_EXCLUDE = wordsRegex(BYLINE_CLASS_EXCLUDE);
+const DATE_CLASS = wordsRegex(DATE_CLASS_WORDS);
+const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
+const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
+/** Tags whose own first text may be a "By Jane Doe" line. */
+const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
+
+/** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
+function inCommentArea(el: ElementNode): boolean {
+  let depth = 0;
+  for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
+    const ci = classAndId(cur);
+    if (ci !== "" && /comment|reply|respond|disqus/.test(ci)) return true;
+  }
+  return false;
+}
+
+function firstOwnText(el: ElementNode): string {
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      const t = k.data.trim();
+      if (t !== "") return t;
+    } else return "";
+  }
+  return "";
+}
+
+interface Collector {
+  bylines: BylineCandidate[];
+  dates: DateCandidate[];
+}
+
+function collectByline(el: ElementNode, ci: string, order: number, c: Collector): void {
+  if (c.bylines.length >= MAX_CANDIDATES) return;
+  const rel = (el.attrs["rel"] ?? "").toLowerCase();
+  const itemprop = (el.attrs["itemprop"] ?? "").toLowerCase();
+  let kind: BylineCandidate["kind"] | undefined;
+  if (rel.split(/\s+/).includes("author")) kind = "rel";
+  else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
+  else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
+  else if (BY_LINE_TAGS.has(el.tag) && BY_PREFIX.test(firstOwnText(el))) kind = "by-line";
+  if (kind === undefined || el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
+  if (inCommentArea(el)) return;
+  const text = boundedText(el, MAX_SNIPPET_CHARS);
+  if (text === undefined || text === "") return;
+  const name = kind === "by-line" ? undefined : itempropName(el);
+  c.bylines.push({ kind, text, name, order });
+}
+
+function collectDate(el: ElementNode, ci: string, order: number, c: Collector): void {
+  if (c.dates.length >= MAX_CANDIDATES * 2) return;
+  const itemprop = (el.attrs["itemprop"] ?? "").toLowerCase();
+  let kind: DateCandidate["kind"] | undefined;
+  if (el.tag === "time") kind = "time";
+  else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
+  else if (ci !== "" && DATE_CLASS.test(ci) && !DATE_EXCLUDE.test(ci)) kind = "class";
+  if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
+  const text = boundedText(el, MAX_SNIPPET_CHARS);
+  const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined);
+  if ((text === undefined || text === "") && machine === undefined) return;
+  if (inCommentArea(el)) return;
+  const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
+  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", classId: ci, published, order });
+}
+
 export function collectSources(doc: Document): MetaSources {
   const meta = new Map<string, string[]>();
   const h1: string[] = [];
+  const headings: string[] = [];
   const itemprops = new Map<string, ElementNode>();
+  const collector: Collector = { bylines: [], dates: [] };
   let htmlLang = "";
+  let h1Order = -1;
+  let canonicalUrl = "";
+  let order = 0;
   walkElements(doc.root, (el) => {
+    order++;
     const tag = el.tag;
     if (tag === "html") htmlLang = el.attrs["lang"] ?? el.attrs["xml:lang"] ?? "";
     else if (tag === "meta") {
@@ -65,23 +239,44 @@ export function collectSources(doc: Document): MetaSources {
         if (list) list.push(content.trim());
         else meta.set(k, [content.trim()]);
       }
-    } else if (tag === "h1") {
+    } else if (tag === "h1" || tag === "h2") {
       const t = normText(el);
-      if (t !== "") h1.push(t);
+      if (tag === "h1" && t !== "") {
+        h1.push(t);
+        if (h1Order < 0) h1Order = order;
+      }
+      if (headings.length < 200) headings.push(t);
+    } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
+      canonicalUrl = (el.attrs["href"] ?? "").trim();
+    } else if (tag === "script" || tag === "style" || tag === "template" || tag === "noscript") {
+      return false;
     }
     const ip = el.attrs["itemprop"];
     if (ip !== undefined && tag !== "meta") {
       for (const p of ip.toLowerCase().split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
     }
+    const ci = classAndId(el);
+    collectByline(el, ci, order, collector);
+    collectDate(el, ci, order, collector);
     return true;
   });
+  const blocks = parseBlocks(doc.jsonLd);
+  const jsonLd: JsonObject[] = [];
+  for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
   return {
     documentTitle: doc.titleText.replace(/\s+/g, " ").trim(),
     meta,
-    jsonLd: parseJsonLdBlocks(doc.jsonLd),
+    jsonLd,
+    jsonLdBlocks: blocks,
     h1,
+    headings,
+    h1Order,
     htmlLang: htmlLang.trim(),
     itemprops,
+    bylines: collector.bylines,
+    dates: collector.dates,
+    canonicalUrl,
+    elementCount: order,
   };
 }
 

@@ -7,7 +7,7 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
-import { normText, walkElements, type ElementNode } from "../dom/node.js";
+import { findFirst, normText, walkElements, type ElementNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
@@ -18,6 +18,7 @@ import {
   hasContentRole,
   isBoilerplatePhrase,
   isHidden,
+  isLeadClass,
   startsLikeBoilerplate,
 } from "./signals.js";
 
@@ -57,7 +58,9 @@ export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): vo
     }
     if (el.tag === "header" && !isWrapper(el)) {
       const mm = m.get(el);
-      if (!mm || mm.text < 300 || linkDensity(mm) > LINK_BLOCK.density) {
+      // An article header holding the lead paragraph stays: selection may take the lead.
+      const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
+      if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
         trace.drop(el, STAGE, "tag", "<header> with little text or mostly links");
         return false;
       }

@@ -7,10 +7,10 @@
  * strong candidates, and sibling blocks that look like more of the article join it.
  */
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { SCORING } from "../heuristics/weights.js";
+import { LEAD, SCORING } from "../heuristics/weights.js";
 import { isElement, normText, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict } from "./signals.js";
+import { classVerdict, isLeadClass } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -114,7 +114,37 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   }
   topScore = finalScore.get(top) ?? topScore;
 
-  return { top, parts: gatherSiblings(top, topScore, finalScore, m), score: topScore };
+  const parts = gatherSiblings(top, topScore, finalScore, m);
+  return { top, parts: [...findLeads(parts, m), ...parts], score: topScore };
+}
+
+/**
+ * The article's lead paragraph, when the template keeps it in the header outside
+ * the body block: a lead-classed element before the selection, inside one of its
+ * nearest ancestors, with prose-like text.
+ */
+function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
+  const first = parts[0];
+  let scope: ElementNode | null = first.parent;
+  for (let level = 0; scope && level < LEAD.maxAncestorLevels; level++, scope = scope.parent) {
+    if (scope.tag === "body" || scope.tag === "#document") break;
+    const leads: ElementNode[] = [];
+    let reachedSelection = false;
+    walkElements(scope, (el) => {
+      if (reachedSelection || el === scope) return !reachedSelection;
+      if (parts.includes(el)) {
+        reachedSelection = true;
+        return false;
+      }
+      if (!isLeadClass(el)) return true;
+      const mm = m.get(el);
+      if (mm && mm.text >= LEAD.minChars && mm.text <= LEAD.maxChars && linkDensity(mm) < LEAD.maxLinkDensity) leads.push(el);
+      return false;
+    });
+    if (!reachedSelection) continue;
+    if (leads.length > 0) return leads.slice(0, LEAD.maxLeads);
+  }
+  return [];
 }
 
 function liveElementChildren(el: ElementNode): ElementNode[] {

@@ -9,6 +9,7 @@ import {
   BOILERPLATE_WORDS,
   CONTENT_ROLES,
   CONTENT_WORDS,
+  LEAD_WORDS,
 } from "../heuristics/boilerplate.js";
 
 interface CompiledGroup {
@@ -95,6 +96,19 @@ export function classVerdict(el: ElementNode): ClassVerdict {
   }
   cache.set(el, verdict);
   return verdict;
+}
+
+const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
+
+/** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
+export function isLeadClass(el: ElementNode): boolean {
+  const cls = el.attrs["class"];
+  const id = el.attrs["id"];
+  if (cls === undefined && id === undefined) return false;
+  for (const token of `${cls ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (token !== "" && matchesWords(tokenWords(token), LEAD_EXACT, LEAD_WORDS.prefix) !== null) return true;
+  }
+  return false;
 }
 
 export function roleOf(el: ElementNode): string {

@@ -1,0 +1,182 @@
+/**
+ * Metadata heuristics, data only: which meta keys carry which field (in cascade order,
+ * each with its reason), by-words and month names per language, class/id words that
+ * mark bylines and dates. Regexes are compiled once here from the readable lists.
+ */
+
+// --- publication date -------------------------------------------------------------
+
+/**
+ * Meta keys (lower-cased name/property/itemprop) that state the publication date, most
+ * specific first. Reasons: `article:published_time` is the Open Graph article field
+ * (Facebook requires it for news); `parsely-pub-date` and `sailthru.date` are set by
+ * the analytics tags of large news CMSs and are written by the publisher's backend;
+ * Dublin Core `dc.date.issued` precedes plain `dc.date`, which some CMSs set to the
+ * last edit; the bare `date`/`pubdate` names come last because themes reuse them loosely.
+ */
+export const PUBLISHED_META_KEYS: readonly string[] = [
+  "article:published_time", // Open Graph article
+  "og:published_time", // non-standard but common (WordPress SEO plugins)
+  "article:published", // older OG variant
+  "og:article:published_time",
+  "datepublished", // <meta itemprop="datePublished">
+  "parsely-pub-date", // Parse.ly
+  "sailthru.date", // Sailthru
+  "publish-date",
+  "publish_date",
+  "publishdate",
+  "publication_date",
+  "pubdate",
+  "dc.date.issued", // Dublin Core
+  "dcterms.issued",
+  "dc.date.created",
+  "dcterms.created",
+  "citation_publication_date", // Google Scholar
+  "citation_date",
+  "originalpublicationdate",
+  "article.published",
+  "article_date_original",
+  "cxenseparse:recs:publishtime", // Cxense
+  "date_published",
+  "og:pubdate",
+  "dc.date", // often the issue date, sometimes the last edit: after the specific keys
+  "dcterms.date",
+  "date",
+  "created",
+];
+
+/** Meta keys for the last modification: used only when nothing states publication. */
+export const MODIFIED_META_KEYS: readonly string[] = [
+  "article:modified_time",
+  "og:updated_time",
+  "datemodified",
+  "dc.date.modified",
+  "dcterms.modified",
+  "last-modified",
+  "lastmod",
+];
+
+/** JSON-LD properties, publication first ("published beats modified"). */
+export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate"];
+export const MODIFIED_JSON_LD_KEYS: readonly string[] = ["dateModified"];
+
+/**
+ * Class/id words of elements whose text is a publication date (WordPress `entry-date`,
+ * `posted-on`, German `datum`, Spanish `fecha`, ...). Matched as substrings of the
+ * lower-cased `class id`.
+ */
+export const DATE_CLASS_WORDS: readonly string[] = [
+  "date", "datum", "fecha", "data-pub", "time", "posted", "published", "pubdate", "publish",
+  "byline", "dateline", "entry-meta", "post-meta", "article-meta", "meta-info", "postmeta",
+  "submitted", "info", "meta",
+];
+/** Date-looking classes that name something else than publication. */
+export const DATE_CLASS_EXCLUDE: readonly string[] = [
+  "update", "modif", "comment", "reply", "event", "expire", "birth", "footer", "copyright", "archive",
+  "calendar", "widget", "sidebar", "related", "timeline", "runtime", "timestamp-comment",
+];
+
+/** Words that mark a date in text as the publication date ("Published: 3 May 2021"). */
+export const PUBLISHED_TEXT_WORDS: readonly string[] = [
+  "published", "posted", "posted on", "veröffentlicht", "erschienen", "publié", "publicado", "publicada",
+  "pubblicato", "gepubliceerd", "geplaatst", "erstellt", "am", "le", "el", "on",
+];
+/** Words that mark a date in text as an update: such dates are skipped. */
+export const UPDATED_TEXT_WORDS: readonly string[] = [
+  "updated", "update", "modified", "last edited", "aktualisiert", "geändert", "mis à jour", "modifié",
+  "actualizado", "aggiornato", "atualizado", "bijgewerkt",
+];
+
+/**
+ * Earliest year accepted from a loosely stated date (text, URL, ambiguous meta):
+ * DECISIONS.md "never before 1990 unless the page states it unambiguously".
+ */
+export const MIN_LOOSE_YEAR = 1990;
+/** Earliest year accepted from a full ISO date in structured metadata. */
+export const MIN_STRUCTURED_YEAR = 1900;
+
+/** Month names and abbreviations in en/de/fr/es/it/pt/nl -> month number. */
+export const MONTHS: ReadonlyMap<string, number> = buildMonths({
+  1: ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari"],
+  2: ["february", "feb", "februar", "feber", "février", "fevrier", "févr", "fevr", "fév", "febrero", "febbraio", "fevereiro", "fev", "februari"],
+  3: ["march", "mar", "märz", "maerz", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt"],
+  4: ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
+  5: ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
+  6: ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],
+  7: ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
+  8: ["august", "aug", "août", "aout", "agosto", "ago", "augustus"],
+  9: ["september", "sep", "sept", "septembre", "septiembre", "set", "settembre", "setembro", "setiembre"],
+  10: ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
+  11: ["november", "nov", "novembre", "noviembre", "novembro"],
+  12: ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro"],
+});
+
+function buildMonths(table: Record<number, string[]>): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const [num, names] of Object.entries(table)) for (const n of names) m.set(n, Number(num));
+  return m;
+}
+
+/** Alternation of month names, longest first so that "september" wins over "sep". */
+export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
+
+// --- author -------------------------------------------------------------------------
+
+/** Words that introduce an author: "By", "Von", "Par", "Por", "Di", "Door", "Written by", ... */
+export const BY_WORDS: readonly string[] = [
+  "posted by", "written by", "published by", "geschrieben von", "verfasst von", "erstellt von",
+  "veröffentlicht von", "écrit par", "publié par", "escrito por", "publicado por", "scritto da",
+  "pubblicato da", "geschreven door", "gepubliceerd door",
+  "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
+];
+/** `^(by-word)[: ]` as one regex, longest first. */
+export const BY_PREFIX = new RegExp(
+  `^(?:${[...BY_WORDS].sort((a, b) => b.length - a.length).join("|")})\\s*[:\\-–]?\\s+`,
+  "iu",
+);
+
+/** Class/id words of byline elements (substring match on lower-cased `class id`). */
+export const BYLINE_CLASS_WORDS: readonly string[] = [
+  "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",
+  "posted-by", "postedby", "vcard", "creator",
+];
+/** Byline-looking classes that are something else (comment authors, author bio boxes). */
+export const BYLINE_CLASS_EXCLUDE: readonly string[] = [
+  "comment", "reply", "avatar", "author-bio", "author-box", "authorbox", "about-author", "author-description",
+  "author-info-box", "related", "widget", "sidebar", "share", "social", "footer", "more-from",
+];
+
+/** Values that are not a person's name (lower-cased, compared after trimming). */
+export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
+  "admin", "administrator", "staff", "editor", "editors", "user", "guest", "anonymous", "unknown", "author",
+  "by", "webmaster", "root", "null", "undefined", "none", "n/a", "na", "system", "default", "team",
+  "redaktion" /* kept only when qualified, e.g. "auto-motor.at Redaktion" */, "wordpress", "blogger",
+  "share", "facebook", "twitter", "linkedin", "email", "print", "comments", "follow",
+]);
+
+/** Separators between several authors in one string. */
+export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/iu;
+
+/** Longest plausible single name in words / characters (longer strings are sentences). */
+export const MAX_AUTHOR_WORDS = 6;
+export const MAX_AUTHOR_CHARS = 80;
+
+// --- excerpt ------------------------------------------------------------------------
+
+/** DECISIONS.md: "at most ~300 characters"; cut at the last word boundary before it. */
+export const MAX_EXCERPT_CHARS = 300;
+/** A description shorter than this says nothing about the article ("Home", a site slogan). */
+export const MIN_DESCRIPTION_CHARS = 25;
+
+// --- language -----------------------------------------------------------------------
+
+/**
+ * Detection overrides a declared language only on at least this much text: below it
+ * n-gram detectors confuse close languages (measured: eld on trafilatura-dev pages is
+ * right on 0.976 of pages with >= 200 characters, see docs/metadata.md).
+ */
+export const MIN_DETECTION_CHARS = 200;
+/** Text given to the detector: enough for a stable answer, bounded cost (docs/metadata.md). */
+export const DETECTION_SAMPLE_CHARS = 2000;
+/** Minimal share of the top score over the runner-up for a "confident" detection. */
+export const DETECTION_MARGIN = 1.15;

@@ -1,0 +1,263 @@
+/**
+ * Date parsing and normalization for `publishedAt`. Every accepted value comes out as
+ * a valid ISO 8601 string (DECISIONS.md): `2024-05-01T09:30:00Z`, with its offset
+ * `2024-05-01T09:30:00+02:00`, or date-only `2024-05-01` when the source gives no time
+ * or no zone (we never invent a zone). Nothing in the future, nothing before the year
+ * floor of the source's kind.
+ */
+import { MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, MONTHS, MONTH_PATTERN } from "../heuristics/metadata.js";
+
+export interface DateContext {
+  /** The clock that "future" is measured against (injected for tests). */
+  now: Date;
+  /** Numeric `03/04/2021`: day first (most of the world) or month first (US English). */
+  dayFirst: boolean;
+}
+
+export interface ParsedDate {
+  iso: string;
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad = (n: number, w = 2): string => String(n).padStart(w, "0");
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour?: number;
+  minute?: number;
+  second?: number;
+  /** Offset in minutes east of UTC; undefined = no zone stated. */
+  offset?: number;
+}
+
+/** Valid calendar date, within [minYear, now]; returns the ISO string or undefined. */
+function finish(p: Parts, minYear: number, now: Date): ParsedDate | undefined {
+  const { year, month, day } = p;
+  if (!Number.isInteger(year) || year < minYear || year > 9999) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
+  // 1970-01-01 is an unset Unix timestamp, not a publication date.
+  if (year === 1970 && month === 1 && day === 1) return undefined;
+  const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  // A date-only value may be "tomorrow" east of UTC; allow one day.
+  const dayStart = Date.UTC(year, month - 1, day);
+  if (dayStart > now.getTime() + 86_400_000) return undefined;
+  if (p.hour === undefined || p.offset === undefined) return { iso: date, year, month, day };
+  const hour = p.hour;
+  const minute = p.minute ?? 0;
+  const second = p.second ?? 0;
+  if (hour > 23 || minute > 59 || second > 59) return { iso: date, year, month, day };
+  const instant = dayStart + ((hour * 60 + minute - p.offset) * 60 + second) * 1000;
+  if (instant > now.getTime() + 5 * 60_000) return undefined;
+  const time = `${pad(hour)}:${pad(minute)}:${pad(second)}`;
+  if (p.offset === 0) return { iso: `${date}T${time}Z`, year, month, day };
+  if (Math.abs(p.offset) > 14 * 60) return { iso: date, year, month, day };
+  const sign = p.offset < 0 ? "-" : "+";
+  const abs = Math.abs(p.offset);
+  return { iso: `${date}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`, year, month, day };
+}
+
+function parseOffset(z: string | undefined): number | undefined {
+  if (z === undefined || z === "") return undefined;
+  const t = z.trim().toUpperCase();
+  if (t === "Z" || t === "UTC" || t === "GMT" || t === "UT") return 0;
+  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(t);
+  if (!m) return undefined;
+  const v = Number(m[2]) * 60 + Number(m[3] ?? "0");
+  return m[1] === "-" ? -v : v;
+}
+
+// --- structured values (meta content, JSON-LD, datetime attributes) -------------------
+
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?|UTC|GMT)?)?/i;
+const SLASHED_YMD = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})(?!\d)/;
+const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{4})?)?$/;
+const TIMESTAMP = /^\d{9,13}$/;
+
+/**
+ * A machine-written date: ISO 8601 (also with a space, missing zero padding or a
+ * fraction), `YYYY/MM/DD`, compact `YYYYMMDD`, Unix timestamps in seconds or
+ * milliseconds, then any human format that `parseDateText` knows.
+ */
+export function parseStructuredDate(raw: string, ctx: DateContext): ParsedDate | undefined {
+  const s = raw.trim();
+  if (s === "" || s.length > 200) return undefined;
+  let m = ISO.exec(s);
+  if (m) {
+    return finish(
+      {
+        year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
+        hour: m[4] === undefined ? undefined : Number(m[4]),
+        minute: m[5] === undefined ? undefined : Number(m[5]),
+        second: m[6] === undefined ? undefined : Number(m[6]),
+        offset: parseOffset(m[7]),
+      },
+      MIN_STRUCTURED_YEAR,
+      ctx.now,
+    );
+  }
+  if (TIMESTAMP.test(s)) {
+    // 13 digits: milliseconds (JavaScript); 9-10 digits: seconds (Unix).
+    const ms = s.length >= 12 ? Number(s) : Number(s) * 1000;
+    const d = new Date(ms);
+    return finish(
+      { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), offset: 0 },
+      MIN_LOOSE_YEAR,
+      ctx.now,
+    );
+  }
+  m = COMPACT.exec(s);
+  if (m) {
+    return finish(
+      {
+        year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
+        hour: m[4] === undefined ? undefined : Number(m[4]),
+        minute: m[5] === undefined ? undefined : Number(m[5]),
+        second: m[6] === undefined ? undefined : Number(m[6]),
+        offset: parseOffset(m[7]),
+      },
+      MIN_LOOSE_YEAR,
+      ctx.now,
+    );
+  }
+  m = SLASHED_YMD.exec(s);
+  if (m) return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
+  return parseDateText(s, ctx)[0];
+}
+
+// --- human-written dates ----------------------------------------------------------------
+
+const MON = `(${MONTH_PATTERN})\\.?`;
+const DAY = `(\\d{1,2})(?:st|nd|rd|th|er|e|º|°|\\.)?`;
+const YEAR = `(\\d{4})`;
+const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](\\d{2})(?::(\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)?\\s*(Z|UTC|GMT|[+-]\\d{2}:?\\d{2})?)?`;
+
+/** Each pattern names where its year, month, day (and time) groups are. */
+interface TextPattern {
+  re: RegExp;
+  order: "dmy" | "mdy" | "ymd" | "numeric";
+}
+
+const TEXT_PATTERNS: readonly TextPattern[] = [
+  // 2024-05-01, 2024/05/01 inside text
+  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d)${TIME}`, "giu"), order: "ymd" },
+  // 1 May 2024, 1. Mai 2024, 1er mai 2024, 1 de mayo de 2024, 01-May-2024, Tue, 01 May 2024 09:30:00 GMT
+  { re: new RegExp(`(?<![\\p{L}\\d])${DAY}(?:\\s+(?:of|de|del))?[\\s\\-/]*${MON}(?:\\s+(?:de|del))?[\\s,\\-/]*${YEAR}(?!\\d)${TIME}`, "giu"), order: "dmy" },
+  // May 1, 2024; May 1st 2024; Sept. 3, 2019
+  { re: new RegExp(`(?<![\\p{L}])${MON}\\s*${DAY},?\\s+${YEAR}(?!\\d)${TIME}`, "giu"), order: "mdy" },
+  // 01.05.2024, 01/05/2024, 05/01/2024 (US), 01-05-2024, 1.5.24
+  { re: new RegExp(`(?<![\\d.])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|\\.\\d)${TIME}`, "giu"), order: "numeric" },
+  // 2024年5月1日
+  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd" },
+];
+
+interface TimeGroups {
+  hour?: number;
+  minute?: number;
+  second?: number;
+  offset?: number;
+}
+
+function timeFrom(g: (string | undefined)[]): TimeGroups {
+  const [h, mi, s, ampm, zone] = g;
+  if (h === undefined || mi === undefined) return {};
+  let hour = Number(h);
+  const ap = ampm?.toLowerCase().replace(/\./g, "");
+  if (ap === "pm" && hour < 12) hour += 12;
+  if (ap === "am" && hour === 12) hour = 0;
+  return { hour, minute: Number(mi), second: s === undefined ? 0 : Number(s), offset: parseOffset(zone) };
+}
+
+function yearOf(y: string): number {
+  if (y.length === 4) return Number(y);
+  const n = Number(y);
+  // Two-digit years: 90-99 -> 1990s, else 2000s (MIN_LOOSE_YEAR is 1990).
+  return n >= 90 ? 1900 + n : 2000 + n;
+}
+
+export interface TextDate extends ParsedDate {
+  /** Offset of the match in the text (earlier = nearer the start of the byline). */
+  index: number;
+}
+
+/** All dates found in a piece of human-written text, in text order. */
+export function parseDateText(text: string, ctx: DateContext): TextDate[] {
+  const out: TextDate[] = [];
+  if (text.length > 5000) text = text.slice(0, 5000);
+  for (const { re, order } of TEXT_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const g = m.slice(1);
+      let parts: Parts | undefined;
+      if (order === "ymd") parts = { year: Number(g[0]), month: Number(g[1]), day: Number(g[2]), ...timeFrom(g.slice(3)) };
+      else if (order === "dmy") {
+        const month = MONTHS.get(g[1]!.toLowerCase());
+        if (month !== undefined) parts = { year: Number(g[2]), month, day: Number(g[0]), ...timeFrom(g.slice(3)) };
+      } else if (order === "mdy") {
+        const month = MONTHS.get(g[0]!.toLowerCase());
+        if (month !== undefined) parts = { year: Number(g[2]), month, day: Number(g[1]), ...timeFrom(g.slice(3)) };
+      } else {
+        const a = Number(g[0]);
+        const b = Number(g[2]);
+        const sep = g[1];
+        const year = yearOf(g[3]!);
+        // Two-digit years only with dots (German "06.08.09"); slashes are too often fractions.
+        if (g[3]!.length === 2 && sep !== ".") continue;
+        // Dots are always day-first; otherwise the impossible reading decides, then the language.
+        const dayFirst = sep === "." || a > 12 ? true : b > 12 ? false : ctx.dayFirst;
+        parts = dayFirst ? { year, month: b, day: a, ...timeFrom(g.slice(4)) } : { year, month: a, day: b, ...timeFrom(g.slice(4)) };
+      }
+      if (parts === undefined) continue;
+      const d = finish(parts, MIN_LOOSE_YEAR, ctx.now);
+      if (d) out.push({ ...d, index: m.index });
+    }
+  }
+  return out.sort((x, y) => x.index - y.index);
+}
+
+// --- URL --------------------------------------------------------------------------------
+
+const URL_YMD = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/;
+const URL_YMD_SEP = /[/_-]((?:19|20)\d{2})[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/;
+
+/** `/2024/05/01/`, `/20240501/`, `/2024-05-01-slug`: a date-only value. */
+export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const m = URL_YMD.exec(path) ?? URL_YMD_SEP.exec(path);
+  if (!m) return undefined;
+  return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
+}
+
+/** `/2024/05/` (year and month only): used to check other candidates, not as a value. */
+export function yearMonthFromUrl(url: string): { year: number; month: number } | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const m = /\/((?:19|20)\d{2})\/(0?[1-9]|1[0-2])\//.exec(path);
+  return m ? { year: Number(m[1]), month: Number(m[2]) } : undefined;
+}
+
+/** True when `s` is a valid ISO 8601 value of one of the three shapes we emit. */
+export function isValidIsoOutput(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:Z|[+-]\d{2}:\d{2}))?$/.exec(s);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo) && !Number.isNaN(Date.parse(s));
+}
