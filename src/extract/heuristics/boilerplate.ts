@@ -132,6 +132,43 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "este sitio web utiliza cookies", "utilizziamo i cookie", "questo sito utilizza", "wij gebruiken cookies",
   "sign up for our newsletter", "subscribe to our newsletter", "get our newsletter",
   "all rights reserved", "copyright ©", "© copyright",
+  // Paywall and subscription prompts left inside article bodies.
+  "to view the full story, please subscribe", "subscribe now", "never miss the latest news",
+  "already a subscriber", "sie sind aktuell nicht eingeloggt", "sie müssen sich einloggen",
+  "you must be logged in", "hazte miembro", "zapraszamy też do subskrypcji",
+];
+
+/**
+ * Text that, at the start of a SHORT block (at most MAX_PHRASE_BLOCK_CHARS), marks a
+ * link to another story, a share/rating prompt, a comment form, a picture credit or
+ * a post-metadata line. Short only: the same words may open a real paragraph.
+ */
+export const SHORT_BLOCK_PREFIXES: readonly string[] = [
+  // "read also" links to other stories
+  "read more:", "read also", "see also:", "related:", "also read", "more from", "recommended:",
+  "lea también", "lea más:", "lea:", "lee también", "le puede interesar", "te puede interesar", "vea también",
+  "ver también", "leia também", "leia mais", "leggi anche", "à lire aussi", "a lire aussi", "lire aussi",
+  "voir aussi", "lesen sie auch", "lesen sie hier", "lesen sie mehr", "auch lesen", "auch interessant",
+  "schon gelesen", "das könnte dich", "das könnte sie", "mehr zum thema", "mehr themen", "weitere artikel",
+  "lees ook", "czytaj też", "czytaj także", "zobacz też",
+  // share, like and rating prompts
+  "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
+  "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
+  "war der artikel nützlich", "hier können sie den artikel bewerten", "bewerten:", "partager :",
+  "compartir en", "condividi su",
+  // comment forms and counters
+  "leave a comment", "leave a reply", "post a comment", "hinterlasse einen kommentar",
+  "hinterlasse jetzt einen kommentar", "kommentar schreiben", "kommentar verfassen", "kommentieren",
+  "bisherige kommentare", "laisser un commentaire", "deja un comentario", "deja tu comentario",
+  "lascia un commento", "publier un commentaire",
+  // picture credits
+  "foto:", "fotos:", "photo:", "photos:", "image:", "bild:", "bildquelle", "bild via", "titelbild",
+  "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
+  "źródło:", "fuente:",
+  // post metadata lines
+  "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "filed under",
+  "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
+  "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
 ];
 
 /**

@@ -20,6 +20,7 @@ import {
   isHidden,
   isLeadClass,
   startsLikeBoilerplate,
+  startsLikeShortBoilerplate,
 } from "./signals.js";
 
 const STAGE = "clean";
@@ -93,6 +94,10 @@ export function removeBoilerplateText(root: ElementNode, trace: Trace): void {
       const text = normText(el);
       if (isBoilerplatePhrase(text)) {
         trace.drop(el, STAGE, "phrase", "interface text");
+        return false;
+      }
+      if (BLOCK_TAGS.has(el.tag) && startsLikeShortBoilerplate(text)) {
+        trace.drop(el, STAGE, "phrase", "link to another story, share prompt, credit or metadata line");
         return false;
       }
     }

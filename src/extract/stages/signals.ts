@@ -10,6 +10,7 @@ import {
   CONTENT_ROLES,
   CONTENT_WORDS,
   LEAD_WORDS,
+  SHORT_BLOCK_PREFIXES,
 } from "../heuristics/boilerplate.js";
 
 interface CompiledGroup {
@@ -151,10 +152,21 @@ export function isBoilerplatePhrase(text: string): boolean {
   return PHRASES.has(normalizePhrase(text));
 }
 
+const SHORT_PREFIXES: readonly string[] = SHORT_BLOCK_PREFIXES.map((p) => p.toLowerCase());
+
+function startsWithAny(text: string, prefixes: readonly string[]): boolean {
+  const t = text.replace(/^[\s\p{P}\p{S}]+/u, "").toLowerCase();
+  for (const p of prefixes) if (t.startsWith(p)) return true;
+  return false;
+}
+
 /** True when a block starts like a cookie notice, newsletter box or copyright line. */
 export function startsLikeBoilerplate(text: string): boolean {
-  const t = text.trimStart().toLowerCase();
-  for (const p of PREFIXES) if (t.startsWith(p)) return true;
-  return false;
+  return startsWithAny(text, PREFIXES);
+}
+
+/** True when a short block starts like a "read also" link, a share prompt, a credit or a metadata line. */
+export function startsLikeShortBoilerplate(text: string): boolean {
+  return startsWithAny(text, SHORT_PREFIXES);
 }
 

@@ -1,0 +1,167 @@
+/**
+ * author: an ordered cascade of sources (JSON-LD, meta tags, itemprop, rel=author,
+ * byline elements, "By ..." lines); the first that yields at least one valid name wins.
+ * Names are cleaned (by-words, dates, roles cut), split, checked (no URL, no date, no
+ * site name, no "Admin"/"Staff" noise, no lone @handle) and joined with ", ".
+ */
+import { decodeHTML } from "entities";
+import {
+  AUTHOR_NOISE,
+  AUTHOR_SPLIT,
+  BY_PREFIX,
+  MAX_AUTHOR_CHARS,
+  MAX_AUTHOR_WORDS,
+  MONTH_PATTERN,
+} from "../heuristics/metadata.js";
+import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
+import type { BylineCandidate, MetaSources } from "./sources.js";
+import type { ContentTypeHint } from "../types.js";
+
+export interface AuthorInput {
+  sources: MetaSources;
+  url?: string;
+  contentTypeHint?: ContentTypeHint;
+}
+
+interface AuthorSource {
+  name: string;
+  /** Raw strings, each possibly holding several names. */
+  find: (input: AuthorInput) => string[];
+}
+
+const URLISH = /^(?:https?:)?\/\/|^www\.|\.(?:com|org|net|de|fr|html?)(?:\/|$)/i;
+const EMAIL = /\S+@\S+\.\S+/g;
+const DATEISH = new RegExp(`\\d|\\b(?:${MONTH_PATTERN})\\b\\.?\\s+\\d`, "iu");
+/** Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". */
+const CUT = new RegExp(
+  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s+(?:on|am|le|el|il|op|\\d|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
+  "iu",
+);
+
+function siteNames(s: MetaSources, url: string | undefined): Set<string> {
+  const out = new Set<string>();
+  const add = (v: string | undefined): void => {
+    if (v !== undefined && v.trim() !== "") out.add(v.trim().toLowerCase());
+  };
+  for (const v of s.meta.get("og:site_name") ?? []) add(v);
+  for (const v of s.meta.get("application-name") ?? []) add(v);
+  for (const o of s.jsonLd) {
+    const types = o["@type"];
+    if (types === "WebSite" || types === "Organization" || types === "NewsMediaOrganization") {
+      for (const n of namesOf(o["name"])) add(n);
+    }
+    if (isArticleLike(o)) for (const n of namesOf(o["publisher"])) add(n);
+  }
+  if (url !== undefined) {
+    try {
+      const host = new URL(url).hostname.replace(/^www\./, "");
+      add(host);
+      add(host.split(".")[0]);
+    } catch {
+      // not a URL: no host to compare with
+    }
+  }
+  return out;
+}
+
+/** One raw author string -> clean names (possibly none). */
+export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set()): string[] {
+  let s = decodeHTML(raw.replace(/<[^>]{0,500}>/g, " ")).replace(EMAIL, " ").replace(/\s+/g, " ").trim();
+  if (s.length > 300) return [];
+  // Leading by-words, possibly repeated ("Posted by: By Jane").
+  for (let i = 0; i < 3; i++) {
+    const next = s.replace(BY_PREFIX, "").replace(/^[:\-–—\s]+/, "");
+    if (next === s) break;
+    s = next;
+  }
+  s = s.replace(CUT, "").trim();
+  const out: string[] = [];
+  for (let part of s.split(AUTHOR_SPLIT)) {
+    part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+|[\s\p{P}&&[^.)]]+$/gv, "").replace(/[\s,;:]+$/, "").trim();
+    if (isValidName(part, sites)) out.push(part);
+  }
+  return out;
+}
+
+function isValidName(n: string, sites: ReadonlySet<string>): boolean {
+  if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
+  if (!/\p{L}/u.test(n)) return false;
+  if (URLISH.test(n) || n.startsWith("@") || DATEISH.test(n)) return false;
+  const words = n.split(/\s+/);
+  if (words.length > MAX_AUTHOR_WORDS) return false;
+  const low = n.toLowerCase();
+  if (AUTHOR_NOISE.has(low)) return false;
+  if (sites.has(low)) return false;
+  return true;
+}
+
+function meta(keys: readonly string[]) {
+  return ({ sources }: AuthorInput): string[] => {
+    for (const k of keys) {
+      const v = (sources.meta.get(k) ?? []).filter((x) => x !== "" && !URLISH.test(x));
+      if (v.length > 0) return k === "citation_author" || k === "article:author" ? v : [v[0]];
+    }
+    return [];
+  };
+}
+
+function jsonLd({ sources }: AuthorInput): string[] {
+  for (const o of rankedObjects(sources)) {
+    const names = namesOf(o["author"]);
+    if (names.length > 0) return names;
+    const creators = namesOf(o["creator"]);
+    if (creators.length > 0) return creators;
+  }
+  return [];
+}
+
+function bylineText(c: BylineCandidate): string {
+  return c.name ?? c.text;
+}
+
+/** Byline candidates of a kind, the ones nearest after the headline first. */
+function bylines(kinds: readonly BylineCandidate["kind"][]) {
+  return ({ sources }: AuthorInput): string[] => {
+    const picked = sources.bylines.filter((c) => kinds.includes(c.kind));
+    const h = sources.h1Order;
+    if (h >= 0) picked.sort((a, b) => dist(a.order, h) - dist(b.order, h));
+    return picked.map(bylineText);
+  };
+}
+const dist = (order: number, h: number): number => (order >= h ? order - h : (h - order) * 2);
+
+/** The cascade, most explicit source first. */
+export const AUTHOR_SOURCES: readonly AuthorSource[] = [
+  { name: "json-ld author", find: jsonLd },
+  { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
+  { name: "itemprop author", find: bylines(["itemprop"]) },
+  { name: "rel=author", find: bylines(["rel"]) },
+  { name: "byline element", find: bylines(["class"]) },
+  { name: "by-line text", find: bylines(["by-line"]) },
+];
+
+export interface AuthorResult {
+  value: string;
+  source: string;
+}
+
+export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
+  const sites = siteNames(input.sources, input.url);
+  for (const src of AUTHOR_SOURCES) {
+    for (const raw of src.find(input)) {
+      const names = dedupe(cleanAuthorNames(raw, sites));
+      if (names.length > 0) return { value: names.join(", "), source: src.name };
+    }
+  }
+  return undefined;
+}
+
+function dedupe(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((n) => {
+    const k = n.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

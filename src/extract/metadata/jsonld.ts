@@ -1,0 +1,73 @@
+/**
+ * Reading JSON-LD safely: values of unknown shape (strings, objects, arrays, HTML inside
+ * strings) become plain strings or nothing. Article-like objects are preferred over the
+ * WebSite/Organization objects that share their `@graph`.
+ */
+import { decodeHTML } from "entities";
+import type { JsonObject, MetaSources } from "./sources.js";
+
+/** Readability's list of schema.org article types (so our choice matches its gold). */
+const ARTICLE_TYPES =
+  /^(?:Article|AdvertiserContentArticle|NewsArticle|AnalysisNewsArticle|AskPublicNewsArticle|BackgroundNewsArticle|OpinionNewsArticle|ReportageNewsArticle|ReviewNewsArticle|Report|SatiricalArticle|ScholarlyArticle|MedicalScholarlyArticle|SocialMediaPosting|BlogPosting|LiveBlogPosting|DiscussionForumPosting|TechArticle|APIReference|Recipe|Review|VideoObject|Blog|CreativeWork|WebPage|ItemPage|QAPage|FAQPage|ProfilePage|Question)$/;
+const STRICT_ARTICLE = /Article|Posting|Report|APIReference|Recipe|Review/;
+
+export function typesOf(obj: JsonObject): string[] {
+  const t = obj["@type"];
+  if (typeof t === "string") return [t];
+  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === "string");
+  return [];
+}
+
+export function isArticleLike(obj: JsonObject): boolean {
+  return typesOf(obj).some((t) => STRICT_ARTICLE.test(t));
+}
+
+/** Objects in preference order: articles, then pages and other creative works, then the rest. */
+export function rankedObjects(s: MetaSources): JsonObject[] {
+  const strict: JsonObject[] = [];
+  const loose: JsonObject[] = [];
+  const rest: JsonObject[] = [];
+  for (const o of s.jsonLd) {
+    if (isArticleLike(o)) strict.push(o);
+    else if (typesOf(o).some((t) => ARTICLE_TYPES.test(t))) loose.push(o);
+    else rest.push(o);
+  }
+  return [...strict, ...loose, ...rest];
+}
+
+/** Plain text from a JSON-LD string: HTML tags removed, entities decoded, whitespace collapsed. */
+export function plain(s: string): string {
+  return decodeHTML(s.replace(/<[^>]{0,500}>/g, " ")).replace(/\s+/g, " ").trim();
+}
+
+/** A string, or the `name` of an object, or the names in an array; anything else: []. */
+export function namesOf(v: unknown, depth = 0): string[] {
+  if (depth > 3 || v === null || v === undefined) return [];
+  if (typeof v === "string") return v.trim() === "" ? [] : [v];
+  if (Array.isArray(v)) return v.slice(0, 20).flatMap((x) => namesOf(x, depth + 1));
+  if (typeof v === "object") {
+    const o = v as JsonObject;
+    const name = o["name"];
+    if (typeof name === "string") return name.trim() === "" ? [] : [name];
+    if (Array.isArray(name)) return namesOf(name, depth + 1);
+    const given = o["givenName"];
+    const family = o["familyName"];
+    if (typeof given === "string" || typeof family === "string") {
+      return [[given, family].filter((x) => typeof x === "string").join(" ")];
+    }
+  }
+  return [];
+}
+
+/** First string value of one of `keys` on the ranked objects (strings, or arrays of strings). */
+export function firstString(objects: readonly JsonObject[], keys: readonly string[]): string | undefined {
+  for (const o of objects) {
+    for (const k of keys) {
+      const v = o[k];
+      if (typeof v === "string" && v.trim() !== "") return v.trim();
+      if (typeof v === "number" && Number.isFinite(v)) return String(v);
+      if (Array.isArray(v) && typeof v[0] === "string" && v[0].trim() !== "") return v[0].trim();
+    }
+  }
+  return undefined;
+}
