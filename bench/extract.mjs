@@ -119,6 +119,10 @@ const STAGES = {
     memory: true,
     setup: () => STAGES.project.setup(),
   },
+  paired: {
+    label: "paired: project, bare parses, Readability+linkedom in turn",
+    paired: ["project", "parseHtml", "htmlparser2", "readability-linkedom"],
+  },
 };
 
 const args = parseArgs(process.argv.slice(2));
@@ -136,6 +140,7 @@ else await parent();
 // ---------------------------------------------------------------- child
 
 async function child(name) {
+  if (name === "paired") return pairedChild();
   const stage = STAGES[name];
   const limits = stage.subset === "jsdom" && args["jsdom-limit"] !== undefined ? limitsFrom(args["jsdom-limit"]) : limitsFrom(args.limit);
   const { run, empty } = await stage.setup();
@@ -182,6 +187,45 @@ async function timePages(pages, run, empty) {
   // the wall-clock figures when other processes share the cores.
   const cpu = process.cpuUsage(cpu0);
   return { times, errors, empties, wallMs: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/**
+ * One process, several extractors, each document given to each of them in turn (the
+ * order rotates per document). Load from other processes then falls on all of them
+ * alike, which the separate children, minutes apart, cannot promise. The price: one
+ * extractor's garbage may be collected during another's document.
+ */
+async function pairedChild() {
+  const names = STAGES.paired.paired;
+  const fns = [];
+  for (const n of names) fns.push((await STAGES[n].setup()).run);
+  const pages = loadPages(DEFAULT_SETS, limitsFrom(args.limit));
+  for (const p of pages.slice(0, int(args.warmup, 8))) {
+    for (const run of fns) {
+      try {
+        run(p);
+      } catch {
+        // counted by the stage's own child
+      }
+    }
+  }
+  globalThis.gc?.();
+  const times = Object.fromEntries(names.map((n) => [n, {}]));
+  pages.forEach((p, i) => {
+    for (let k = 0; k < names.length; k++) {
+      const j = (i + k) % names.length;
+      const start = performance.now();
+      try {
+        fns[j](p);
+      } catch {
+        continue;
+      }
+      times[names[j]][p.id] = performance.now() - start;
+    }
+  });
+  const out = { name: "paired", pages: pages.length, paired: Object.fromEntries(names.map((n) => [n, { pages: pages.length, times: times[n] }])) };
+  out.maxRSS = process.resourceUsage().maxRSS * 1024;
+  process.stdout.write(`@@result ${JSON.stringify(out)}\n`);
 }
 
 async function memoryPasses(pages, run, passes) {
@@ -262,11 +306,12 @@ async function parent() {
     results[name] = r;
     if (r.failed) console.log(`FAILED (${r.failed})`);
     else if (r.passes) console.log(`${r.passes.length} passes, ${r.seconds.toFixed(0)} s`);
+    else if (r.paired) console.log(`${r.pages} docs x ${Object.keys(r.paired).length} extractors, ${r.seconds.toFixed(0)} s`);
     else console.log(`${Object.keys(r.times).length}/${r.pages} docs, ${r.errors.length} errors, ${r.seconds.toFixed(0)} s`);
   }
   console.log("");
 
-  const timed = names.filter((n) => !STAGES[n].memory && !results[n].failed);
+  const timed = names.filter((n) => !STAGES[n].memory && !STAGES[n].paired && !results[n].failed);
   const rows = [["stage", "docs", "errors", "empty", "docs/s", "median ms", "p99 ms", "max ms", "peak RSS MiB", "RSS after load MiB", "CPU docs/s"]];
   for (const n of timed) {
     const r = results[n];
@@ -293,6 +338,18 @@ async function parent() {
     console.log(table([["pass", "docs/s", "heapUsed MiB", "RSS MiB", "external MiB"], ...mem.passes.map((p) => [p.pass, p.docsPerS.toFixed(1), mib(p.heapUsed).toFixed(2), mib(p.rss).toFixed(1), mib(p.external).toFixed(2)])]));
   }
 
+  const pr = results.paired;
+  if (pr && !pr.failed) {
+    console.log("");
+    console.log(`paired: one process gives each of the ${pr.pages} pages to each extractor in turn (order rotates per page)`);
+    const rowsP = [["extractor", "docs", "docs/s", "median ms", "p99 ms"]];
+    for (const [n, r] of Object.entries(pr.paired)) {
+      const s = summarize(Object.values(r.times));
+      rowsP.push([STAGES[n].label, s.docs, s.docsPerS.toFixed(1), s.medianMs.toFixed(1), s.p99Ms.toFixed(1)]);
+    }
+    console.log(table(rowsP));
+  }
+
   // Targets: PASS / FAIL lines, ratios from this run's children only.
   console.log("");
   const verdicts = [];
@@ -303,30 +360,31 @@ async function parent() {
   const info = (text) => console.log(`info  ${text}`);
   const project = results.project && !results.project.failed ? results.project : null;
   const peer = (n) => (results[n] && !results[n].failed ? results[n] : null);
+  const paired = results.paired && !results.paired.failed ? results.paired.paired : null;
   const ratios = {};
+  // Three figures below 1 so a ratio just under a target never prints as the target.
+  const f = (v) => `${v.toFixed(v < 1 ? 3 : 2)}x`;
+  const comparisons = [
+    ["readability-linkedom", "Readability+linkedom", TARGETS.vsReadabilityLinkedom],
+    ["readability-jsdom", "Readability+jsdom", TARGETS.vsReadabilityJsdom],
+    ["parseHtml", "bare parseHtml (the parser the project chose)", TARGETS.vsBareParse],
+    ["htmlparser2", "bare htmlparser2.parseDocument", null],
+    ["defuddle", "defuddle", null],
+  ];
+  for (const [n, text, target] of comparisons) {
+    const solo = project && peer(n) ? ratio(project, peer(n)) : null;
+    const pair = paired?.[n] && paired.project ? ratio(paired.project, paired[n]) : null;
+    const basis = pair ?? solo;
+    if (!basis) continue;
+    ratios[n] = { paired: pair, separate: solo };
+    const parts = [];
+    if (pair) parts.push(`paired ${f(pair.ratio)} over ${pair.docs} docs`);
+    if (solo) parts.push(`separate processes ${f(solo.ratio)}${solo.cpu == null ? "" : ` (by CPU time ${f(solo.cpu)})`} over ${solo.docs} docs`);
+    const line = `project vs ${text}: ${parts.join("; ")}`;
+    if (target == null) info(`${line} (no target)`);
+    else verdict(basis.ratio >= target, `${line} (target >= ${target}x${pair && solo ? ", judged on paired" : ""})`);
+  }
   if (project) {
-    // Three figures below 1 so a ratio just under a target never prints as the target.
-    const f = (v) => `${v.toFixed(v < 1 ? 3 : 2)}x`;
-    const x = (r) => `${f(r.ratio)}${r.cpu == null ? "" : ` (by CPU time ${f(r.cpu)})`}`;
-    const checks = [
-      ["readability-linkedom", TARGETS.vsReadabilityLinkedom, "Readability+linkedom"],
-      ["readability-jsdom", TARGETS.vsReadabilityJsdom, "Readability+jsdom"],
-      ["parseHtml", TARGETS.vsBareParse, "bare parseHtml (the parser the project chose)"],
-    ];
-    for (const [n, target, text] of checks) {
-      if (!peer(n)) continue;
-      const r = ratio(project, peer(n));
-      ratios[n] = r;
-      verdict(r.ratio >= target, `project vs ${text}: ${x(r)} (target >= ${target}x) over ${r.docs} docs`);
-    }
-    if (peer("htmlparser2")) {
-      const r = (ratios.htmlparser2 = ratio(project, peer("htmlparser2")));
-      info(`project vs bare htmlparser2.parseDocument: ${x(r)} over ${r.docs} docs`);
-    }
-    if (peer("defuddle")) {
-      const r = (ratios.defuddle = ratio(project, peer("defuddle")));
-      info(`project vs defuddle: ${x(r)} over ${r.docs} docs (no target)`);
-    }
     verdict(project.summary.p99Ms < TARGETS.p99Ms, `project p99 per document: ${project.summary.p99Ms.toFixed(1)} ms (target < ${TARGETS.p99Ms} ms)`);
   }
   if (mem && !mem.failed) {
@@ -344,7 +402,7 @@ async function parent() {
   console.log(`load at end ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}`);
 
   if (typeof args.json === "string") {
-    const slim = Object.fromEntries(Object.entries(results).map(([n, r]) => [n, { ...r, times: undefined }]));
+    const slim = Object.fromEntries(Object.entries(results).map(([n, r]) => [n, { ...r, times: undefined, paired: undefined }]));
     writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, limits, results: slim, ratios, verdicts }, null, 2));
   }
   if (args.gate && verdicts.some((v) => !v.ok)) process.exit(1);

@@ -98,12 +98,18 @@ class TreeBuilder {
   private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
     if (tag === "") return;
     this.finishRawText();
-    const implied = OPEN_IMPLIES_CLOSE.get(tag);
-    if (implied) {
-      while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
-    }
     const atCap = this.stack.length > MAX_TREE_DEPTH;
-    if (atCap && this.isRedundantBelowCap(tag)) return;
+    if (atCap) {
+      // At the cap the open elements are frozen until an end tag closes one: an
+      // implied close here would let each `<li>` of `<ul><li>` x 50,000 replace the
+      // element at the cap, a new sibling every time, 50,000 of them 512 levels deep.
+      if (this.isRedundantBelowCap(tag)) return;
+    } else {
+      const implied = OPEN_IMPLIES_CLOSE.get(tag);
+      if (implied) {
+        while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
+      }
+    }
     const el = new ElementNode(tag, attrs);
     this.elementCount++;
     this.current.appendChild(el);

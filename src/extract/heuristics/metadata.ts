@@ -180,3 +180,21 @@ export const MIN_DETECTION_CHARS = 200;
 export const DETECTION_SAMPLE_CHARS = 2000;
 /** Minimal share of the top score over the runner-up for a "confident" detection. */
 export const DETECTION_MARGIN = 1.15;
+
+/** ISO 639-2/3 codes that have an ISO 639-1 equivalent (DECISIONS.md: 639-1 where one exists). */
+export const ISO639_3_TO_1: ReadonlyMap<string, string> = new Map(Object.entries({
+  eng: "en", deu: "de", ger: "de", fra: "fr", fre: "fr", spa: "es", ita: "it", por: "pt", nld: "nl", dut: "nl",
+  rus: "ru", pol: "pl", ces: "cs", cze: "cs", slk: "sk", slo: "sk", swe: "sv", dan: "da", nor: "no", nob: "nb",
+  nno: "nn", fin: "fi", tur: "tr", jpn: "ja", zho: "zh", chi: "zh", cmn: "zh", kor: "ko", ukr: "uk", hun: "hu",
+  ron: "ro", rum: "ro", ell: "el", gre: "el", ara: "ar", arb: "ar", heb: "he", hin: "hi", ind: "id", vie: "vi",
+  tha: "th", bul: "bg", hrv: "hr", srp: "sr", slv: "sl", cat: "ca", fas: "fa", per: "fa", pes: "fa", msa: "ms",
+  may: "ms", lit: "lt", lav: "lv", est: "et", ben: "bn", tam: "ta", tel: "te", urd: "ur", isl: "is", ice: "is",
+  gle: "ga", eus: "eu", baq: "eu", glg: "gl", afr: "af", swa: "sw", aze: "az", kat: "ka", geo: "ka", hye: "hy",
+  arm: "hy", bel: "be", mkd: "mk", mac: "mk", sqi: "sq", alb: "sq", bos: "bs", lat: "la", epo: "eo", cym: "cy",
+  wel: "cy", fil: "tl", tgl: "tl",
+}));
+/**
+ * Declared values that declare nothing: placeholders left by templates ("lan" on
+ * trafilatura-dev's dobszay.ch page, "x-default" hreflang values).
+ */
+export const LANGUAGE_PLACEHOLDERS: ReadonlySet<string> = new Set(["x", "xx", "lan", "und", "mul", "zxx", "i", "x-default"]);

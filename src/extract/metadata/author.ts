@@ -25,8 +25,8 @@ export interface AuthorInput {
 
 interface AuthorSource {
   name: string;
-  /** Raw strings, each possibly holding several names. */
-  find: (input: AuthorInput) => string[];
+  /** Alternatives in preference order; each is a list of raw strings that together name the authors. */
+  find: (input: AuthorInput) => string[][];
 }
 
 const URLISH = /^(?:https?:)?\/\/|^www\.|\.(?:com|org|net|de|fr|html?)(?:\/|$)/i;
@@ -77,7 +77,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(CUT, "").trim();
   const out: string[] = [];
   for (let part of s.split(AUTHOR_SPLIT)) {
-    part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+|[\s\p{P}&&[^.)]]+$/gv, "").replace(/[\s,;:]+$/, "").trim();
+    part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     if (isValidName(part, sites)) out.push(part);
   }
   return out;
@@ -96,23 +96,25 @@ function isValidName(n: string, sites: ReadonlySet<string>): boolean {
 }
 
 function meta(keys: readonly string[]) {
-  return ({ sources }: AuthorInput): string[] => {
+  return ({ sources }: AuthorInput): string[][] => {
+    const out: string[][] = [];
     for (const k of keys) {
       const v = (sources.meta.get(k) ?? []).filter((x) => x !== "" && !URLISH.test(x));
-      if (v.length > 0) return k === "citation_author" || k === "article:author" ? v : [v[0]];
+      if (v.length > 0) out.push(k === "citation_author" || k === "article:author" ? v : [v[0]]);
     }
-    return [];
+    return out;
   };
 }
 
-function jsonLd({ sources }: AuthorInput): string[] {
+function jsonLd({ sources }: AuthorInput): string[][] {
+  const out: string[][] = [];
   for (const o of rankedObjects(sources)) {
     const names = namesOf(o["author"]);
-    if (names.length > 0) return names;
+    if (names.length > 0) out.push(names);
     const creators = namesOf(o["creator"]);
-    if (creators.length > 0) return creators;
+    if (creators.length > 0) out.push(creators);
   }
-  return [];
+  return out;
 }
 
 function bylineText(c: BylineCandidate): string {
@@ -121,11 +123,11 @@ function bylineText(c: BylineCandidate): string {
 
 /** Byline candidates of a kind, the ones nearest after the headline first. */
 function bylines(kinds: readonly BylineCandidate["kind"][]) {
-  return ({ sources }: AuthorInput): string[] => {
+  return ({ sources }: AuthorInput): string[][] => {
     const picked = sources.bylines.filter((c) => kinds.includes(c.kind));
     const h = sources.h1Order;
     if (h >= 0) picked.sort((a, b) => dist(a.order, h) - dist(b.order, h));
-    return picked.map(bylineText);
+    return picked.map((c) => [bylineText(c)]);
   };
 }
 const dist = (order: number, h: number): number => (order >= h ? order - h : (h - order) * 2);
@@ -148,8 +150,8 @@ export interface AuthorResult {
 export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
   const sites = siteNames(input.sources, input.url);
   for (const src of AUTHOR_SOURCES) {
-    for (const raw of src.find(input)) {
-      const names = dedupe(cleanAuthorNames(raw, sites));
+    for (const raws of src.find(input)) {
+      const names = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, sites)));
       if (names.length > 0) return { value: names.join(", "), source: src.name };
     }
   }

@@ -1,82 +1,132 @@
 /**
- * Title: the headline without the site name. Candidates from JSON-LD `headline`,
- * `og:title`/`twitter:title`, the main `<h1>` and `<title>` (with its site-name part
- * cut off); the candidate most others agree with wins, ties go to the earlier source.
+ * Title: an ordered cascade, the first non-empty value wins (STYLE.md habit 6):
+ *
+ *   JSON-LD article `name`/`headline` -> Dublin Core title -> og:title -> meta title
+ *   -> twitter:title -> parsely-title -> `<title>` with its site-name part cut off.
+ *
+ * The order and the `<title>` cutting follow Mozilla Readability 0.6 (`_getArticleMetadata`,
+ * `_getArticleTitle`): readability-dev's gold is Readability's own output, and its choices
+ * (publisher-written metadata before the `<title>` that carries the site name) are sound.
  */
 import { decodeHTML } from "entities";
-import { firstMeta, jsonLdString, type MetaSources } from "./sources.js";
+import type { JsonObject, MetaSources } from "./sources.js";
 
-/** Separators sites put between headline and site name: `Headline | Site`, `Site :: Headline`. */
-const SEPARATOR = /\s+(?:[|\-–—:·•»«/\\]|::|\|\|)\s+/;
+/** Readability's article types regex, kept as written (its anchors bind only the ends). */
+const READABILITY_ARTICLE_TYPES =
+  /^Article|AdvertiserContentArticle|NewsArticle|AnalysisNewsArticle|AskPublicNewsArticle|BackgroundNewsArticle|OpinionNewsArticle|ReportageNewsArticle|ReviewNewsArticle|Report|SatiricalArticle|ScholarlyArticle|MedicalScholarlyArticle|SocialMediaPosting|BlogPosting|LiveBlogPosting|DiscussionForumPosting|TechArticle|APIReference$/;
+const SCHEMA_ORG = /^https?:\/\/schema\.org\/?$/;
 
-const norm = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
-const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+/** Separators between headline and site name in `<title>`. */
+const SEPARATOR = / [|\-\\/>»] /;
+const HIERARCHICAL_SEPARATOR = / [\\/>»] /;
 
-/** `<title>` with the site-name part removed, choosing the part that looks like a headline. */
-export function stripSiteName(title: string, hints: readonly string[]): string {
-  const parts = title.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2) return title.trim();
-  // A part (or run of parts) that another source states is the headline.
-  const normHints = hints.map(norm).filter(Boolean);
-  for (let i = 0; i < parts.length; i++) {
-    for (let j = parts.length; j > i; j--) {
-      const joined = norm(parts.slice(i, j).join(" "));
-      if (normHints.includes(joined)) return joinedOriginal(title, parts, i, j);
+const wordCount = (s: string): number => s.split(/\s+/).length;
+
+function isObject(v: unknown): v is JsonObject {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+const articleTyped = (v: unknown): v is JsonObject =>
+  isObject(v) && typeof v["@type"] === "string" && READABILITY_ARTICLE_TYPES.test(v["@type"]);
+
+/** Shared tokens measure (Readability `_textSimilarity`): 1 = all of b's words are in a. */
+export function textSimilarity(a: string, b: string): number {
+  const ta = a.toLowerCase().split(/\W+/).filter(Boolean);
+  const tb = b.toLowerCase().split(/\W+/).filter(Boolean);
+  if (ta.length === 0 || tb.length === 0) return 0;
+  const uniq = tb.filter((t) => !ta.includes(t));
+  return 1 - uniq.join(" ").length / tb.join(" ").length;
+}
+
+/** The first schema.org article block: its name or headline (the one like `<title>`). */
+function jsonLdTitle(s: MetaSources, docTitle: () => string): string | undefined {
+  for (const block of s.jsonLdBlocks) {
+    let parsed: unknown = block;
+    if (Array.isArray(parsed)) {
+      parsed = parsed.find(articleTyped);
+      if (parsed === undefined) continue;
     }
+    if (!isObject(parsed)) continue;
+    const ctx = parsed["@context"];
+    const matches =
+      (typeof ctx === "string" && SCHEMA_ORG.test(ctx)) ||
+      (isObject(ctx) && typeof ctx["@vocab"] === "string" && SCHEMA_ORG.test(ctx["@vocab"]));
+    if (!matches) continue;
+    if (parsed["@type"] === undefined && Array.isArray(parsed["@graph"])) {
+      parsed = parsed["@graph"].find(articleTyped);
+    }
+    if (!articleTyped(parsed)) continue;
+    const { name, headline } = parsed;
+    if (typeof name === "string" && typeof headline === "string" && name !== headline) {
+      const title = docTitle();
+      const nameMatches = textSimilarity(name, title) > 0.75;
+      const headlineMatches = textSimilarity(headline, title) > 0.75;
+      return headlineMatches && !nameMatches ? headline : name;
+    }
+    if (typeof name === "string") return name.trim();
+    if (typeof headline === "string") return headline.trim();
+    return undefined; // the first article block decides, even without a title
   }
-  // Otherwise drop the shortest end part (the site name), if what remains is a headline.
-  const first = parts[0];
-  const last = parts[parts.length - 1];
-  if (words(first) >= words(last)) {
-    const rest = joinedOriginal(title, parts, 0, parts.length - 1);
-    return words(rest) >= 2 || rest.length >= 12 ? rest : title.trim();
-  }
-  const rest = joinedOriginal(title, parts, 1, parts.length);
-  return words(rest) >= 2 || rest.length >= 12 ? rest : title.trim();
+  return undefined;
 }
 
-/** Parts i..j-1 as they were written in the title (keeping their own separators). */
-function joinedOriginal(title: string, parts: readonly string[], i: number, j: number): string {
-  const start = title.indexOf(parts[i]);
-  const lastPart = parts[j - 1];
-  let end = title.indexOf(lastPart, start);
-  if (start < 0 || end < 0) return parts.slice(i, j).join(" ");
-  end += lastPart.length;
-  return title.slice(start, end).trim();
+/** Last non-empty value among `keys` (Readability keeps the last meta of a name). */
+function lastMeta(s: MetaSources, keys: readonly string[]): string | undefined {
+  let found: string | undefined;
+  for (const k of keys) {
+    for (const v of s.meta.get(k) ?? []) if (v !== "") found = v;
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
-function clean(s: string | undefined): string | undefined {
-  if (s === undefined) return undefined;
-  const t = decodeHTML(s).replace(/\s+/g, " ").trim();
+/** `<title>` with the site-name part removed (Readability `_getArticleTitle`). */
+export function titleFromDocument(s: MetaSources): string {
+  const orig = s.documentTitle.trim();
+  let cur = orig;
+  let hierarchical = false;
+  if (SEPARATOR.test(cur)) {
+    hierarchical = HIERARCHICAL_SEPARATOR.test(cur);
+    const all = [...orig.matchAll(/ [|\-\\/>»] /g)];
+    cur = orig.substring(0, all[all.length - 1].index);
+    if (wordCount(cur) < 3) cur = orig.replace(/^[^|\-\\/>»]*[|\-\\/>»]/, "");
+  } else if (cur.includes(": ")) {
+    if (!s.headings.some((h) => h === orig)) {
+      cur = orig.substring(orig.lastIndexOf(":") + 1);
+      if (wordCount(cur) < 3) cur = orig.substring(orig.indexOf(":") + 1);
+      else if (wordCount(orig.substring(0, orig.indexOf(":"))) > 5) cur = orig;
+    }
+  } else if ((cur.length > 150 || cur.length < 15) && s.h1.length === 1) {
+    cur = s.h1[0];
+  }
+  cur = cur.trim().replace(/\s{2,}/g, " ");
+  const n = wordCount(cur);
+  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-\\/>»]+/g, "")) - 1)) cur = orig;
+  return cur;
+}
+
+const clean = (v: string | undefined): string | undefined => {
+  if (v === undefined) return undefined;
+  const t = decodeHTML(v).replace(/\s+/g, " ").trim();
   return t === "" ? undefined : t;
-}
+};
 
 export function extractTitle(s: MetaSources): string {
-  const ld = clean(jsonLdString(s, "headline")) ?? clean(jsonLdString(s, "name"));
-  const og = clean(firstMeta(s, "og:title", "twitter:title", "dc.title", "dcterms.title", "parsely-title", "sailthru.title"));
-  const h1 = s.h1.length > 0 ? clean(s.h1[0]) : undefined;
-  const doc = clean(s.documentTitle);
-  const hints = [ld, og, h1].filter((x): x is string => x !== undefined);
-  const docStripped = doc === undefined ? undefined : stripSiteName(doc, hints);
-  const ogStripped = og === undefined ? undefined : stripSiteName(og, [ld, h1].filter((x): x is string => x !== undefined));
-
-  const candidates = [ld, ogStripped, h1, docStripped].filter((x): x is string => x !== undefined && x.length <= 400);
-  if (candidates.length === 0) return "";
-  let best = candidates[0];
-  let bestVotes = -1;
-  for (const c of candidates) {
-    const nc = norm(c);
-    let votes = 0;
-    for (const other of [ld, og, h1, doc]) {
-      if (other === undefined) continue;
-      const no = norm(other);
-      if (no === nc) votes += 2;
-      else if (nc.length >= 8 && no.includes(nc)) votes += 1;
-    }
-    if (votes > bestVotes) {
-      best = c;
-      bestVotes = votes;
-    }
+  let docTitle: string | undefined;
+  const fromDoc = (): string => (docTitle ??= titleFromDocument(s));
+  const cascade: readonly (() => string | undefined)[] = [
+    () => jsonLdTitle(s, fromDoc),
+    () => lastMeta(s, ["dc:title", "dc.title"]),
+    () => lastMeta(s, ["dcterm:title", "dcterm.title"]),
+    () => lastMeta(s, ["og:title"]),
+    () => lastMeta(s, ["title"]),
+    () => lastMeta(s, ["twitter:title", "twitter.title"]),
+    () => lastMeta(s, ["parsely-title"]),
+    fromDoc,
+  ];
+  for (const source of cascade) {
+    const v = clean(source());
+    if (v !== undefined) return v;
   }
-  return best;
+  return "";
 }

@@ -54,7 +54,9 @@ export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOpti
     if (!isParagraphUnit(el)) return true;
     const mm = m.get(el);
     if (!mm || mm.text < SCORING.minParagraphChars) return true;
-    const points = 1 + mm.commas + Math.min(Math.floor(mm.text / SCORING.charsPerPoint), SCORING.maxLengthPoints);
+    // A paragraph made of links (tag clouds, name lists) is not prose, however many commas it has.
+    const points =
+      (1 + mm.commas + Math.min(Math.floor(mm.text / SCORING.charsPerPoint), SCORING.maxLengthPoints)) * (1 - linkDensity(mm));
     let level = 0;
     for (let anc = el.parent; anc && level < SCORING.ancestorLevels; anc = anc.parent, level++) {
       if (anc.tag === "#document") break;
