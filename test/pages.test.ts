@@ -85,6 +85,15 @@ function lineDiff(expected: readonly string[], actual: readonly string[]): { mis
 
 const MAX_LISTED = 12;
 
+/** A failure whose message is the whole report: no stack trace, which would only hide the diff. */
+class GoldenMismatch extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GoldenMismatch";
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
 function listed(label: string, lines: readonly string[]): string[] {
   if (lines.length === 0) return [];
   const head = lines.slice(0, MAX_LISTED).map((l) => `    ${l}`);
@@ -103,8 +112,8 @@ function describeMismatch(name: string, expected: string, actual: string): strin
     `  first difference at line ${first + 1}:`,
     `    expected ${show(exp[first])}`,
     `    actual   ${show(act[first])}`,
-    ...listed("missing (in expected.txt, not in output)", missing),
-    ...listed("extra (in output, not in expected.txt)", extra),
+    ...listed("missing (line of expected.txt: text not in output)", missing),
+    ...listed("extra (line of output: text not in expected.txt)", extra),
     "  (UPDATE_GOLDEN=1 rewrites expected.txt, only after checking the output by hand)",
   ].join("\n");
 }
@@ -129,14 +138,17 @@ for (const name of caseNames) {
     const meta = readMetadata(dir);
     const result = extract(readFileSync(sourceFile, "utf8"), meta.url === undefined ? {} : { url: meta.url });
 
+    // Content and title are both checked before failing, so one run shows every problem of a case.
+    const problems: string[] = [];
     if (UPDATE) {
       writeFileSync(expectedFile, `${result.content}\n`);
     } else {
       const expected = readExpected(expectedFile);
-      if (result.content !== expected) assert.fail(describeMismatch(name, expected, result.content));
+      if (result.content !== expected) problems.push(describeMismatch(name, expected, result.content));
     }
-    if (meta.title !== undefined) {
-      assert.equal(result.title, meta.title, `${name}: title`);
+    if (meta.title !== undefined && result.title !== meta.title) {
+      problems.push(`title of ${name}: expected ${JSON.stringify(meta.title)}, got ${JSON.stringify(result.title)}`);
     }
+    if (problems.length > 0) throw new GoldenMismatch(problems.join("\n"));
   });
 }

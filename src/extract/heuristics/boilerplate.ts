@@ -50,7 +50,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     removes: "related posts and recommendations",
     exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "more", "next", "prev", "previous", "yarpp", "crp"],
-    prefix: ["related", "recommend", "trending", "mostpopular", "mostread", "morefrom", "moreon", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
+    prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
   },
   {
     removes: "comment sections",

@@ -81,6 +81,17 @@ export const PUBLISHED_TEXT_WORDS: readonly string[] = [
   "published", "posted", "posted on", "veröffentlicht", "erschienen", "publié", "publicado", "publicada",
   "pubblicato", "gepubliceerd", "geplaatst", "erstellt", "am", "le", "el", "on",
 ];
+/**
+ * Labels that introduce the publication date anywhere on the page ("Dieser Artikel
+ * wurde am 14. Dezember 2015 ...", "Datum: 03.02.2022", "Erschienen am"): dates-dev
+ * pages whose only date sits in the article footer.
+ */
+export const DATE_LABELS: readonly string[] = [
+  "published on", "published", "posted on", "posted", "date", "datum", "veröffentlicht am", "veröffentlicht",
+  "erschienen am", "erschienen", "artikel wurde am", "beitrag wurde am", "beitrag wurde", "publié le", "publié",
+  "publicado el", "publicado", "pubblicato il", "pubblicato", "gepubliceerd op", "geplaatst op", "stand",
+];
+
 /** Words that mark a date in text as an update: such dates are skipped. */
 export const UPDATED_TEXT_WORDS: readonly string[] = [
   "updated", "update", "modified", "last edited", "aktualisiert", "geändert", "mis à jour", "modifié",

@@ -5,6 +5,7 @@
  * modified"). dates.ts turns each raw value into ISO 8601 or rejects it.
  */
 import {
+  DATE_LABELS,
   MODIFIED_JSON_LD_KEYS,
   MODIFIED_META_KEYS,
   PUBLISHED_JSON_LD_KEYS,
@@ -104,6 +105,38 @@ const PAGE: readonly DateSource[] = [
   { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId)) },
   { name: "byline date text", find: fromCandidates((c) => c.kind === "class") },
 ];
+/** The first date in a text window, skipping dates that follow an update word. */
+function fromText(pick: (s: MetaSources) => string) {
+  return ({ sources, ctx }: PublishedInput): ParsedDate | undefined => {
+    const text = pick(sources);
+    if (text === "") return undefined;
+    for (const d of parseDateText(text, ctx)) {
+      const before = text.slice(Math.max(0, d.index - 30), d.index);
+      if (!UPDATED.test(before)) return d;
+    }
+    return undefined;
+  };
+}
+const TEXT: readonly DateSource[] = [
+  { name: "text after headline", find: fromText((s) => s.textAfterHeadline) },
+  { name: "text before headline", find: fromText((s) => s.textBeforeHeadline) },
+];
+const LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${[...DATE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:?`, "giu");
+
+/** A date right after a label ("Datum:", "veröffentlicht am") anywhere on the page. */
+function fromLabels({ sources, ctx }: PublishedInput): ParsedDate | undefined {
+  const text = sources.pageText;
+  LABEL.lastIndex = 0;
+  let n = 0;
+  for (let m = LABEL.exec(text); m !== null && n < 50; m = LABEL.exec(text), n++) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    const d = parseDateText(after, ctx)[0];
+    if (d !== undefined && d.index <= 25) return d;
+  }
+  return undefined;
+}
+const LABELLED: DateSource = { name: "labelled date", find: fromLabels };
+const LAST_RESORT: DateSource = { name: "page text", find: fromText((s) => s.textStart) };
 const MODIFIED: readonly DateSource[] = [
   { name: "json-ld dateModified", find: fromJsonLd(MODIFIED_JSON_LD_KEYS) },
   { name: "meta modified", find: fromMeta(MODIFIED_META_KEYS) },
@@ -115,8 +148,8 @@ const MODIFIED: readonly DateSource[] = [
  * the other kinds trust the URL first (blog permalinks `/2024/05/01/slug`).
  */
 export function cascadeFor(hint: ContentTypeHint | undefined): readonly DateSource[] {
-  if (hint === "news") return [...STRUCTURED, ...PAGE, URL_SOURCE, ...MODIFIED];
-  return [...STRUCTURED, URL_SOURCE, ...PAGE, ...MODIFIED];
+  if (hint === "news") return [...STRUCTURED, ...PAGE, ...TEXT, URL_SOURCE, ...MODIFIED, LABELLED, LAST_RESORT];
+  return [...STRUCTURED, URL_SOURCE, ...PAGE, ...TEXT, ...MODIFIED, LABELLED, LAST_RESORT];
 }
 
 export interface PublishedResult {
@@ -124,10 +157,35 @@ export interface PublishedResult {
   source: string;
 }
 
-export function extractPublished(input: PublishedInput): PublishedResult | undefined {
-  for (const src of cascadeFor(input.contentTypeHint)) {
+/** Sources that state the day on the page's own clock (a date a reader sees). */
+const LOCAL_DAY_SOURCES: readonly DateSource[] = [URL_SOURCE, ...PAGE, TEXT[0]];
+
+const dayNumber = (d: ParsedDate): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+
+/**
+ * A machine timestamp converted to UTC (`2020-02-25T02:25:54Z`) can name the next or
+ * previous day of the page's own clock; when the URL or the visible byline names the
+ * neighbouring day, that day is the one the page states (pagesix.com, ktla.com and
+ * denverpost.com in dates-dev write UTC timestamps for evening stories).
+ */
+function onPageClock(chosen: ParsedDate, input: PublishedInput): ParsedDate {
+  if (!chosen.iso.includes("T")) return chosen;
+  for (const src of LOCAL_DAY_SOURCES) {
     const d = src.find(input);
-    if (d) return { value: d.iso, source: src.name };
+    if (d === undefined) continue;
+    if (Math.abs(dayNumber(d) - dayNumber(chosen)) === 1) return { ...d, iso: d.iso.slice(0, 10) };
+    return chosen;
+  }
+  return chosen;
+}
+
+export function extractPublished(input: PublishedInput): PublishedResult | undefined {
+  const cascade = cascadeFor(input.contentTypeHint);
+  for (const src of cascade) {
+    const d = src.find(input);
+    if (d === undefined) continue;
+    const structured = STRUCTURED.includes(src) || MODIFIED.includes(src);
+    return { value: structured ? onPageClock(d, input).iso : d.iso, source: src.name };
   }
   return undefined;
 }

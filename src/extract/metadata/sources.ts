@@ -65,6 +65,14 @@ export interface MetaSources {
   canonicalUrl: string;
   /** Number of elements seen (positions are relative to it). */
   elementCount: number;
+  /** Page text just after the first `<h1>` (where bylines and dates sit), bounded. */
+  textAfterHeadline: string;
+  /** Page text just before the first `<h1>` (dates above the headline), bounded. */
+  textBeforeHeadline: string;
+  /** The start of the page's text, for pages without `<h1>`. */
+  textStart: string;
+  /** The page's whole text (bounded), for labelled dates anywhere ("Datum: ..."). */
+  pageText: string;
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
@@ -72,6 +80,13 @@ const MAX_JSON_LD_CHARS = 1_000_000;
 const MAX_SNIPPET_CHARS = 200;
 /** Bounds on candidates, so hostile pages (10,000 `.author` spans) stay linear and cheap. */
 const MAX_CANDIDATES = 40;
+/** Text windows around the headline: a byline block is a few hundred characters. */
+const AFTER_HEADLINE_CHARS = 1500;
+const BEFORE_HEADLINE_CHARS = 400;
+const TEXT_START_CHARS = 3000;
+/** Text kept while walking; pages beyond it only lose the far end of the windows. */
+const MAX_TEXT_PIECES = 20_000;
+const MAX_PAGE_TEXT_CHARS = 200_000;
 
 function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
   if (depth > 4 || value === null || typeof value !== "object") return;
@@ -226,8 +241,14 @@ export function collectSources(doc: Document): MetaSources {
   let h1Order = -1;
   let canonicalUrl = "";
   let order = 0;
+  const pieces: { order: number; text: string }[] = [];
   walkElements(doc.root, (el) => {
     order++;
+    if (pieces.length < MAX_TEXT_PIECES) {
+      for (const k of el.children) {
+        if (k.kind === 3 && /\S/.test(k.data)) pieces.push({ order, text: k.data });
+      }
+    }
     const tag = el.tag;
     if (tag === "html") htmlLang = el.attrs["lang"] ?? el.attrs["xml:lang"] ?? "";
     else if (tag === "meta") {
@@ -248,7 +269,8 @@ export function collectSources(doc: Document): MetaSources {
       if (headings.length < 200) headings.push(t);
     } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
       canonicalUrl = (el.attrs["href"] ?? "").trim();
-    } else if (tag === "script" || tag === "style" || tag === "template" || tag === "noscript") {
+    } else if (tag === "script" || tag === "style" || tag === "template" || tag === "noscript" || tag === "head") {
+      if (tag === "head") return true;
       return false;
     }
     const ip = el.attrs["itemprop"];
@@ -277,6 +299,36 @@ export function collectSources(doc: Document): MetaSources {
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
+    ...textWindows(pieces, h1Order),
+  };
+}
+
+function joinUntil(pieces: readonly { text: string }[], from: number, step: 1 | -1, max: number): string {
+  const out: string[] = [];
+  let len = 0;
+  for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
+    const t = pieces[i].text.replace(/\s+/g, " ").trim();
+    out.push(t);
+    len += t.length + 1;
+  }
+  if (step === -1) out.reverse();
+  return out.join(" ");
+}
+
+function textWindows(
+  pieces: readonly { order: number; text: string }[],
+  h1Order: number,
+): Pick<MetaSources, "textAfterHeadline" | "textBeforeHeadline" | "textStart" | "pageText"> {
+  const textStart = joinUntil(pieces, 0, 1, TEXT_START_CHARS);
+  const pageText = joinUntil(pieces, 0, 1, MAX_PAGE_TEXT_CHARS);
+  if (h1Order < 0) return { textAfterHeadline: "", textBeforeHeadline: "", textStart, pageText };
+  let i = pieces.findIndex((p) => p.order >= h1Order);
+  if (i < 0) i = pieces.length;
+  return {
+    textAfterHeadline: joinUntil(pieces, i, 1, AFTER_HEADLINE_CHARS),
+    textBeforeHeadline: joinUntil(pieces, i - 1, -1, BEFORE_HEADLINE_CHARS),
+    textStart,
+    pageText,
   };
 }
 
