@@ -18,7 +18,7 @@ import { removeBoilerplateText, removeNeverContent, removeStructuralBoilerplate 
 import { measure } from "./stages/measure.js";
 import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
-import { renderText } from "./stages/text.js";
+import { dropLeadingTitle, renderText } from "./stages/text.js";
 import { Trace } from "./trace.js";
 import type { ExtractOptions, ExtractOutput } from "./types.js";
 
@@ -51,7 +51,7 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   const selection = trace.time(`${s.name}:select`, () => selectArticle(body, measure(body), s));
   const parts = selection ? selection.parts : [body];
   trace.time(`${s.name}:prune`, () => pruneArticle(parts, { ...s, title }, trace));
-  const content = trace.time(`${s.name}:text`, () => renderText(parts));
+  const content = trace.time(`${s.name}:text`, () => dropLeadingTitle(renderText(parts), title));
   return { strategy: s.name, content, selected: parts.map(describeElement) };
 }
 

@@ -108,7 +108,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "no comments", "add comment", "sign up for our newsletter", "subscribe to our newsletter",
   "subscribe", "follow us", "accept cookies", "accept all cookies", "we use cookies", "cookie settings",
   "skip to content", "skip to main content", "back to top", "previous post", "next post", "tags",
-  "filed under", "share", "like this", "loading", "click to share on twitter", "click to share on facebook",
+  "filed under", "share", "like this", "loading", "story continues below advertisement",
+  "article continues below advertisement", "article continues below", "story continues below",
+  "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
   // German
   "anzeige", "werbung", "teilen", "weitere artikel", "das könnte sie auch interessieren", "kommentare",
   "zum seitenanfang", "mehr zum thema", "artikel teilen", "newsletter abonnieren",
@@ -181,3 +183,6 @@ export const LEAD_WORDS = {
   exact: ["lead", "leadin", "intro", "teaser", "chapo", "standfirst", "deck", "summary", "subtitle", "subheadline", "subhead", "excerpt", "perex", "epigraph", "bajada", "sapo", "abstract", "dek", "entradilla", "lede"],
   prefix: ["articlelead", "leadtext", "introtext", "textolead", "documentdescription", "articleintro", "storyintro", "entrysummary", "articlesummary"],
 } as const;
+
+/** Attributes that ad slots carry whatever their class names (Google Publisher Tag, generic CMS ad slots). */
+export const AD_SLOT_ATTRIBUTES: readonly string[] = ["data-ad-slot", "data-ad-unit", "data-adunit", "data-google-query-id", "data-ad-client", "data-ad-placement"];

@@ -135,6 +135,9 @@ export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.leng
 
 /** Words that introduce an author: "By", "Von", "Par", "Por", "Di", "Door", "Written by", ... */
 export const BY_WORDS: readonly string[] = [
+  "zeige alle beiträge von", "alle beiträge von", "alle artikel von", "view all posts by", "all posts by",
+  "more posts by", "more from", "posts by", "articles by", "eingestellt von", "artikel von", "beitrag von",
+  "pressemitteilung von", "ein beitrag von", "ein artikel von", "a cura di", "interview", "über", "vom",
   "posted by", "written by", "published by", "geschrieben von", "verfasst von", "erstellt von",
   "veröffentlicht von", "écrit par", "publié par", "escrito por", "publicado por", "scritto da",
   "pubblicato da", "geschreven door", "gepubliceerd door",
@@ -161,9 +164,19 @@ export const BYLINE_CLASS_EXCLUDE: readonly string[] = [
 export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
   "admin", "administrator", "staff", "editor", "editors", "user", "guest", "anonymous", "unknown", "author",
   "by", "webmaster", "root", "null", "undefined", "none", "n/a", "na", "system", "default", "team",
-  "redaktion" /* kept only when qualified, e.g. "auto-motor.at Redaktion" */, "wordpress", "blogger",
+  "wordpress", "blogger", "uns", "us", "mich", "me", "wir", "nous", "nosotros", "agencies",
   "share", "facebook", "twitter", "linkedin", "email", "print", "comments", "follow",
 ]);
+
+/** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */
+export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|read more|weiterlesen|mehr)\b/iu;
+/** Trailing parts that follow a name in bylines ("Alle Artikel", "Follow ...", "PhD", "Staff"). */
+export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|follow|folgen|shares?|staff|illustrations?|fotos?|photos?|→|»|redakteur(?:in)?|reporter|correspondent|contributor|@\S+).*$/iu;
+
+/** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */
+export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|blogger\.com)\b/iu;
+/** Lower-case words allowed at the start of a multi-word name (particles, not sentences). */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", "der", "den", "di", "da", "du", "del", "la", "le", "zu", "ten", "ter", "bin", "al", "el"]);
 
 /** Separators between several authors in one string. */
 export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/iu;

@@ -6,12 +6,17 @@
  */
 import { decodeHTML } from "entities";
 import {
+  AUTHOR_CREDIT,
   AUTHOR_NOISE,
+  AUTHOR_REJECT_PREFIX,
   AUTHOR_SPLIT,
+  AUTHOR_TRAILING_NOISE,
+  BY_WORDS,
   BY_PREFIX,
   MAX_AUTHOR_CHARS,
   MAX_AUTHOR_WORDS,
   MONTH_PATTERN,
+  NAME_PARTICLES,
 } from "../heuristics/metadata.js";
 import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
 import type { BylineCandidate, MetaSources } from "./sources.js";
@@ -74,7 +79,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (next === s) break;
     s = next;
   }
-  s = s.replace(CUT, "").trim();
+  if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
+  s = s.replace(CUT, "").replace(AUTHOR_TRAILING_NOISE, "").trim();
   const out: string[] = [];
   for (let part of s.split(AUTHOR_SPLIT)) {
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
@@ -83,14 +89,20 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   return out;
 }
 
+const BY_WORD_SET: ReadonlySet<string> = new Set(BY_WORDS);
+
 function isValidName(n: string, sites: ReadonlySet<string>): boolean {
   if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
   if (!/\p{L}/u.test(n)) return false;
   if (URLISH.test(n) || n.startsWith("@") || DATEISH.test(n)) return false;
   const words = n.split(/\s+/);
   if (words.length > MAX_AUTHOR_WORDS) return false;
+  // "the numbers", "bringt es richtig Laune": a lower-case start of several words is a
+  // sentence fragment, not a name (single lower-case handles like "uriebe" are names).
+  if (words.length > 1 && /^\p{Ll}/u.test(words[0]) && !NAME_PARTICLES.has(words[0])) return false;
   const low = n.toLowerCase();
-  if (AUTHOR_NOISE.has(low)) return false;
+  if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
+  if (AUTHOR_REJECT_PREFIX.test(n)) return false;
   if (sites.has(low)) return false;
   return true;
 }

@@ -149,7 +149,7 @@ const MODIFIED: readonly DateSource[] = [
  */
 export function cascadeFor(hint: ContentTypeHint | undefined): readonly DateSource[] {
   if (hint === "news") return [...STRUCTURED, ...PAGE, ...TEXT, URL_SOURCE, ...MODIFIED, LABELLED, LAST_RESORT];
-  return [...STRUCTURED, URL_SOURCE, ...PAGE, ...TEXT, ...MODIFIED, LABELLED, LAST_RESORT];
+  return [URL_SOURCE, ...STRUCTURED, ...PAGE, ...TEXT, ...MODIFIED, LABELLED, LAST_RESORT];
 }
 
 export interface PublishedResult {
@@ -179,13 +179,33 @@ function onPageClock(chosen: ParsedDate, input: PublishedInput): ParsedDate {
   return chosen;
 }
 
+/**
+ * Metadata that contradicts what the page shows: when two visible sources (the `<time>`
+ * near the headline, the byline's date, the text under the headline) agree on another
+ * day, the page is right (CMS templates often fill `datePublished` with the page's
+ * creation or republication date; in dates-dev the visible pair wins 2 to 1).
+ */
+function visibleAgreement(chosen: ParsedDate, input: PublishedInput): ParsedDate | undefined {
+  const seen: ParsedDate[] = [];
+  for (const src of [...PAGE, TEXT[0]]) {
+    const d = src.find(input);
+    if (d === undefined || d.iso.slice(0, 10) === chosen.iso.slice(0, 10)) continue;
+    const same = seen.find((x) => x.iso.slice(0, 10) === d.iso.slice(0, 10));
+    if (same) return same;
+    seen.push(d);
+  }
+  return undefined;
+}
+
 export function extractPublished(input: PublishedInput): PublishedResult | undefined {
   const cascade = cascadeFor(input.contentTypeHint);
   for (const src of cascade) {
     const d = src.find(input);
     if (d === undefined) continue;
-    const structured = STRUCTURED.includes(src) || MODIFIED.includes(src);
-    return { value: structured ? onPageClock(d, input).iso : d.iso, source: src.name };
+    if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: d.iso, source: src.name };
+    const visible = visibleAgreement(d, input);
+    if (visible !== undefined) return { value: visible.iso, source: `${src.name} contradicted by the page` };
+    return { value: onPageClock(d, input).iso, source: src.name };
   }
   return undefined;
 }

@@ -9,6 +9,7 @@
  */
 import { findFirst, normText, walkElements, type ElementNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
+import { AD_SLOT_ATTRIBUTES } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, measure } from "./measure.js";
@@ -65,6 +66,10 @@ export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): vo
         trace.drop(el, STAGE, "tag", "<header> with little text or mostly links");
         return false;
       }
+    }
+    if (AD_SLOT_ATTRIBUTES.some((a) => el.attrs[a] !== undefined) && !isWrapper(el)) {
+      trace.drop(el, STAGE, "attribute", "advertisement slot");
+      return false;
     }
     if (hasBoilerplateRole(el) && !isWrapper(el)) {
       trace.drop(el, STAGE, "role", `role=${el.attrs["role"]}`);

@@ -17,39 +17,52 @@ class TextWriter {
   private readonly out: string[] = [];
   private pendingBreak: Break = Break.None;
   private pendingSpace = false;
-  private pendingCellSeparator = false;
+  /** Cell separators owed before the next text (empty cells keep theirs). */
+  private pendingCells = 0;
   private atStart = true;
+  /** Newlines at the end of the output so far (breaks top up to their size, never stack). */
+  private trailingNewlines = 0;
 
   requestBreak(b: Break): void {
+    if (b === Break.None) return;
     if (b > this.pendingBreak) this.pendingBreak = b;
     this.pendingSpace = false;
+    this.pendingCells = 0;
   }
 
   requestCellSeparator(): void {
-    this.pendingCellSeparator = true;
+    this.pendingCells++;
+  }
+
+  private emit(text: string): void {
+    this.out.push(text);
+    let n = 0;
+    for (let i = text.length - 1; i >= 0 && text.charCodeAt(i) === 10; i--) n++;
+    this.trailingNewlines = n === text.length ? this.trailingNewlines + n : n;
   }
 
   private flushPending(): void {
     if (this.atStart) {
       this.pendingBreak = Break.None;
       this.pendingSpace = false;
-      this.pendingCellSeparator = false;
+      this.pendingCells = 0;
       this.atStart = false;
       return;
     }
     if (this.pendingBreak !== Break.None) {
-      this.out.push(this.pendingBreak === Break.Paragraph ? "\n\n" : "\n");
-    } else if (this.pendingCellSeparator) {
-      this.out.push("\t");
-    } else if (this.pendingSpace) {
-      this.out.push(" ");
+      const want = this.pendingBreak === Break.Paragraph ? 2 : 1;
+      if (want > this.trailingNewlines) this.emit("\n".repeat(want - this.trailingNewlines));
+    } else if (this.pendingCells > 0) {
+      this.emit("\t".repeat(this.pendingCells));
+    } else if (this.pendingSpace && this.trailingNewlines === 0) {
+      this.emit(" ");
     }
     this.pendingBreak = Break.None;
     this.pendingSpace = false;
-    this.pendingCellSeparator = false;
+    this.pendingCells = 0;
   }
 
-  /** Flowing text: whitespace runs become one space. */
+  /** Flowing text: whitespace runs become one space; no space at the start of a line. */
   writeInline(text: string): void {
     const collapsed = text.replace(/[ \t\n\r\f\u200b]+/g, " ");
     if (collapsed === " " || collapsed === "") {
@@ -60,30 +73,27 @@ class TextWriter {
     const trail = collapsed.charCodeAt(collapsed.length - 1) === 32;
     if (lead) this.pendingSpace = true;
     this.flushPending();
-    this.out.push(collapsed.slice(lead ? 1 : 0, trail ? collapsed.length - 1 : collapsed.length));
+    this.emit(collapsed.slice(lead ? 1 : 0, trail ? collapsed.length - 1 : collapsed.length));
     if (trail) this.pendingSpace = true;
   }
 
-  /** Preformatted text, written as is (a `pre`'s leading newline is dropped as browsers do). */
+  /** Preformatted text, written as is. */
   writePre(text: string): void {
     if (text === "") return;
     this.flushPending();
-    this.out.push(text);
+    this.emit(text);
   }
 
   lineBreak(): void {
     // `<br>`: a hard line break, but never a leading one.
     if (this.atStart) return;
-    this.out.push("\n");
+    this.flushPending();
+    this.emit("\n");
     this.pendingSpace = false;
   }
 
   toString(): string {
-    return this.out
-      .join("")
-      .replace(/[ \t]+\n/g, (m) => (m.includes("\t") && m.trim() === "" ? "\n" : "\n"))
-      .replace(/\n{3,}/g, "\n\n")
-      .replace(/^\n+|\s+$/g, "");
+    return this.out.join("").replace(/^\n+|\s+$/g, "");
   }
 }
 
@@ -93,6 +103,10 @@ type Frame = { node: DomNode; exiting: boolean };
 export function renderText(roots: readonly ElementNode[]): string {
   const w = new TextWriter();
   let preDepth = 0;
+  /** Inside a list item or table cell, nested blocks end lines, not paragraphs. */
+  let itemDepth = 0;
+  /** Per open row: has a cell been seen (the first cell gets no separator)? */
+  const rowHasCell: boolean[] = [];
   const stack: Frame[] = [];
   for (let r = roots.length - 1; r >= 0; r--) stack.push({ node: roots[r], exiting: false });
   while (stack.length > 0) {
@@ -107,7 +121,9 @@ export function renderText(roots: readonly ElementNode[]): string {
     const tag = node.tag;
     if (frame.exiting) {
       if (PREFORMATTED_TAGS.has(tag)) preDepth--;
-      if (BLOCK_TAGS.has(tag)) w.requestBreak(breakFor(tag, preDepth));
+      if (ITEM_TAGS.has(tag)) itemDepth--;
+      if (tag === "tr") rowHasCell.pop();
+      if (BLOCK_TAGS.has(tag)) w.requestBreak(breakFor(tag, preDepth, itemDepth));
       continue;
     }
     if (tag === "br") {
@@ -120,10 +136,14 @@ export function renderText(roots: readonly ElementNode[]): string {
       continue;
     }
     if (tag === "td" || tag === "th") {
-      w.requestCellSeparator();
+      const row = rowHasCell.length - 1;
+      if (row >= 0 && rowHasCell[row]) w.requestCellSeparator();
+      if (row >= 0) rowHasCell[row] = true;
     } else if (BLOCK_TAGS.has(tag)) {
-      w.requestBreak(breakFor(tag, preDepth));
+      w.requestBreak(breakFor(tag, preDepth, itemDepth));
     }
+    if (tag === "tr") rowHasCell.push(false);
+    if (ITEM_TAGS.has(tag)) itemDepth++;
     if (PREFORMATTED_TAGS.has(tag)) {
       preDepth++;
       dropLeadingNewline(node);
@@ -135,13 +155,32 @@ export function renderText(roots: readonly ElementNode[]): string {
   return w.toString();
 }
 
-function breakFor(tag: string, preDepth: number): Break {
+/** List items: blocks nested in them end lines, not paragraphs (layout-table cells hold whole articles, so cells are not items). */
+const ITEM_TAGS: ReadonlySet<string> = new Set(["li", "dd", "dt"]);
+/** Table sections are line-level: rows within one table never get blank lines between them. */
+const TABLE_SECTION_TAGS: ReadonlySet<string> = new Set(["thead", "tbody", "tfoot"]);
+
+function breakFor(tag: string, preDepth: number, itemDepth: number): Break {
   if (tag === "td" || tag === "th") return Break.None;
-  if (preDepth > 0 || LINE_TAGS.has(tag)) return Break.Line;
+  if (preDepth > 0 || itemDepth > 0 || LINE_TAGS.has(tag) || TABLE_SECTION_TAGS.has(tag)) return Break.Line;
   return Break.Paragraph;
 }
 
 function dropLeadingNewline(pre: ElementNode): void {
   const first = pre.children[0];
   if (first !== undefined && first.kind === 3 && first.data.startsWith("\n")) first.data = first.data.slice(1);
+}
+
+const normalizeLine = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
+
+/**
+ * The title repeated as the first line (a headline written as `<font><b>` or a
+ * styled `div`, which the heading rule in prune.ts cannot see) is dropped.
+ */
+export function dropLeadingTitle(content: string, title: string): string {
+  if (title === "") return content;
+  const end = content.indexOf("\n");
+  const first = end < 0 ? content : content.slice(0, end);
+  if (normalizeLine(first) !== normalizeLine(title)) return content;
+  return end < 0 ? "" : content.slice(end).replace(/^\n+/, "");
 }
