@@ -44,12 +44,12 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "share buttons and social widgets",
-    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions"],
+    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks"],
     prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
   },
   {
     removes: "related posts and recommendations",
-    exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "more", "next", "prev", "previous", "yarpp", "crp"],
+    exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "more", "next", "prev", "previous", "yarpp", "crp", "kanren"],
     prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
   },
   {
@@ -64,7 +64,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "post metadata shown beside the text (bylines, tags, author boxes)",
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline"],
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "stats", "readingtime"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
@@ -120,7 +120,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // Spanish / Portuguese / Italian / Dutch
   "publicidad", "compartir", "artículos relacionados", "comentarios", "publicidade", "compartilhar",
   "leia também", "pubblicità", "condividi", "articoli correlati", "commenti", "advertentie", "delen",
-  "gerelateerde artikelen", "reacties",
+  "gerelateerde artikelen", "reacties", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
+  "مقالات ذات صلة", "اقرأ أيضا",
 ];
 
 /**
@@ -171,6 +172,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
+  "reading time", "min read", "lesezeit", "temps de lecture", "tiempo de lectura", "время на прочтение",
+  "всего голосов", "добавить в закладки",
 ];
 
 /**

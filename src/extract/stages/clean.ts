@@ -22,7 +22,11 @@ import {
   isLeadClass,
   startsLikeBoilerplate,
   startsLikeShortBoilerplate,
+  isDateOnlyText,
 } from "./signals.js";
+
+/** Where a date alone is a metadata line; in table cells and list items it is data. */
+const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section"]);
 
 const STAGE = "clean";
 
@@ -99,6 +103,10 @@ export function removeBoilerplateText(root: ElementNode, trace: Trace): void {
       const text = normText(el);
       if (isBoilerplatePhrase(text)) {
         trace.drop(el, STAGE, "phrase", "interface text");
+        return false;
+      }
+      if (DATE_LINE_TAGS.has(el.tag) && isDateOnlyText(text)) {
+        trace.drop(el, STAGE, "phrase", "a date or time stamp alone");
         return false;
       }
       if (BLOCK_TAGS.has(el.tag) && startsLikeShortBoilerplate(text)) {

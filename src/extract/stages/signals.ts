@@ -170,3 +170,11 @@ export function startsLikeShortBoilerplate(text: string): boolean {
   return startsWithAny(text, SHORT_PREFIXES);
 }
 
+
+/** Digits, separators and CJK date/time units only: "2024年2月9日 7時00分", "15.03.2024 10:30". */
+const DATE_ONLY = /^[\d\s\p{P}\p{S}年月日時分秒号点]+$/u;
+
+/** A short block that is only a date or time stamp (a post-metadata line). */
+export function isDateOnlyText(text: string): boolean {
+  return text.length <= 40 && /\d/.test(text) && DATE_ONLY.test(text);
+}

@@ -1,0 +1,92 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { dateFromUrl, isValidIsoOutput, parseDateText, parseStructuredDate } from "../../src/extract/metadata/dates.js";
+
+const now = new Date("2024-06-15T12:00:00Z");
+const ctx = { now, dayFirst: true };
+const us = { now, dayFirst: false };
+
+test("twelve date formats give the same day", () => {
+  const cases: [string, string][] = [
+    ["2024-05-01", "2024-05-01"],
+    ["2024-05-01T09:30:00Z", "2024-05-01T09:30:00Z"],
+    ["2024-05-01T09:30:00+02:00", "2024-05-01T09:30:00+02:00"],
+    ["2024-05-01 09:30:00.123+0200", "2024-05-01T09:30:00+02:00"],
+    ["2024/05/01", "2024-05-01"],
+    ["20240501", "2024-05-01"],
+    ["Wed, 01 May 2024 09:30:00 GMT", "2024-05-01T09:30:00Z"],
+    ["May 1st, 2024", "2024-05-01"],
+    ["1. Mai 2024", "2024-05-01"],
+    ["1er mai 2024", "2024-05-01"],
+    ["1 de mayo de 2024", "2024-05-01"],
+    ["1 maggio 2024", "2024-05-01"],
+    ["1 de maio de 2024", "2024-05-01"],
+    ["1 mei 2024", "2024-05-01"],
+    ["01.05.2024", "2024-05-01"],
+    ["2024年5月1日", "2024-05-01"],
+  ];
+  for (const [raw, want] of cases) {
+    const d = parseStructuredDate(raw, ctx);
+    assert.equal(d?.iso, want, raw);
+    assert.ok(isValidIsoOutput(d.iso), raw);
+  }
+});
+
+test("numeric day/month order: impossible readings decide, then the page's language", () => {
+  assert.equal(parseDateText("13/04/2021", us)[0]?.iso, "2021-04-13");
+  assert.equal(parseDateText("04/13/2021", ctx)[0]?.iso, "2021-04-13");
+  assert.equal(parseDateText("03/04/2021", ctx)[0]?.iso, "2021-04-03");
+  assert.equal(parseDateText("03/04/2021", us)[0]?.iso, "2021-03-04");
+  // dots are always day-first
+  assert.equal(parseDateText("03.04.2021", us)[0]?.iso, "2021-04-03");
+});
+
+test("timestamps in seconds and milliseconds", () => {
+  assert.equal(parseStructuredDate("1714555800", ctx)?.iso, "2024-05-01T09:30:00Z");
+  assert.equal(parseStructuredDate("1714555800000", ctx)?.iso, "2024-05-01T09:30:00Z");
+});
+
+test("impossible, placeholder, ancient and future dates are rejected", () => {
+  for (const raw of ["0000-00-00", "0000-00-00 00:00:00", "2099-01-01", "2024-06-20", "2024-02-30", "2023-13-01", "1970-01-01T00:00:00Z", "0", "-1", "", "yesterday", "9999999999999", "1985-03-01 in text"]) {
+    const d = parseStructuredDate(raw, ctx);
+    if (raw === "1985-03-01 in text") {
+      // a full ISO date in structured metadata states the year unambiguously
+      assert.equal(d?.iso, "1985-03-01");
+      continue;
+    }
+    assert.equal(d, undefined, raw);
+  }
+  assert.deepEqual(parseDateText("founded on 3 March 1985", ctx), [], "loose dates before 1990");
+});
+
+test("tomorrow east of UTC is allowed, a later date is not", () => {
+  assert.equal(parseStructuredDate("2024-06-16", ctx)?.iso, "2024-06-16");
+  assert.equal(parseStructuredDate("2024-06-17", ctx), undefined);
+  assert.equal(parseStructuredDate("2024-06-15T14:00:00Z", ctx), undefined);
+});
+
+test("a time without a zone gives the date only (no invented zone)", () => {
+  assert.equal(parseStructuredDate("2018-04-05T06:00", ctx)?.iso, "2018-04-05");
+});
+
+test("dates in URLs", () => {
+  assert.equal(dateFromUrl("https://x.com/2024/05/01/slug", ctx)?.iso, "2024-05-01");
+  assert.equal(dateFromUrl("https://x.com/news/20240501/slug", ctx)?.iso, "2024-05-01");
+  assert.equal(dateFromUrl("https://x.com/2024-05-01-slug", ctx)?.iso, "2024-05-01");
+  assert.equal(dateFromUrl("https://x.com/article/123456789", ctx), undefined);
+  assert.equal(dateFromUrl("not a url", ctx), undefined);
+});
+
+test("random strings never crash and never give an invalid ISO string", () => {
+  let seed = 42;
+  const rnd = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const alphabet = "0123456789-/.:T Z+年月日MayJanDezmaioer,";
+  for (let i = 0; i < 3000; i++) {
+    let s = "";
+    const n = Math.floor(rnd() * 30);
+    for (let j = 0; j < n; j++) s += alphabet[Math.floor(rnd() * alphabet.length)];
+    const d = parseStructuredDate(s, ctx);
+    if (d) assert.ok(isValidIsoOutput(d.iso), `${s} -> ${d.iso}`);
+    for (const t of parseDateText(s, ctx)) assert.ok(isValidIsoOutput(t.iso), `${s} -> ${t.iso}`);
+  }
+});
