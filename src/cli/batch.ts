@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { once } from "node:events";
 import { Piscina } from "piscina";
+import { idOfLine, toErrorRecord } from "./records.js";
 
 /** Enough queued lines to keep every worker busy while the main thread reads the next. */
 const IN_FLIGHT_PER_WORKER = 4;
@@ -39,19 +40,11 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
     const task: Promise<void> = pool
       .run(line)
       .then((out: string) => write(out))
-      .catch((err: unknown) => write(JSON.stringify({ id: idOf(line), error: err instanceof Error ? err.message : String(err) })))
+      .catch((err: unknown) => write(JSON.stringify(toErrorRecord(idOfLine(line), err))))
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
   await pool.destroy();
-}
-
-function idOf(line: string): unknown {
-  try {
-    return (JSON.parse(line) as { id?: unknown }).id ?? null;
-  } catch {
-    return null;
-  }
 }

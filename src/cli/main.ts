@@ -3,7 +3,7 @@
  * `ce`: the command-line tool. Commands: extract, batch.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { decodeHtmlBytes, extract, extractWithDebug, type ContentTypeHint } from "../extract/index.js";
 import { runBatch } from "./batch.js";
 
@@ -19,6 +19,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** `parseArgs`, with an unknown option or a missing value reported as a usage error (exit 2). */
+function parseArgsOrFail<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+}
+
 function readInput(file: string | undefined): string {
   const bytes = file === undefined || file === "-" ? readFileSync(0) : readFileSync(file);
   return decodeHtmlBytes(bytes).html;
@@ -27,7 +36,7 @@ function readInput(file: string | undefined): string {
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === "extract") {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseArgsOrFail({
       args: rest,
       allowPositionals: true,
       options: {
@@ -57,7 +66,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === "batch") {
-    const { values } = parseArgs({ args: rest, options: { workers: { type: "string" } } });
+    const { values } = parseArgsOrFail({ args: rest, options: { workers: { type: "string" } } });
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) fail("--workers must be a positive integer");
     await runBatch({ workers });

@@ -14,6 +14,11 @@ export interface WordGroup {
   readonly removes: string;
   readonly exact: readonly string[];
   readonly prefix: readonly string[];
+  /**
+   * Only elements with at most this much text match the group (words like `date`
+   * also name wrappers: Blogger's `date-outer` holds the whole post).
+   */
+  readonly maxChars?: number;
 }
 
 export const BOILERPLATE_WORDS: readonly WordGroup[] = [
@@ -63,10 +68,17 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat"],
   },
   {
-    removes: "post metadata shown beside the text (bylines, tags, author boxes)",
+    removes: "post metadata shown beside the text (tags, categories, author boxes)",
     exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "stats", "readingtime"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
+  {
+    removes: "post metadata shown beside the text (dates, section labels)",
+    exact: ["date", "published", "updated", "timestamp", "cat"],
+    prefix: [],
+    maxChars: 200,
+  },
+
   {
     removes: "text only screen readers get",
     exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "hide", "invisible", "offscreen", "assistive"],

@@ -83,6 +83,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(CUT, "").replace(AUTHOR_TRAILING_NOISE, "").trim();
   const out: string[] = [];
   for (let part of s.split(AUTHOR_SPLIT)) {
+    if (/^\s*@/.test(part)) continue; // a social handle alone
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     if (isValidName(part, sites)) out.push(part);
   }

@@ -59,15 +59,21 @@ export function namesOf(v: unknown, depth = 0): string[] {
   return [];
 }
 
-/** First string value of one of `keys` on the ranked objects (strings, or arrays of strings). */
-export function firstString(objects: readonly JsonObject[], keys: readonly string[]): string | undefined {
+/** String values of `keys` on the ranked objects, in order (strings, numbers, first of arrays). */
+export function stringValues(objects: readonly JsonObject[], keys: readonly string[]): string[] {
+  const out: string[] = [];
   for (const o of objects) {
     for (const k of keys) {
       const v = o[k];
-      if (typeof v === "string" && v.trim() !== "") return v.trim();
-      if (typeof v === "number" && Number.isFinite(v)) return String(v);
-      if (Array.isArray(v) && typeof v[0] === "string" && v[0].trim() !== "") return v[0].trim();
+      if (typeof v === "string" && v.trim() !== "") out.push(v.trim());
+      else if (typeof v === "number" && Number.isFinite(v)) out.push(String(v));
+      else if (Array.isArray(v) && typeof v[0] === "string" && v[0].trim() !== "") out.push(v[0].trim());
     }
   }
-  return undefined;
+  return out;
+}
+
+/** First string value of one of `keys` on the ranked objects. */
+export function firstString(objects: readonly JsonObject[], keys: readonly string[]): string | undefined {
+  return stringValues(objects, keys)[0];
 }

@@ -13,7 +13,7 @@ import {
   UPDATED_TEXT_WORDS,
 } from "../heuristics/metadata.js";
 import { dateFromUrl, parseDateText, parseStructuredDate, type DateContext, type ParsedDate } from "./dates.js";
-import { firstString, rankedObjects } from "./jsonld.js";
+import { rankedObjects, stringValues } from "./jsonld.js";
 import type { DateCandidate, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
 
@@ -46,8 +46,11 @@ function fromMeta(keys: readonly string[]) {
 
 function fromJsonLd(keys: readonly string[]) {
   return ({ sources, ctx }: PublishedInput): ParsedDate | undefined => {
-    const v = firstString(rankedObjects(sources), keys);
-    return v === undefined ? undefined : parseStructuredDate(v, ctx);
+    for (const v of stringValues(rankedObjects(sources), keys)) {
+      const d = parseStructuredDate(v, ctx);
+      if (d) return d;
+    }
+    return undefined;
   };
 }
 

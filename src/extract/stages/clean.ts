@@ -82,7 +82,7 @@ export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): vo
     // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
     if (!isArticleMarkup(el) && !HEADING_TAGS.has(el.tag)) {
       const v = classVerdict(el);
-      if (v.boilerplate && !v.content && !isWrapper(el)) {
+      if (v.boilerplate && !v.content && !isWrapper(el) && (m.get(el)?.text ?? 0) <= v.boilerplate.maxChars) {
         trace.drop(el, STAGE, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }

@@ -15,12 +15,14 @@ import {
 
 interface CompiledGroup {
   removes: string;
+  maxChars: number;
   exact: ReadonlySet<string>;
   prefix: readonly string[];
 }
 
 const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => ({
   removes: g.removes,
+  maxChars: g.maxChars ?? Infinity,
   exact: new Set(g.exact.map((w) => w.toLowerCase())),
   prefix: g.prefix.map((w) => w.toLowerCase()),
 }));
@@ -52,7 +54,7 @@ function matchesWords(words: readonly string[], exact: ReadonlySet<string>, pref
 
 export interface ClassVerdict {
   /** The boilerplate group matched (SPEC class it removes) and the word, or null. */
-  boilerplate: { removes: string; word: string } | null;
+  boilerplate: { removes: string; word: string; maxChars: number } | null;
   /**
    * Some class token (or the id) names content and nothing else (`entry-content`,
    * `hentry`). Such an element is the article even when another token is a
@@ -68,7 +70,7 @@ const NONE: ClassVerdict = { boilerplate: null, content: false };
 function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"] {
   for (const g of GROUPS) {
     const word = matchesWords(words, g.exact, g.prefix);
-    if (word) return { removes: g.removes, word };
+    if (word) return { removes: g.removes, word, maxChars: g.maxChars };
   }
   return null;
 }

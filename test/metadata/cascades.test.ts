@@ -1,0 +1,152 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { extract } from "../../src/extract/index.js";
+import { isValidIsoOutput } from "../../src/extract/metadata/dates.js";
+import { extractTitle } from "../../src/extract/metadata/title.js";
+import { ld, meta, page, sourcesOf } from "./helpers.js";
+
+// --- publishedAt ---------------------------------------------------------------------
+
+test("published: JSON-LD datePublished beats dateModified and meta modified", () => {
+  const m = meta(page(
+    ld({ "@context": "https://schema.org", "@type": "NewsArticle", dateModified: "2024-03-02T10:00:00Z", datePublished: "2024-03-01T10:00:00Z" }) +
+      `<meta property="article:modified_time" content="2024-03-05">`,
+  ));
+  assert.equal(m.publishedAt, "2024-03-01T10:00:00Z");
+});
+
+test("published: meta keys in order, the modified date only as a last resort", () => {
+  assert.equal(meta(page(`<meta name="dc.date" content="2020-01-09"><meta property="article:published_time" content="2020-01-08T08:00:00+01:00">`)).publishedAt, "2020-01-08T08:00:00+01:00");
+  assert.equal(meta(page(`<meta property="article:modified_time" content="2021-02-03">`)).publishedAt, "2021-02-03");
+});
+
+test("published: <time> near the headline, byline text, URL", () => {
+  const body = `<header><h1>A headline</h1><p class="byline">By Jane Doe · <time datetime="2023-07-04T08:00:00-04:00">July 4</time></p></header><p>Text</p>`;
+  assert.equal(meta(page("", body)).publishedAt, "2023-07-04T08:00:00-04:00");
+  const textual = `<h1>Ein Titel</h1><div class="entry-meta">Veröffentlicht am 3. März 2022 von Max</div>`;
+  assert.equal(meta(page("", textual)).publishedAt, "2022-03-03");
+  assert.equal(meta(page("", "<h1>x</h1>"), { url: "https://blog.example.com/2019/10/21/slug/" }).publishedAt, "2019-10-21");
+});
+
+test("published: an update date in the byline is skipped", () => {
+  const body = `<h1>T</h1><div class="post-date">Updated: May 9, 2023</div><div class="date">Published May 2, 2023</div>`;
+  assert.equal(meta(page("", body)).publishedAt, "2023-05-02");
+});
+
+test("published: a UTC timestamp on the neighbouring day yields to the page's own day", () => {
+  const m = meta(page(`<meta property="article:published_time" content="2020-02-25T02:25:54Z">`), { url: "https://news.example.com/2020/02/24/story/" });
+  assert.equal(m.publishedAt, "2020-02-24");
+});
+
+test("published: contradictory meta tags, future and zero dates never come out", () => {
+  const m = meta(page(`<meta property="article:published_time" content="0000-00-00"><meta name="pubdate" content="2099-01-01"><meta name="date" content="2021-05-05">`));
+  assert.equal(m.publishedAt, "2021-05-05");
+  const none = meta(page(`<meta property="article:published_time" content="2099-01-01T00:00:00Z">`));
+  assert.equal(none.publishedAt, undefined);
+  assert.equal(Object.hasOwn(none, "publishedAt"), false, "omitted, not null");
+});
+
+// --- author ----------------------------------------------------------------------------
+
+test("author: JSON-LD string, object, array and @graph", () => {
+  const a = (author: unknown): string | undefined => meta(page(ld({ "@context": "https://schema.org", "@type": "Article", author }))).author;
+  assert.equal(a("Jane Doe"), "Jane Doe");
+  assert.equal(a({ "@type": "Person", name: "Jane Doe" }), "Jane Doe");
+  assert.equal(a([{ name: "Jane Doe" }, { name: "John Roe" }]), "Jane Doe, John Roe");
+  const graph = meta(page(ld({ "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "Site" }, { "@type": "BlogPosting", author: { name: "Ann Lee" } }] })));
+  assert.equal(graph.author, "Ann Lee");
+});
+
+test("author: meta author beats byline elements; article:author URLs are skipped", () => {
+  const body = `<h1>T</h1><span class="byline">By Someone Else</span>`;
+  assert.equal(meta(page(`<meta name="author" content="Jane Doe">`, body)).author, "Jane Doe");
+  assert.equal(meta(page(`<meta property="article:author" content="https://facebook.com/jane">`, body)).author, "Someone Else");
+});
+
+test("author: by-words in several languages are removed, dates cut off", () => {
+  const by = (line: string): string | undefined => meta(page("", `<h1>Titel</h1><div class="author">${line}</div>`)).author;
+  assert.equal(by("By Jane Doe"), "Jane Doe");
+  assert.equal(by("Von Max Mustermann"), "Max Mustermann");
+  assert.equal(by("Par Jean Dupont"), "Jean Dupont");
+  assert.equal(by("Por María García"), "María García");
+  assert.equal(by("Di Mario Rossi"), "Mario Rossi");
+  assert.equal(by("Door Jan de Vries"), "Jan de Vries");
+  assert.equal(by("by Lucas Nolan 22 Dec 2016"), "Lucas Nolan");
+  assert.equal(by("Max Mustermann | 3. März 2022"), "Max Mustermann");
+});
+
+test("author: itemprop=author with a nested name, rel=author links", () => {
+  assert.equal(meta(page("", `<h1>T</h1><div itemprop="author" itemscope><span itemprop="name">Ann Lee</span> <span>Editor at large</span></div>`)).author, "Ann Lee");
+  assert.equal(meta(page("", `<h1>T</h1><p>Posted by <a rel="author" href="/u/ann">Ann Lee</a></p>`)).author, "Ann Lee");
+});
+
+test("author: noise, handles, URLs, dates and the site name are never authors", () => {
+  for (const v of ["admin", "Staff", "@janedoe", "https://example.com/jane", "2021-05-05", "Example News"]) {
+    const m = meta(page(`<meta property="og:site_name" content="Example News"><meta name="author" content="${v}">`));
+    assert.equal(m.author, undefined, v);
+  }
+});
+
+test("author: comment authors are not the article's", () => {
+  const body = `<h1>T</h1><p>Text.</p><div class="comments"><span class="comment-author">Troll</span><span class="author">Troll Two</span></div>`;
+  assert.equal(meta(page("", body)).author, undefined);
+});
+
+// --- excerpt ---------------------------------------------------------------------------
+
+test("excerpt: the description cascade, then the first paragraph, cut at a word", () => {
+  const d = "A description that tells what the article is about, in one sentence.";
+  assert.equal(meta(page(`<meta name="description" content="Site slogan that is long enough"><meta property="og:description" content="${d}">`)).excerpt, d);
+  const long = "word ".repeat(200).trim();
+  const e = meta(page(""), {}, `${long}\n\nSecond paragraph.`).excerpt!;
+  assert.ok(e.length <= 301, `length ${e.length}`);
+  assert.match(e, /word…$/);
+  assert.equal(meta(page(""), {}, "").excerpt, undefined);
+});
+
+test("excerpt: HTML inside a JSON-LD description is removed", () => {
+  const m = meta(page(ld({ "@context": "https://schema.org", "@type": "Article", description: "<p>Hello <b>bold</b> &amp; world, this is the summary.</p>" })));
+  assert.equal(m.excerpt, "Hello bold & world, this is the summary.");
+});
+
+// --- title -----------------------------------------------------------------------------
+
+test("title: JSON-LD, then og:title, then <title> without the site name", () => {
+  const s = (head: string, title = "The real headline of this story - Example Site"): string => extractTitle(sourcesOf(`<html><head><title>${title}</title>${head}</head><body><h1>x</h1></body></html>`));
+  assert.equal(s(ld({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "From JSON-LD" }) + `<meta property="og:title" content="From OG">`), "From JSON-LD");
+  assert.equal(s(`<meta property="og:title" content="From OG">`), "From OG");
+  assert.equal(s(""), "The real headline of this story");
+  // Readability's rule: a cut that leaves four words or fewer keeps the whole <title>.
+  assert.equal(s("", "Short headline - Example Site"), "Short headline - Example Site");
+  assert.equal(s("", "Site Name | A headline of several words"), "A headline of several words");
+});
+
+// --- robustness --------------------------------------------------------------------------
+
+test("broken JSON-LD never crashes and never leaks", () => {
+  const blocks = [
+    `<script type="application/ld+json">{"@type": "Article", "author": "Jane",}</script>`,
+    `<script type="application/ld+json">[[{"@graph": [null, 1, "x", {"@type": ["Article", 3], "datePublished": 17, "author": [null, {"name": 5}]}]}]]</script>`,
+    `<script type="application/ld+json">{"@context": {"@vocab": 3}, "@type": {"x": 1}, "author": {"name": ["A", {"b": 1}]}}</script>`,
+    `<script type="application/ld+json">{"@type":"Article","headline":"${"x".repeat(1_200_000)}"}</script>`,
+    `<script type="application/ld+json">{"@type":"Article","author":"<a href='/x'>Jane &amp; John</a>","datePublished":"not a date"}</script>`,
+    `<script type="application/ld+json"><!--{"@type":"Article","datePublished":"2020-02-02"}--></script>`,
+  ];
+  const m = meta(page(blocks.join("")));
+  if (m.publishedAt !== undefined) assert.ok(isValidIsoOutput(m.publishedAt));
+  assert.equal(m.publishedAt, "2020-02-02");
+  for (const v of Object.values(m)) assert.ok(typeof v === "string" && v !== "");
+});
+
+test("whole pages with hostile metadata extract without throwing", () => {
+  const html = page(
+    `<meta name="author" content=""><meta name="author"><meta property="article:published_time" content="${"9".repeat(5000)}">` +
+      `<script type="application/ld+json">${"[".repeat(5000)}</script>`,
+    `<h1>T</h1>${'<span class="author">x</span>'.repeat(5000)}<time datetime="garbage">yesterday</time>`,
+  );
+  const r = extract(html);
+  for (const k of ["excerpt", "author", "publishedAt", "language"] as const) {
+    if (Object.hasOwn(r, k)) assert.ok(typeof r[k] === "string" && r[k] !== "", k);
+  }
+  if (r.publishedAt) assert.ok(isValidIsoOutput(r.publishedAt));
+});

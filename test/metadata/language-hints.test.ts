@@ -1,0 +1,58 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { normalizeLanguage } from "../../src/extract/metadata/language.js";
+import { meta, page } from "./helpers.js";
+
+const GERMAN =
+  "Die Bundesregierung hat am Mittwoch beschlossen, dass die Förderung für den Ausbau der Windenergie an Land deutlich erhöht wird. " +
+  "Nach Angaben des Ministeriums sollen damit in den kommenden Jahren mehr Anlagen gebaut werden, als bisher geplant war. " +
+  "Kritiker bemängeln jedoch, dass die Genehmigungsverfahren weiterhin viel zu lange dauern.";
+const ENGLISH =
+  "The government decided on Wednesday that support for onshore wind power will be increased significantly. " +
+  "According to the ministry, more turbines are to be built in the coming years than had been planned so far. " +
+  "Critics, however, complain that the approval procedures still take far too long.";
+
+test("language codes are normalized to lowercase ISO 639-1", () => {
+  assert.equal(normalizeLanguage("en-US"), "en");
+  assert.equal(normalizeLanguage("pt_BR"), "pt");
+  assert.equal(normalizeLanguage("zh-Hant"), "zh");
+  assert.equal(normalizeLanguage("DEU"), "de");
+  assert.equal(normalizeLanguage("x-default"), undefined);
+  assert.equal(normalizeLanguage("lan"), undefined);
+  assert.equal(normalizeLanguage("12"), undefined);
+});
+
+test("language: the declaration holds when detection agrees or has too little text", () => {
+  assert.equal(meta(page("", "", 'lang="en-GB"'), {}, ENGLISH).language, "en");
+  assert.equal(meta(page("", "", 'lang="de"'), {}, "Kurz.").language, "de");
+});
+
+test("language: a confident detection on enough text overrides a wrong declaration", () => {
+  assert.equal(meta(page("", "", 'lang="en"'), {}, GERMAN).language, "de");
+});
+
+test("language: og:locale and content-language are declarations too", () => {
+  assert.equal(meta(page(`<meta property="og:locale" content="fr_FR">`)).language, "fr");
+  assert.equal(meta(page(`<meta http-equiv="content-language" content="nl">`)).language, "nl");
+});
+
+test("languageHint: a prior when nothing is declared and the text is short", () => {
+  // "Ja." is too short for any detector: without a hint nothing is claimed.
+  assert.equal(meta(page(""), {}, "").language, undefined);
+  assert.equal(meta(page(""), { languageHint: "pt-BR" }, "").language, "pt");
+  assert.equal(meta(page(""), { languageHint: "de" }, "Ein kurzer Satz hier.").language, "de");
+});
+
+test("languageHint: a wrong hint never overrides strong evidence", () => {
+  assert.equal(meta(page(""), { languageHint: "fr" }, GERMAN).language, "de");
+  assert.equal(meta(page("", "", 'lang="en"'), { languageHint: "fr" }, ENGLISH).language, "en");
+});
+
+test("contentTypeHint news: the dated byline is preferred to the URL date", () => {
+  const html = page("", `<h1>Headline</h1><div class="byline">By Jane Doe, March 3, 2022</div>`);
+  const url = "https://news.example.com/2022/03/01/story";
+  assert.equal(meta(html, { url }).publishedAt, "2022-03-01");
+  assert.equal(meta(html, { url, contentTypeHint: "news" }).publishedAt, "2022-03-03");
+  // A wrong hint degrades gracefully: still a valid date from the same page.
+  assert.equal(meta(html, { url, contentTypeHint: "blog" }).publishedAt, "2022-03-01");
+});
