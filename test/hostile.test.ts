@@ -173,6 +173,13 @@ test("a fragment without html, head or body: the paragraphs are the content", ()
   assert.equal(r.content, `${PARA} One.\n\n${PARA} Two.`);
 });
 
+test("tag and attribute names that are Object.prototype members", () => {
+  for (const name of ["constructor", "tostring", "valueof", "hasownproperty", "prototype"]) {
+    const r = guarded(page(`<${name} ${name}="x" class="${name}" constructor="c"><p>${PARA} One.</p><p>${PARA} Two.</p></${name}>`));
+    assert.match(r.content, /Two\./, name);
+  }
+});
+
 test("plain text without any markup", () => {
   const r = guarded(PARA);
   assert.equal(r.content, PARA);

@@ -44,13 +44,15 @@ interface Attempt {
 }
 
 function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace): Attempt {
+  // One measure per strategy; every removal below keeps it current (subtractFromAncestors).
+  const m = trace.time(`${s.name}:measure`, () => measure(body));
   if (s.structuralRemoval) {
-    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, trace));
+    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace));
   }
-  trace.time(`${s.name}:phrases`, () => removeBoilerplateText(body, trace));
-  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, measure(body), s));
+  trace.time(`${s.name}:phrases`, () => removeBoilerplateText(body, m, trace));
+  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, s));
   const parts = selection ? selection.parts : [body];
-  trace.time(`${s.name}:prune`, () => pruneArticle(parts, { ...s, title }, trace));
+  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title }, trace));
   const content = trace.time(`${s.name}:text`, () => dropLeadingTitle(renderText(parts), title));
   return { strategy: s.name, content, selected: parts.map(describeElement) };
 }

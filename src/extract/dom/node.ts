@@ -163,3 +163,25 @@ export function describeElement(el: ElementNode): string {
   if (cls) out += "." + cls.trim().split(/\s+/).join(".");
   return out.length > 120 ? out.slice(0, 117) + "..." : out;
 }
+
+/**
+ * The first `maxChars` characters of the live subtree's whitespace-collapsed text,
+ * reading only as much of the subtree as that needs.
+ */
+export function textPrefix(root: ElementNode, maxChars: number): string {
+  const parts: string[] = [];
+  let collected = 0;
+  const stack: DomNode[] = [root];
+  while (stack.length > 0 && collected < maxChars * 2) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      parts.push(n.data);
+      collected += n.data.length;
+      continue;
+    }
+    if (n.dropped) continue;
+    const kids = n.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return parts.join("").replace(WS, " ").trim().slice(0, maxChars);
+}

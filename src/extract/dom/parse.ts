@@ -190,12 +190,18 @@ function isJsonLd(attrs: Attributes): boolean {
   return type !== undefined && type.toLowerCase().includes("ld+json");
 }
 
-/** Lone surrogates and NULs are replaced so that every later string is well-formed. */
-const BAD_CHAR = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const BAD_CHARS = new RegExp(BAD_CHAR.source, "g");
+/**
+ * Lone surrogates and NULs are replaced (U+FFFD) so that every later string is
+ * well-formed. `isWellFormed` and `includes` are native scans, far cheaper than a
+ * regular expression with look-arounds on every page.
+ */
+function wellFormed(input: string): string {
+  const s = input.isWellFormed() ? input : input.toWellFormed();
+  return s.includes("\u0000") ? s.replaceAll("\u0000", "\uFFFD") : s;
+}
 
 export function parseHtml(input: string): Document {
-  const html = BAD_CHAR.test(input) ? input.replace(BAD_CHARS, "\uFFFD") : input;
+  const html = wellFormed(input);
   const builder = new TreeBuilder(html);
   const tokenizer = new Tokenizer({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);

@@ -43,10 +43,14 @@ const CUT = new RegExp(
   "iu",
 );
 
+/** Letters and digits only, lower-cased: "EAT SMARTER", "eatsmarter.de" and "EatSmarter" meet. */
+const siteKey = (v: string): string => v.toLowerCase().replace(/\.(?:com|org|net|de|at|ch|fr|es|it|nl|co\.uk|uk|info|eu|io)$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
+
 function siteNames(s: MetaSources, url: string | undefined): Set<string> {
   const out = new Set<string>();
   const add = (v: string | undefined): void => {
-    if (v !== undefined && v.trim() !== "") out.add(v.trim().toLowerCase());
+    const k = v === undefined ? "" : siteKey(v);
+    if (k.length >= 2) out.add(k);
   };
   for (const v of s.meta.get("og:site_name") ?? []) add(v);
   for (const v of s.meta.get("application-name") ?? []) add(v);
@@ -62,6 +66,7 @@ function siteNames(s: MetaSources, url: string | undefined): Set<string> {
       const host = new URL(url).hostname.replace(/^www\./, "");
       add(host);
       add(host.split(".")[0]);
+      add(host.split(".").slice(-2, -1)[0]);
     } catch {
       // not a URL: no host to compare with
     }
@@ -104,7 +109,7 @@ function isValidName(n: string, sites: ReadonlySet<string>): boolean {
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (sites.has(low)) return false;
+  if (sites.has(siteKey(n))) return false;
   return true;
 }
 
@@ -119,10 +124,18 @@ function meta(keys: readonly string[]) {
   };
 }
 
+/** JSON-LD authors typed as organizations are the publisher, not a byline. */
+function personsOnly(v: unknown): unknown {
+  const isOrg = (x: unknown): boolean =>
+    x !== null && typeof x === "object" && !Array.isArray(x) && /Organization|Corporation/.test(String((x as Record<string, unknown>)["@type"] ?? ""));
+  if (Array.isArray(v)) return v.filter((x) => !isOrg(x));
+  return isOrg(v) ? undefined : v;
+}
+
 function jsonLd({ sources }: AuthorInput): string[][] {
   const out: string[][] = [];
   for (const o of rankedObjects(sources)) {
-    const names = namesOf(o["author"]);
+    const names = namesOf(personsOnly(o["author"]));
     if (names.length > 0) out.push(names);
     const creators = namesOf(o["creator"]);
     if (creators.length > 0) out.push(creators);
@@ -160,15 +173,27 @@ export interface AuthorResult {
   source: string;
 }
 
+/**
+ * The cascade; a value naming only the site ("EAT SMARTER" in JSON-LD while the byline
+ * names Iris Lange-Fricke) is held back, and given only when no source names anyone
+ * else: then the publisher is the author the page states (authors-dev labels such
+ * pages with the site's name, e.g. daheim-solar.de, greator.com).
+ */
 export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
   const sites = siteNames(input.sources, input.url);
+  const none: ReadonlySet<string> = new Set();
+  let siteOnly: AuthorResult | undefined;
   for (const src of AUTHOR_SOURCES) {
     for (const raws of src.find(input)) {
       const names = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, sites)));
       if (names.length > 0) return { value: names.join(", "), source: src.name };
+      if (siteOnly === undefined) {
+        const unfiltered = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, none)));
+        if (unfiltered.length > 0) siteOnly = { value: unfiltered.join(", "), source: `${src.name} (site name)` };
+      }
     }
   }
-  return undefined;
+  return siteOnly;
 }
 
 function dedupe(names: string[]): string[] {

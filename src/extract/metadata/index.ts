@@ -9,6 +9,7 @@ import { extractExcerpt } from "./excerpt.js";
 import { extractLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
 import type { MetaSources } from "./sources.js";
+import { wellFormed } from "./text.js";
 
 export interface MetadataInput {
   sources: MetaSources;
@@ -23,11 +24,24 @@ export interface MetadataInput {
 
 export type MetadataFields = Pick<ExtractResult, "excerpt" | "author" | "publishedAt" | "language">;
 
-/** Numeric dates (`03/04/2021`) are month-first only on US-English pages. */
-function dayFirst(s: MetaSources, hint: string | undefined): boolean {
-  const raw = (s.htmlLang || hint || "").toLowerCase();
-  if (raw === "en-us" || raw === "en_us") return false;
-  return declaredLanguage(s) !== "en" || raw.startsWith("en-gb") || raw.startsWith("en-au") || raw.startsWith("en-in");
+/** English outside the US writes day-first (huffingtonpost.co.uk declares plain "en"). */
+const DAY_FIRST_ENGLISH = /^en[-_](?:gb|au|nz|ie|in|za)/;
+const DAY_FIRST_HOSTS = /\.(?:uk|au|nz|ie|in|za)$/;
+
+/** Numeric dates (`03/04/2021`) are month-first only on (US) English pages. */
+function dayFirst(s: MetaSources, hint: string | undefined, url: string | undefined): boolean {
+  const locale = [s.htmlLang, s.meta.get("og:locale")?.[0] ?? "", hint ?? ""].map((x) => x.toLowerCase());
+  if (declaredLanguage(s) !== "en" && !(declaredLanguage(s) === undefined && (hint ?? "").toLowerCase().startsWith("en"))) return true;
+  if (locale.some((l) => DAY_FIRST_ENGLISH.test(l))) return true;
+  for (const u of [url, s.canonicalUrl]) {
+    if (u === undefined || u === "") continue;
+    try {
+      if (DAY_FIRST_HOSTS.test(new URL(u).hostname)) return true;
+    } catch {
+      // not a URL
+    }
+  }
+  return false;
 }
 
 export function extractMetadata(input: MetadataInput): MetadataFields {
@@ -35,10 +49,12 @@ export function extractMetadata(input: MetadataInput): MetadataFields {
   const out: MetadataFields = {};
   const url = options.url;
   const excerpt = extractExcerpt({ sources, content, title: input.title ?? "" });
-  if (excerpt !== undefined && excerpt !== "") out.excerpt = excerpt;
+  const cleanExcerpt = excerpt === undefined ? "" : wellFormed(excerpt).trim();
+  if (cleanExcerpt !== "") out.excerpt = cleanExcerpt;
   const author = extractAuthor({ sources, url, contentTypeHint: options.contentTypeHint });
-  if (author !== undefined) out.author = author.value;
-  const ctx = { now: input.now ?? new Date(), dayFirst: dayFirst(sources, options.languageHint) };
+  const cleanAuthor = author === undefined ? "" : wellFormed(author.value).trim();
+  if (cleanAuthor !== "") out.author = cleanAuthor;
+  const ctx = { now: input.now ?? new Date(), dayFirst: dayFirst(sources, options.languageHint, url) };
   const published = extractPublished({ sources, url, contentTypeHint: options.contentTypeHint, ctx });
   if (published !== undefined) out.publishedAt = published.value;
   const language = extractLanguage({ sources, content, languageHint: options.languageHint });

@@ -255,10 +255,14 @@ export function collectSources(doc: Document): MetaSources {
       const key = el.attrs["property"] ?? el.attrs["name"] ?? el.attrs["itemprop"] ?? el.attrs["http-equiv"];
       const content = el.attrs["content"];
       if (key !== undefined && content !== undefined) {
-        const k = key.trim().toLowerCase();
-        const list = meta.get(k);
-        if (list) list.push(content.trim());
-        else meta.set(k, [content.trim()]);
+        // `property` is a space-separated list (RDFa): `property="dc:title og:title"`.
+        const keys = el.attrs["property"] !== undefined ? key.trim().split(/\s+/) : [key.trim()];
+        for (const raw of keys) {
+          const k = raw.toLowerCase();
+          const list = meta.get(k);
+          if (list) list.push(content.trim());
+          else meta.set(k, [content.trim()]);
+        }
       }
     } else if (tag === "h1" || tag === "h2") {
       const t = normText(el);

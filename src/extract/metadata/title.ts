@@ -10,6 +10,7 @@
  */
 import { decodeHTML } from "entities";
 import type { JsonObject, MetaSources } from "./sources.js";
+import { wellFormed } from "./text.js";
 
 /** Readability's article types regex, kept as written (its anchors bind only the ends). */
 const READABILITY_ARTICLE_TYPES =
@@ -17,10 +18,15 @@ const READABILITY_ARTICLE_TYPES =
 const SCHEMA_ORG = /^https?:\/\/schema\.org\/?$/;
 
 /** Separators between headline and site name in `<title>`. */
-const SEPARATOR = / [|\-\\/>»] /;
+const SEPARATOR = / [|\-–—\\/>»] /;
 const HIERARCHICAL_SEPARATOR = / [\\/>»] /;
 
-const wordCount = (s: string): number => s.split(/\s+/).length;
+/**
+ * Words, as Readability counts them; CJK text has no spaces, so two of its characters
+ * count as a word (else every Chinese `<title>` would look like a one-word title).
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const wordCount = (s: string): number => Math.max(s.split(/\s+/).length, Math.floor((s.match(CJK)?.length ?? 0) / 2));
 
 function isObject(v: unknown): v is JsonObject {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -87,9 +93,9 @@ export function titleFromDocument(s: MetaSources): string {
   let hierarchical = false;
   if (SEPARATOR.test(cur)) {
     hierarchical = HIERARCHICAL_SEPARATOR.test(cur);
-    const all = [...orig.matchAll(/ [|\-\\/>»] /g)];
+    const all = [...orig.matchAll(/ [|\-–—\\/>»] /g)];
     cur = orig.substring(0, all[all.length - 1].index);
-    if (wordCount(cur) < 3) cur = orig.replace(/^[^|\-\\/>»]*[|\-\\/>»]/, "");
+    if (wordCount(cur) < 3) cur = orig.replace(/^[^|\-–—\\/>»]*[|\-–—\\/>»]/, "");
   } else if (cur.includes(": ")) {
     if (!s.headings.some((h) => h === orig)) {
       cur = orig.substring(orig.lastIndexOf(":") + 1);
@@ -101,13 +107,13 @@ export function titleFromDocument(s: MetaSources): string {
   }
   cur = cur.trim().replace(/\s{2,}/g, " ");
   const n = wordCount(cur);
-  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-\\/>»]+/g, "")) - 1)) cur = orig;
+  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1)) cur = orig;
   return cur;
 }
 
 const clean = (v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
-  const t = decodeHTML(v).replace(/\s+/g, " ").trim();
+  const t = wellFormed(decodeHTML(v)).replace(/\s+/g, " ").trim();
   return t === "" ? undefined : t;
 };
 

@@ -7,12 +7,12 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
-import { findFirst, normText, walkElements, type ElementNode } from "../dom/node.js";
+import { findFirst, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
 import { AD_SLOT_ATTRIBUTES } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
-import { linkDensity, measure } from "./measure.js";
+import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
 import {
   classVerdict,
   hasBoilerplateRole,
@@ -29,6 +29,9 @@ import {
 const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section"]);
 
 const STAGE = "clean";
+
+/** Longest text any phrase rule needs to see: whole phrases and prefixes are shorter. */
+const PREFIX_CHARS = 80;
 
 export function removeNeverContent(root: ElementNode, trace: Trace): void {
   walkElements(root, (el) => {
@@ -52,14 +55,17 @@ function isArticleMarkup(el: ElementNode): boolean {
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
 }
 
-export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): void {
-  const m = measure(root);
+export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {
+  const drop = (el: ElementNode, rule: string, reason: string): void => {
+    trace.drop(el, STAGE, rule, reason);
+    subtractFromAncestors(m, el);
+  };
   const pageText = m.get(root)?.text ?? 0;
   const isWrapper = (el: ElementNode): boolean => (m.get(el)?.text ?? 0) >= WRAPPER_TEXT_SHARE * pageText && pageText > 0;
   walkElements(root, (el) => {
     if (el === root) return true;
     if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper(el)) {
-      trace.drop(el, STAGE, "tag", `<${el.tag}> is page structure`);
+      drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
     if (el.tag === "header" && !isWrapper(el)) {
@@ -67,23 +73,23 @@ export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): vo
       // An article header holding the lead paragraph stays: selection may take the lead.
       const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
       if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
-        trace.drop(el, STAGE, "tag", "<header> with little text or mostly links");
+        drop(el, "tag", "<header> with little text or mostly links");
         return false;
       }
     }
     if (AD_SLOT_ATTRIBUTES.some((a) => el.attrs[a] !== undefined) && !isWrapper(el)) {
-      trace.drop(el, STAGE, "attribute", "advertisement slot");
+      drop(el, "attribute", "advertisement slot");
       return false;
     }
     if (hasBoilerplateRole(el) && !isWrapper(el)) {
-      trace.drop(el, STAGE, "role", `role=${el.attrs["role"]}`);
+      drop(el, "role", `role=${el.attrs["role"]}`);
       return false;
     }
     // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
     if (!isArticleMarkup(el) && !HEADING_TAGS.has(el.tag)) {
       const v = classVerdict(el);
       if (v.boilerplate && !v.content && !isWrapper(el) && (m.get(el)?.text ?? 0) <= v.boilerplate.maxChars) {
-        trace.drop(el, STAGE, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
+        drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
     }
@@ -91,31 +97,35 @@ export function removeStructuralBoilerplate(root: ElementNode, trace: Trace): vo
   });
 }
 
-export function removeBoilerplateText(root: ElementNode, trace: Trace): void {
-  const m = measure(root);
+export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Trace): void {
+  const drop = (el: ElementNode, rule: string, reason: string): void => {
+    trace.drop(el, STAGE, rule, reason);
+    subtractFromAncestors(m, el);
+  };
   walkElements(root, (el) => {
     if (el === root) return true;
     const mm = m.get(el);
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && el.tag !== "span") return true;
-    if (mm.text <= MAX_PHRASE_BLOCK_CHARS) {
-      const text = normText(el);
-      if (isBoilerplatePhrase(text)) {
-        trace.drop(el, STAGE, "phrase", "interface text");
+    // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are shorter).
+    const head = textPrefix(el, PREFIX_CHARS);
+    if (mm.text <= PREFIX_CHARS) {
+      if (isBoilerplatePhrase(head)) {
+        drop(el, "phrase", "interface text");
         return false;
       }
-      if (DATE_LINE_TAGS.has(el.tag) && isDateOnlyText(text)) {
-        trace.drop(el, STAGE, "phrase", "a date or time stamp alone");
-        return false;
-      }
-      if (BLOCK_TAGS.has(el.tag) && startsLikeShortBoilerplate(text)) {
-        trace.drop(el, STAGE, "phrase", "link to another story, share prompt, credit or metadata line");
+      if (DATE_LINE_TAGS.has(el.tag) && isDateOnlyText(head)) {
+        drop(el, "phrase", "a date or time stamp alone");
         return false;
       }
     }
-    if (BLOCK_TAGS.has(el.tag) && startsLikeBoilerplate(normText(el).slice(0, 64))) {
-      trace.drop(el, STAGE, "phrase", "cookie notice, newsletter or copyright text");
+    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && BLOCK_TAGS.has(el.tag) && startsLikeShortBoilerplate(head)) {
+      drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
+      return false;
+    }
+    if (BLOCK_TAGS.has(el.tag) && startsLikeBoilerplate(head)) {
+      drop(el, "phrase", "cookie notice, newsletter or copyright text");
       return false;
     }
     return true;

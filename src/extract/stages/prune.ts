@@ -9,7 +9,7 @@ import { normText, walkElements, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { CONDITIONAL, SCORING } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
-import { linkDensity, measure, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
+import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
 
 const STAGE = "prune";
@@ -19,9 +19,8 @@ export interface PruneOptions extends SelectOptions {
   title: string;
 }
 
-export function pruneArticle(parts: readonly ElementNode[], opts: PruneOptions, trace: Trace): void {
+export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
   for (const part of parts) {
-    const m = measure(part);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }

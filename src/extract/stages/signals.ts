@@ -75,13 +75,30 @@ function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"]
   return null;
 }
 
+/** Verdicts by `class + "#" + id`: pages repeat the same class strings hundreds of times. */
+const byClassString = new Map<string, ClassVerdict>();
+const MAX_CACHED_CLASS_STRINGS = 20_000;
+
 export function classVerdict(el: ElementNode): ClassVerdict {
   const hit = cache.get(el);
   if (hit) return hit;
   const cls = el.attrs["class"];
   const id = el.attrs["id"];
+  if (cls === undefined && id === undefined) return NONE;
+  const key = `${cls ?? ""}#${id ?? ""}`;
+  let verdict = byClassString.get(key);
+  if (verdict === undefined) {
+    verdict = computeVerdict(cls, id);
+    if (byClassString.size >= MAX_CACHED_CLASS_STRINGS) byClassString.clear();
+    byClassString.set(key, verdict);
+  }
+  cache.set(el, verdict);
+  return verdict;
+}
+
+function computeVerdict(cls: string | undefined, id: string | undefined): ClassVerdict {
   let verdict = NONE;
-  if (cls !== undefined || id !== undefined) {
+  {
     const tokens = (cls ?? "").split(/\s+/);
     if (id !== undefined) tokens.push(id);
     let boilerplate: ClassVerdict["boilerplate"] = null;
@@ -97,7 +114,6 @@ export function classVerdict(el: ElementNode): ClassVerdict {
     }
     verdict = boilerplate === null && !content ? NONE : { boilerplate, content };
   }
-  cache.set(el, verdict);
   return verdict;
 }
 
