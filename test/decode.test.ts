@@ -85,6 +85,16 @@ test("GBK page, declared as gb2312 and as GBK", () => {
   }
 });
 
+test("valid UTF-8 is UTF-8 even under a legacy declaration (a page re-saved as UTF-8)", () => {
+  for (const [label, text] of [["iso-8859-1", "Grüße aus Köln"], ["iso-8859-2", "Paweł Majewski"], ["gb2312", "话剧《约定无期限》"]]) {
+    const r = decodeHtmlBytes(Buffer.from(doc(`<meta charset="${label}">`, text), "utf8"));
+    assert.equal(r.charset, "utf-8", label);
+    assert.match(r.html, new RegExp(text), label);
+  }
+  // Pure ASCII decodes the same either way: the declaration is reported.
+  assert.equal(decodeHtmlBytes(Buffer.from(doc('<meta charset="windows-1251">', "ascii"))).charset, "windows-1251");
+});
+
 test("an unknown declared charset is ignored", () => {
   const r = decodeHtmlBytes(Buffer.from(doc('<meta charset="x-no-such-charset">', "naïve"), "utf8"));
   assert.equal(r.charset, "utf-8");

@@ -69,12 +69,12 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "stats", "readingtime"],
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "readingtime", "signature", "usersig"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
     removes: "post metadata shown beside the text (dates, section labels)",
-    exact: ["date", "published", "updated", "timestamp", "cat"],
+    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "stat", "stats", "signature"],
     prefix: [],
     maxChars: 200,
   },

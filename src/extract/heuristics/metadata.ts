@@ -179,7 +179,11 @@ export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|b
 export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", "der", "den", "di", "da", "du", "del", "la", "le", "zu", "ten", "ter", "bin", "al", "el"]);
 
 /** Separators between several authors in one string. */
-export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*/iu;
+/** ("e" and "y" not before a dot: "Deutscher Caritasverband e. V." is one name.) */
+export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|\band\b|\bund\b|\bet\b|\by\b(?!\.)|\be\b(?!\.)|\ben\b)\s*/iu;
+/** Parts of a byline that are degrees or weekdays, not names ("Grant Tinsley, PhD", "Tomas Spahn Fr"). */
+export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
+export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;
 
 /** Longest plausible single name in words / characters (longer strings are sentences). */
 export const MAX_AUTHOR_WORDS = 6;

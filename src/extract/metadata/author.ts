@@ -7,6 +7,7 @@
 import { decodeHTML } from "entities";
 import {
   AUTHOR_CREDIT,
+  AUTHOR_DEGREES,
   AUTHOR_NOISE,
   AUTHOR_REJECT_PREFIX,
   AUTHOR_SPLIT,
@@ -17,6 +18,7 @@ import {
   MAX_AUTHOR_WORDS,
   MONTH_PATTERN,
   NAME_PARTICLES,
+  TRAILING_WEEKDAY,
 } from "../heuristics/metadata.js";
 import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
 import type { BylineCandidate, MetaSources } from "./sources.js";
@@ -90,6 +92,13 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   for (let part of s.split(AUTHOR_SPLIT)) {
     if (/^\s*@/.test(part)) continue; // a social handle alone
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
+    part = part.replace(TRAILING_WEEKDAY, "");
+    // "Adam Aaronson PhillyVoice", "Matthias herrpfleger": a trailing site name.
+    const words = part.split(" ");
+    if (words.length > 1 && sites.has(siteKey(words[words.length - 1]))) part = words.slice(0, -1).join(" ");
+    // "edilson.la.rosa": a login made of the name's words.
+    if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
+    if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
     if (isValidName(part, sites)) out.push(part);
   }
   return out;
@@ -161,9 +170,9 @@ const dist = (order: number, h: number): number => (order >= h ? order - h : (h 
 /** The cascade, most explicit source first. */
 export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "json-ld author", find: jsonLd },
-  { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
   { name: "itemprop author", find: bylines(["itemprop"]) },
   { name: "rel=author", find: bylines(["rel"]) },
+  { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
   { name: "byline element", find: bylines(["class"]) },
   { name: "by-line text", find: bylines(["by-line"]) },
 ];

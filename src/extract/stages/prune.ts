@@ -11,6 +11,7 @@ import { CONDITIONAL, SCORING } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
+import { hasClassWord } from "./signals.js";
 
 const STAGE = "prune";
 
@@ -21,6 +22,7 @@ export interface PruneOptions extends SelectOptions {
 
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
   for (const part of parts) {
+    dropForumReplies(part, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
@@ -118,4 +120,27 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
     }
     return false;
   });
+}
+
+/** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
+function isForumPost(el: ElementNode): boolean {
+  if (!hasClassWord(el, "post")) return false;
+  // Removed elements count too: the clean stage has already taken the author boxes out.
+  const stack: ElementNode[] = [...el.children.filter((k): k is ElementNode => k.kind === 1)];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    if (hasClassWord(x, "author") || hasClassWord(x, "postprofile") || hasClassWord(x, "username")) return true;
+    for (const k of x.children) if (k.kind === 1) stack.push(k);
+  }
+  return false;
+}
+
+/**
+ * In a forum thread (several sibling post blocks, each with its author), the first
+ * post is the content and the replies are its comment section (SPEC 1.3).
+ * See test/pages/comments-forum-thread.
+ */
+function dropForumReplies(root: ElementNode, trace: Trace): void {
+  const posts = root.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped && isForumPost(k));
+  for (const reply of posts.slice(1)) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
 }

@@ -196,3 +196,11 @@ const DATE_ONLY = /^[\d\s\p{P}\p{S}年月日時分秒号点]+$/u;
 export function isDateOnlyText(text: string): boolean {
   return text.length <= 40 && /\d/.test(text) && DATE_ONLY.test(text);
 }
+
+/** True when one of the element's class tokens (or its id) contains `word` as a whole word. */
+export function hasClassWord(el: ElementNode, word: string): boolean {
+  const cls = el.attrs["class"];
+  if (cls === undefined) return false;
+  for (const token of cls.split(/\s+/)) if (token !== "" && tokenWords(token).includes(word)) return true;
+  return false;
+}
