@@ -172,11 +172,17 @@ export function textPrefix(root: ElementNode, maxChars: number): string {
   const parts: string[] = [];
   let collected = 0;
   const stack: DomNode[] = [root];
-  while (stack.length > 0 && collected < maxChars * 2) {
+  // `collected` counts non-whitespace characters, which never exceed the collapsed
+  // length: reading stops only once the prefix is surely complete.
+  while (stack.length > 0 && collected < maxChars) {
     const n = stack.pop()!;
     if (n.kind === 3) {
       parts.push(n.data);
-      collected += n.data.length;
+      const d = n.data;
+      for (let i = 0; i < d.length && collected < maxChars; i++) {
+        const c = d.charCodeAt(i);
+        if (!(c === 32 || (c >= 9 && c <= 13) || c === 160)) collected++;
+      }
       continue;
     }
     if (n.dropped) continue;

@@ -5,7 +5,9 @@
  * tree builder instead of its Parser: the Parser keeps its open-element stack with
  * `unshift`/`indexOf`, which is quadratic in nesting depth (100,000 nested divs take
  * 13 s, see ../shared/FACTS.md). Here the stack is a push/pop array, capped at
- * MAX_TREE_DEPTH, so every hostile input parses in linear time.
+ * MAX_TREE_DEPTH, so every hostile input parses in linear time; at the cap the tree
+ * also stops growing sideways (see `openElement`), because the stages' cost grows with
+ * depth x width.
  */
 import { Tokenizer } from "htmlparser2";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";

@@ -81,7 +81,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
 
   {
     removes: "text only screen readers get",
-    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "hide", "invisible", "offscreen", "assistive"],
+    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
     prefix: ["screenreader", "visuallyhidden"],
   },
 ];

@@ -138,6 +138,7 @@ export const BY_WORDS: readonly string[] = [
   "zeige alle beiträge von", "alle beiträge von", "alle artikel von", "view all posts by", "all posts by",
   "more posts by", "more from", "posts by", "articles by", "eingestellt von", "artikel von", "beitrag von",
   "pressemitteilung von", "ein beitrag von", "ein artikel von", "a cura di", "interview", "über", "vom",
+  "gespeichert von", "autoren", "autorin", "authors", "auteurs", "autores", "autori",
   "posted by", "written by", "published by", "geschrieben von", "verfasst von", "erstellt von",
   "veröffentlicht von", "écrit par", "publié par", "escrito por", "publicado por", "scritto da",
   "pubblicato da", "geschreven door", "gepubliceerd door",
@@ -152,7 +153,7 @@ export const BY_PREFIX = new RegExp(
 /** Class/id words of byline elements (substring match on lower-cased `class id`). */
 export const BYLINE_CLASS_WORDS: readonly string[] = [
   "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",
-  "posted-by", "postedby", "vcard", "creator",
+  "posted-by", "postedby", "vcard", "creator", "contributor",
 ];
 /** Byline-looking classes that are something else (comment authors, author bio boxes). */
 export const BYLINE_CLASS_EXCLUDE: readonly string[] = [

@@ -48,6 +48,8 @@ const CUT = new RegExp(
 /** Letters and digits only, lower-cased: "EAT SMARTER", "eatsmarter.de" and "EatSmarter" meet. */
 const siteKey = (v: string): string => v.toLowerCase().replace(/\.(?:com|org|net|de|at|ch|fr|es|it|nl|co\.uk|uk|info|eu|io)$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
 
+const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
+
 function siteNames(s: MetaSources, url: string | undefined): Set<string> {
   const out = new Set<string>();
   const add = (v: string | undefined): void => {
@@ -86,6 +88,10 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (next === s) break;
     s = next;
   }
+  // "Posted on September 21, 2020 by Adi Tzlil", "06.11.2023 13:30 von Olga": the name
+  // follows a by-word after a date or a "posted" label.
+  const inner = INNER_BY.exec(s);
+  if (inner && (DATEISH.test(inner[1]) || /posted|publi|veröffentlicht|geschrieben/i.test(inner[1]))) s = inner[2];
   if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
   s = s.replace(CUT, "").replace(AUTHOR_TRAILING_NOISE, "").trim();
   const out: string[] = [];
@@ -101,6 +107,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
     if (isValidName(part, sites)) out.push(part);
   }
+  // "braunschweig, büssing, leipzig, ...": a keyword list, not a byline.
+  if (out.length > 2 && out.every((n) => /^\p{Ll}/u.test(n))) return [];
   return out;
 }
 
@@ -114,7 +122,7 @@ function isValidName(n: string, sites: ReadonlySet<string>): boolean {
   if (words.length > MAX_AUTHOR_WORDS) return false;
   // "the numbers", "bringt es richtig Laune": a lower-case start of several words is a
   // sentence fragment, not a name (single lower-case handles like "uriebe" are names).
-  if (words.length > 1 && /^\p{Ll}/u.test(words[0]) && !NAME_PARTICLES.has(words[0])) return false;
+  if (words.length > 1 && /^\p{Ll}/u.test(words[0]) && /^\p{Ll}/u.test(words[1]) && !NAME_PARTICLES.has(words[0])) return false;
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;

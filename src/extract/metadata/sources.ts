@@ -193,6 +193,23 @@ function firstOwnText(el: ElementNode): string {
   return "";
 }
 
+/** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
+const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");
+
+/** `<p><strong>Autor:</strong> <a>Jane Doe</a></p>`: the first child element is a by-label. */
+function startsWithByLabel(el: ElementNode): boolean {
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    const t = boundedText(k, 30);
+    // "de", "di", "da" alone are language switches and prepositions, not labels.
+    return t !== undefined && BY_LABEL.test(t) && !/^(?:de|di|da)$/i.test(t);
+  }
+  return false;
+}
+
 interface Collector {
   bylines: BylineCandidate[];
   dates: DateCandidate[];
@@ -206,7 +223,7 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   if (rel.split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
   else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
-  else if (BY_LINE_TAGS.has(el.tag) && BY_PREFIX.test(firstOwnText(el))) kind = "by-line";
+  else if (BY_LINE_TAGS.has(el.tag) && (BY_PREFIX.test(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined || el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el)) return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);

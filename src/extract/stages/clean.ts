@@ -68,7 +68,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
-    if (el.tag === "header" && !isWrapper(el)) {
+    // A header inside an article holds its headline, byline and lead: class rules judge its parts.
+    if (el.tag === "header" && !isWrapper(el) && !insideArticle(el)) {
       const mm = m.get(el);
       // An article header holding the lead paragraph stays: selection may take the lead.
       const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
@@ -130,4 +131,9 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     }
     return true;
   });
+}
+
+function insideArticle(el: ElementNode): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === "article" || p.attrs["role"] === "article") return true;
+  return false;
 }
