@@ -149,8 +149,8 @@ test("NUL bytes and lone surrogates never reach the output", () => {
 });
 
 // JSON.parse turns the escapes `\u0000` and a lone `\udc00` into the very characters
-// the parser replaces in markup; metadata/ passes them through (reported, not ours to fix).
-test("NUL and lone surrogates escaped in JSON-LD never reach the output", { todo: "metadata keeps JSON-LD string escapes as they decode" }, () => {
+// the parser replaces in markup: the metadata fields must clean them again.
+test("NUL and lone surrogates escaped in JSON-LD never reach the output", () => {
   guarded(
     `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"H\\u0000\\ud800x",` +
       `"author":{"@type":"Person","name":"N\\udc00 Smith"},"description":"D\\u0000"}</script>${ARTICLE}`,

@@ -125,7 +125,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
   // German
   "anzeige", "werbung", "teilen", "weitere artikel", "das könnte sie auch interessieren", "kommentare",
-  "zum seitenanfang", "mehr zum thema", "artikel teilen", "newsletter abonnieren",
+  "zum seitenanfang", "mehr zum thema", "artikel teilen", "newsletter abonnieren", "zurück", "zurück zur übersicht",
+  "zurück zur listenansicht", "drucken", "seite drucken", "erschienen in", "originalartikel", "weitere informationen",
+  "pdf", "download pdf", "back", "back to overview", "print this page", "print article",
   // French
   "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
   "laisser un commentaire",
@@ -201,3 +203,24 @@ export const LEAD_WORDS = {
 
 /** Attributes that ad slots carry whatever their class names (Google Publisher Tag, generic CMS ad slots). */
 export const AD_SLOT_ATTRIBUTES: readonly string[] = ["data-ad-slot", "data-ad-unit", "data-adunit", "data-google-query-id", "data-ad-client", "data-ad-placement"];
+
+/**
+ * Picture agencies and licence marks: a short caption line naming one is a picture
+ * credit ("AFP / Marco Bertorello", "Foto: iStock.com"), not article text.
+ */
+export const CREDIT_MARKERS: readonly string[] = [
+  "getty images", "istock", "shutterstock", "thinkstock", "reuters", "afp", "dpa", "ap photo", "wenn.com",
+  "imago", "picture alliance", "picture-alliance", "epa", "pap", "keystone", "alamy", "unsplash", "pixabay",
+  "adobe stock", "bildagentur", "creative commons", "cc by", "©",
+];
+
+/** Weekday names (en/de/fr/es/it/pt/nl) that may stand in a date line beside a month name. */
+export const WEEKDAYS: readonly string[] = [
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+  "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+  "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+  "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica",
+  "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+  "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
+];

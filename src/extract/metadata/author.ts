@@ -101,7 +101,10 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     part = part.replace(TRAILING_WEEKDAY, "");
     // "Adam Aaronson PhillyVoice", "Matthias herrpfleger": a trailing site name.
     const words = part.split(" ");
-    if (words.length > 1 && sites.has(siteKey(words[words.length - 1]))) part = words.slice(0, -1).join(" ");
+    // Only a word that does not look like a surname: lower-case or CamelCase
+    // ("Daniel Lemire" on lemire.me keeps its surname).
+    const last = words[words.length - 1];
+    if (words.length > 1 && sites.has(siteKey(last)) && /^\p{Ll}|\p{Ll}\p{Lu}/u.test(last)) part = words.slice(0, -1).join(" ");
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
@@ -203,6 +206,10 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
   for (const src of AUTHOR_SOURCES) {
     for (const raws of src.find(input)) {
       const names = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, sites)));
+      if (names.length === 1 && !names[0].includes(" ")) {
+        const fuller = fullerName(names[0], input, sites);
+        if (fuller !== undefined) return { value: fuller, source: `${src.name}, completed by the page` };
+      }
       if (names.length > 0) return { value: names.join(", "), source: src.name };
       if (siteOnly === undefined) {
         const unfiltered = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, none)));
@@ -211,6 +218,24 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
     }
   }
   return siteOnly;
+}
+
+/**
+ * "Nils" in meta author while the byline says "Nils Pickert": the fuller form of the
+ * same first name, from any source (pinkstinks.de, mtb-news.de in authors-dev).
+ */
+function fullerName(first: string, input: AuthorInput, sites: ReadonlySet<string>): string | undefined {
+  const prefix = `${first.toLowerCase()} `;
+  for (const src of AUTHOR_SOURCES) {
+    for (const raws of src.find(input)) {
+      for (const raw of raws) {
+        for (const n of cleanAuthorNames(raw, sites)) {
+          if (n.toLowerCase().startsWith(prefix) && n.split(" ").length <= 3) return n;
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 function dedupe(names: string[]): string[] {

@@ -223,7 +223,7 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   if (rel.split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
   else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
-  else if (BY_LINE_TAGS.has(el.tag) && (BY_PREFIX.test(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
+  else if (BY_LINE_TAGS.has(el.tag) && (BY_PREFIX.test(`${firstOwnText(el)} `) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined || el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el)) return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);

@@ -23,7 +23,11 @@ import {
   startsLikeBoilerplate,
   startsLikeShortBoilerplate,
   isDateOnlyText,
+  isPictureCredit,
 } from "./signals.js";
+
+/** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */
+const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figcaption", "div", "p", "em", "i"]);
 
 /** Where a date alone is a metadata line; in table cells and list items it is data. */
 const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section"]);
@@ -118,6 +122,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       }
       if (DATE_LINE_TAGS.has(el.tag) && isDateOnlyText(head)) {
         drop(el, "phrase", "a date or time stamp alone");
+        return false;
+      }
+      if (CREDIT_TAGS.has(el.tag) && isPictureCredit(head)) {
+        drop(el, "phrase", "picture credit");
         return false;
       }
     }

@@ -11,7 +11,10 @@ import {
   CONTENT_WORDS,
   LEAD_WORDS,
   SHORT_BLOCK_PREFIXES,
+  CREDIT_MARKERS,
+  WEEKDAYS,
 } from "../heuristics/boilerplate.js";
+import { MONTHS } from "../heuristics/metadata.js";
 
 interface CompiledGroup {
   removes: string;
@@ -189,12 +192,30 @@ export function startsLikeShortBoilerplate(text: string): boolean {
 }
 
 
-/** Digits, separators and CJK date/time units only: "2024年2月9日 7時00分", "15.03.2024 10:30". */
-const DATE_ONLY = /^[\d\s\p{P}\p{S}年月日時分秒号点]+$/u;
+/** Digits (any script), separators and CJK date/time units only. */
+const DATE_ONLY = /^[\p{Nd}\s\p{P}\p{S}年月日時分秒号点]+$/u;
+const DATE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[...WEEKDAYS, ...MONTHS.keys()].sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`,
+  "giu",
+);
 
-/** A short block that is only a date or time stamp (a post-metadata line). */
+/**
+ * A short block that is only a date or time stamp (a post-metadata line):
+ * "2024年2月9日 7時00分", "15.03.2024 10:30", "Dienstag, 4. Juni 2019".
+ */
 export function isDateOnlyText(text: string): boolean {
-  return text.length <= 40 && /\d/.test(text) && DATE_ONLY.test(text);
+  if (text.length > 40 || !/\p{Nd}/u.test(text)) return false;
+  return DATE_ONLY.test(text) || DATE_ONLY.test(text.replace(DATE_WORDS, ""));
+}
+
+const CREDIT_RE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
+  "iu",
+);
+
+/** A short line naming a picture agency or licence: a picture credit. */
+export function isPictureCredit(text: string): boolean {
+  return text.length <= 60 && CREDIT_RE.test(text);
 }
 
 /** True when one of the element's class tokens (or its id) contains `word` as a whole word. */
