@@ -270,12 +270,13 @@ function runChild(name) {
 function schedule(names, rounds) {
   const quick = names.filter((n) => STAGES[n].quick);
   const slow = names.filter((n) => !STAGES[n].quick && !STAGES[n].memory);
+  const loops = Math.max(rounds, 1);
   const order = [];
-  for (let r = 0; r < Math.max(rounds, quick.length > 0 ? 1 : 0); r++) {
+  for (let r = 0; r < loops; r++) {
     order.push(...quick);
     if (r < slow.length) order.push(slow[r]);
   }
-  order.push(...slow.slice(Math.max(rounds, 1)), ...names.filter((n) => STAGES[n].memory));
+  order.push(...slow.slice(loops), ...names.filter((n) => STAGES[n].memory));
   return order;
 }
 

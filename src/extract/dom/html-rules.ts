@@ -64,3 +64,8 @@ export const MAX_TREE_DEPTH = 512;
  * the only kind worth keeping, as an empty marker, below the depth cap.
  */
 export const BREAKING_ELEMENTS: ReadonlySet<string> = BLOCK_TAGS;
+
+/** Elements that may stand in `<head>`; any other element (or text) ends the head. */
+export const HEAD_CONTENT: ReadonlySet<string> = new Set([
+  "base", "basefont", "bgsound", "link", "meta", "title", "style", "script", "noscript", "template", "object", "head",
+]);

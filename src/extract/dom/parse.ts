@@ -11,7 +11,7 @@
  */
 import { Tokenizer } from "htmlparser2";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
-import { BREAKING_ELEMENTS, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
+import { BREAKING_ELEMENTS, HEAD_CONTENT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
 const fromCodePoint = String.fromCodePoint;
 
@@ -20,6 +20,9 @@ class TreeBuilder {
   /** Open elements, innermost last. Never longer than MAX_TREE_DEPTH + 1. */
   private readonly stack: ElementNode[] = [this.root];
   private current: ElementNode = this.root;
+  /** A `<head>` is open: body content closes it. */
+  private headOpen = false;
+  private readonly seenDocumentTags = new Set<string>();
   private foreignDepth = 0;
   /** The last empty element attached below the depth cap (see `isRedundantBelowCap`). */
   private lastShell: ElementNode | null = null;
@@ -87,6 +90,7 @@ class TreeBuilder {
 
   // --- tree construction ----------------------------------------------------------
   private addText(text: string): void {
+    if (this.headOpen && !this.rawTextTag && /\S/.test(text)) this.closeHead();
     if (this.rawTextTag) {
       if (this.rawTextKeep) this.rawTextParts.push(text);
       return;
@@ -100,6 +104,13 @@ class TreeBuilder {
   private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
     if (tag === "") return;
     this.finishRawText();
+    if (this.headOpen && !HEAD_CONTENT.has(tag)) this.closeHead();
+    // A second <html>, <head> or <body> (CMS plugins paste whole documents into
+    // posts) is ignored, as browsers do: its content stays where it is.
+    if (tag === "html" || tag === "head" || tag === "body") {
+      if (this.seenDocumentTags.has(tag)) return;
+      this.seenDocumentTags.add(tag);
+    }
     const atCap = this.stack.length > MAX_TREE_DEPTH;
     if (atCap) {
       // At the cap the open elements are frozen until an end tag closes one: an
@@ -129,8 +140,19 @@ class TreeBuilder {
       return;
     }
     if (tag === "svg" || tag === "math") this.foreignDepth++;
+    if (tag === "head") this.headOpen = true;
     this.stack.push(el);
     this.current = el;
+  }
+
+  /**
+   * Body content before `</head>` (or with no `<body>` at all) ends the head, as in
+   * browsers; without this a page that never closes its head would be all "head".
+   */
+  private closeHead(): void {
+    this.headOpen = false;
+    const i = this.stack.findIndex((el) => el.tag === "head");
+    if (i > 0) while (this.stack.length > i) this.pop();
   }
 
   /**
@@ -171,6 +193,10 @@ class TreeBuilder {
       return;
     }
     if (VOID_ELEMENTS.has(tag)) return;
+    // Browsers keep whatever follows `</body>` or `</html>` in the body; a pasted
+    // document's end tags must not close the real body either.
+    if (tag === "body" || tag === "html") return;
+    if (tag === "head") this.headOpen = false;
     // Bounded by MAX_TREE_DEPTH: the stack never grows past it.
     for (let i = this.stack.length - 1; i > 0; i--) {
       if (this.stack[i].tag === tag) {

@@ -153,7 +153,7 @@ export const BY_PREFIX = new RegExp(
 /** Class/id words of byline elements (substring match on lower-cased `class id`). */
 export const BYLINE_CLASS_WORDS: readonly string[] = [
   "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",
-  "posted-by", "postedby", "vcard", "creator", "contributor",
+  "posted-by", "postedby", "vcard", "creator", "contributor", "username", "user-name",
 ];
 /** Byline-looking classes that are something else (comment authors, author bio boxes). */
 export const BYLINE_CLASS_EXCLUDE: readonly string[] = [

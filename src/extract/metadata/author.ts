@@ -21,7 +21,7 @@ import {
   TRAILING_WEEKDAY,
 } from "../heuristics/metadata.js";
 import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
-import type { BylineCandidate, MetaSources } from "./sources.js";
+import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
 
 export interface AuthorInput {
@@ -48,6 +48,7 @@ const CUT = new RegExp(
 /** Letters and digits only, lower-cased: "EAT SMARTER", "eatsmarter.de" and "EatSmarter" meet. */
 const siteKey = (v: string): string => v.toLowerCase().replace(/\.(?:com|org|net|de|at|ch|fr|es|it|nl|co\.uk|uk|info|eu|io)$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
 
+const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
 
 function siteNames(s: MetaSources, url: string | undefined): Set<string> {
@@ -110,6 +111,12 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
     if (isValidName(part, sites)) out.push(part);
   }
+  // "Peter Maahn/SP-X": an agency code beside a person's name is not an author.
+  if (out.length > 1 && out.some((n) => !AGENCY_CODE.test(n))) {
+    const people = out.filter((n) => !AGENCY_CODE.test(n));
+    out.length = 0;
+    out.push(...people);
+  }
   // "braunschweig, büssing, leipzig, ...": a keyword list, not a byline.
   if (out.length > 2 && out.every((n) => /^\p{Ll}/u.test(n))) return [];
   return out;
@@ -154,8 +161,19 @@ function personsOnly(v: unknown): unknown {
 
 function jsonLd({ sources }: AuthorInput): string[][] {
   const out: string[][] = [];
+  const byId = new Map<string, JsonObject>();
+  for (const o of sources.jsonLd) if (typeof o["@id"] === "string" && o["name"] !== undefined) byId.set(o["@id"], o);
+  // Yoast and other plugins point at a Person elsewhere in the @graph: {"@id": "#/person/1"}.
+  const resolve = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(resolve);
+    if (v !== null && typeof v === "object") {
+      const id = (v as JsonObject)["@id"];
+      if (typeof id === "string" && (v as JsonObject)["name"] === undefined) return byId.get(id) ?? v;
+    }
+    return v;
+  };
   for (const o of rankedObjects(sources)) {
-    const names = namesOf(personsOnly(o["author"]));
+    const names = namesOf(personsOnly(resolve(o["author"])));
     if (names.length > 0) out.push(names);
     const creators = namesOf(o["creator"]);
     if (creators.length > 0) out.push(creators);

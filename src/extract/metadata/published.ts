@@ -160,6 +160,8 @@ export interface PublishedResult {
   source: string;
 }
 
+type Read = (src: DateSource) => ParsedDate | undefined;
+
 /** Sources that state the day on the page's own clock (a date a reader sees). */
 const LOCAL_DAY_SOURCES: readonly DateSource[] = [URL_SOURCE, ...PAGE, TEXT[0]];
 
@@ -171,10 +173,10 @@ const dayNumber = (d: ParsedDate): number => Date.UTC(d.year, d.month - 1, d.day
  * neighbouring day, that day is the one the page states (pagesix.com, ktla.com and
  * denverpost.com in dates-dev write UTC timestamps for evening stories).
  */
-function onPageClock(chosen: ParsedDate, input: PublishedInput): ParsedDate {
+function onPageClock(chosen: ParsedDate, read: Read): ParsedDate {
   if (!chosen.iso.includes("T")) return chosen;
   for (const src of LOCAL_DAY_SOURCES) {
-    const d = src.find(input);
+    const d = read(src);
     if (d === undefined) continue;
     if (Math.abs(dayNumber(d) - dayNumber(chosen)) === 1) return { ...d, iso: d.iso.slice(0, 10) };
     return chosen;
@@ -188,10 +190,10 @@ function onPageClock(chosen: ParsedDate, input: PublishedInput): ParsedDate {
  * day, the page is right (CMS templates often fill `datePublished` with the page's
  * creation or republication date; in dates-dev the visible pair wins 2 to 1).
  */
-function visibleAgreement(chosen: ParsedDate, input: PublishedInput): ParsedDate | undefined {
+function visibleAgreement(chosen: ParsedDate, read: Read): ParsedDate | undefined {
   const seen: ParsedDate[] = [];
   for (const src of [...PAGE, TEXT[0]]) {
-    const d = src.find(input);
+    const d = read(src);
     // The neighbouring day is a time-zone question (onPageClock), not a contradiction.
     if (d === undefined || Math.abs(dayNumber(d) - dayNumber(chosen)) <= 1) continue;
     const same = seen.find((x) => x.iso.slice(0, 10) === d.iso.slice(0, 10));
@@ -207,29 +209,35 @@ function visibleAgreement(chosen: ParsedDate, input: PublishedInput): ParsedDate
  * article that says "Aktualisiert am ..."). The page's own statement wins; on dates-dev
  * the shown modification date is the labelled one 9 times out of 10 in that case.
  */
-function shownModified(chosen: ParsedDate, input: PublishedInput): ParsedDate | undefined {
+function shownModified(chosen: ParsedDate, read: Read): ParsedDate | undefined {
   let modified: ParsedDate | undefined;
-  for (const src of MODIFIED) if ((modified = src.find(input)) !== undefined) break;
+  for (const src of MODIFIED) if ((modified = read(src)) !== undefined) break;
   if (modified === undefined || dayNumber(modified) === dayNumber(chosen)) return undefined;
   const shown = new Set<number>();
   for (const src of [...PAGE, TEXT[0], LABELLED]) {
-    const d = src.find(input);
+    const d = read(src);
     if (d !== undefined) shown.add(dayNumber(d));
   }
   return shown.has(dayNumber(modified)) && !shown.has(dayNumber(chosen)) ? modified : undefined;
 }
 
 export function extractPublished(input: PublishedInput): PublishedResult | undefined {
+  // Each source is read once per page, however many checks ask for it.
+  const cache = new Map<DateSource, ParsedDate | undefined>();
+  const read: Read = (src) => {
+    if (!cache.has(src)) cache.set(src, src.find(input));
+    return cache.get(src);
+  };
   const cascade = cascadeFor(input.contentTypeHint);
   for (const src of cascade) {
-    const d = src.find(input);
+    const d = read(src);
     if (d === undefined) continue;
     if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: d.iso, source: src.name };
-    const modified = shownModified(d, input);
-    if (modified !== undefined) return { value: onPageClock(modified, input).iso, source: "shown modification date" };
-    const visible = visibleAgreement(d, input);
+    const modified = shownModified(d, read);
+    if (modified !== undefined) return { value: onPageClock(modified, read).iso, source: "shown modification date" };
+    const visible = visibleAgreement(d, read);
     if (visible !== undefined) return { value: visible.iso, source: `${src.name} contradicted by the page` };
-    return { value: onPageClock(d, input).iso, source: src.name };
+    return { value: onPageClock(d, read).iso, source: src.name };
   }
   return undefined;
 }
