@@ -224,3 +224,15 @@ export const WEEKDAYS: readonly string[] = [
   "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
   "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
 ];
+
+/**
+ * Class tokens (punctuation removed, lower-cased) that name the article body
+ * container in common CMS templates: WordPress, Drupal, news CMSs, page builders.
+ */
+export const ARTICLE_BODY_CLASSES: readonly string[] = [
+  "entrycontent", "postcontent", "articlecontent", "articlebody", "articletext", "storybody", "storycontent",
+  "storytext", "postbody", "entrybody", "postentry", "blogpostcontent", "articlebodytext", "contentbody",
+  "textformatted", "fieldnamebody", "fielditemsbody", "tdpostcontent", "singlecontent", "newscontent",
+  "newstext", "newsbody", "articledetail", "detailcontent", "richtext", "bodytext", "artikeltext", "artikelbody",
+  "itembody", "itemfulltext", "nodecontent", "maincontent", "mainarticle", "articlemain",
+];

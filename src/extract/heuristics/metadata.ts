@@ -206,7 +206,7 @@ export const MIN_DESCRIPTION_CHARS = 25;
  */
 export const MIN_DETECTION_CHARS = 200;
 /** Text given to the detector: enough for a stable answer, bounded cost (docs/metadata.md). */
-export const DETECTION_SAMPLE_CHARS = 2000;
+export const DETECTION_SAMPLE_CHARS = 1000;
 /** Minimal share of the top score over the runner-up for a "confident" detection. */
 export const DETECTION_MARGIN = 1.15;
 

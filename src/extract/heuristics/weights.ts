@@ -84,3 +84,13 @@ export const LEAD = {
   maxLinkDensity: 0.3,
   maxLeads: 2,
 } as const;
+
+/** Widening the scorer's winner to an ancestor marked as the article body (select.ts articleBodyAround). */
+export const BODY_MARKER = {
+  /** Templates nest the marked body 1-4 levels above the paragraph blocks. */
+  maxAncestorLevels: 5,
+  /** More than this many times the winner's text: a page wrapper that merely carries the class. */
+  maxTextRatio: 2.5,
+  /** A marked body is prose; a link-heavy one is a teaser list. */
+  maxLinkDensity: 0.35,
+} as const;

@@ -128,7 +128,7 @@ const LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${[...DATE_LABELS].sort((a, b) => b.
 
 /** A date right after a label ("Datum:", "veröffentlicht am") anywhere on the page. */
 function fromLabels({ sources, ctx }: PublishedInput): ParsedDate | undefined {
-  const text = sources.pageText;
+  const text = sources.pageText();
   LABEL.lastIndex = 0;
   let n = 0;
   for (let m = LABEL.exec(text); m !== null && n < 50; m = LABEL.exec(text), n++) {

@@ -11,6 +11,7 @@ import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
   BY_PREFIX,
+  BY_WORDS,
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
 } from "../heuristics/metadata.js";
@@ -71,8 +72,8 @@ export interface MetaSources {
   textBeforeHeadline: string;
   /** The start of the page's text, for pages without `<h1>`. */
   textStart: string;
-  /** The page's whole text (bounded), for labelled dates anywhere ("Datum: ..."). */
-  pageText: string;
+  /** The page's whole text (bounded), for labelled dates anywhere ("Datum: ..."); built on first use. */
+  pageText: () => string;
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
@@ -86,7 +87,7 @@ const BEFORE_HEADLINE_CHARS = 400;
 const TEXT_START_CHARS = 3000;
 /** Text kept while walking; pages beyond it only lose the far end of the windows. */
 const MAX_TEXT_PIECES = 20_000;
-const MAX_PAGE_TEXT_CHARS = 200_000;
+const MAX_PAGE_TEXT_CHARS = 100_000;
 
 function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
   if (depth > 4 || value === null || typeof value !== "object") return;
@@ -193,6 +194,19 @@ function firstOwnText(el: ElementNode): string {
   return "";
 }
 
+/** First words of the by-words: a Set lookup before the long BY_PREFIX regex (hot path). */
+const BY_FIRST_WORDS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w.split(" ")[0]));
+const FIRST_WORD = /^\p{L}+/u;
+
+function startsWithByWord(text: string): boolean {
+  if (text === "" || text.length > MAX_SNIPPET_CHARS) return false;
+  const w = FIRST_WORD.exec(text);
+  return w !== null && BY_FIRST_WORDS.has(w[0].toLowerCase()) && BY_PREFIX.test(`${text} `);
+}
+
+/** Tags a by-label sits in: `<strong>Autor:</strong>`, `<h5>Autor:</h5>`. */
+const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt"]);
+
 /** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
 const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");
 
@@ -203,9 +217,12 @@ function startsWithByLabel(el: ElementNode): boolean {
       if (k.data.trim() !== "") return false;
       continue;
     }
-    const t = boundedText(k, 30);
+    if (!LABEL_TAGS.has(k.tag)) return false;
+    const t = firstOwnText(k);
+    const w = FIRST_WORD.exec(t);
+    if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
     // "de", "di", "da" alone are language switches and prepositions, not labels.
-    return t !== undefined && BY_LABEL.test(t) && !/^(?:de|di|da)$/i.test(t);
+    return BY_LABEL.test(t) && !/^(?:de|di|da)$/i.test(t);
   }
   return false;
 }
@@ -223,7 +240,7 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   if (rel.split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
   else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
-  else if (BY_LINE_TAGS.has(el.tag) && (BY_PREFIX.test(`${firstOwnText(el)} `) || startsWithByLabel(el))) kind = "by-line";
+  else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined || el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el)) return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
@@ -263,7 +280,7 @@ export function collectSources(doc: Document): MetaSources {
     order++;
     if (pieces.length < MAX_TEXT_PIECES) {
       for (const k of el.children) {
-        if (k.kind === 3 && /\S/.test(k.data)) pieces.push({ order, text: k.data });
+        if (k.kind === 3 && k.data.trim() !== "") pieces.push({ order, text: k.data });
       }
     }
     const tag = el.tag;
@@ -328,12 +345,11 @@ function joinUntil(pieces: readonly { text: string }[], from: number, step: 1 | 
   const out: string[] = [];
   let len = 0;
   for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
-    const t = pieces[i].text.replace(/\s+/g, " ").trim();
-    out.push(t);
-    len += t.length + 1;
+    out.push(pieces[i].text);
+    len += pieces[i].text.length + 1;
   }
   if (step === -1) out.reverse();
-  return out.join(" ");
+  return out.join(" ").replace(/\s+/g, " ").trim();
 }
 
 function textWindows(
@@ -341,7 +357,8 @@ function textWindows(
   h1Order: number,
 ): Pick<MetaSources, "textAfterHeadline" | "textBeforeHeadline" | "textStart" | "pageText"> {
   const textStart = joinUntil(pieces, 0, 1, TEXT_START_CHARS);
-  const pageText = joinUntil(pieces, 0, 1, MAX_PAGE_TEXT_CHARS);
+  let page: string | undefined;
+  const pageText = (): string => (page ??= joinUntil(pieces, 0, 1, MAX_PAGE_TEXT_CHARS));
   if (h1Order < 0) return { textAfterHeadline: "", textBeforeHeadline: "", textStart, pageText };
   let i = pieces.findIndex((p) => p.order >= h1Order);
   if (i < 0) i = pieces.length;

@@ -7,7 +7,8 @@
  * strong candidates, and sibling blocks that look like more of the article join it.
  */
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { LEAD, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
+import { ARTICLE_BODY_CLASSES } from "../heuristics/boilerplate.js";
 import { isElement, normText, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
 import { classVerdict, isLeadClass } from "./signals.js";
@@ -116,6 +117,8 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   }
   topScore = finalScore.get(top) ?? topScore;
 
+  const marked = articleBodyAround(top, m);
+  if (marked !== null) return { top: marked, parts: [...findLeads([marked], m), marked], score: topScore };
   const parts = gatherSiblings(top, topScore, finalScore, m);
   return { top, parts: [...findLeads(parts, m), ...parts], score: topScore };
 }
@@ -187,4 +190,37 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
     }
   }
   return parts;
+}
+
+/** Class tokens that name an article's body container outright (trafilatura-style body markers). */
+const BODY_MARKERS: ReadonlySet<string> = new Set(ARTICLE_BODY_CLASSES);
+
+function isArticleBodyMarked(el: ElementNode): boolean {
+  const itemprop = el.attrs["itemprop"];
+  if (itemprop !== undefined && itemprop.toLowerCase().includes("articlebody")) return true;
+  const cls = el.attrs["class"];
+  if (cls === undefined) return false;
+  for (const token of cls.toLowerCase().split(/\s+/)) if (BODY_MARKERS.has(token.replace(/[^a-z0-9]+/g, ""))) return true;
+  return false;
+}
+
+/**
+ * The scorer's winner is often one block of an article whose template splits the
+ * body (Drupal paragraphs, page-builder columns, AEM components). When an ancestor
+ * within a few levels is marked as the article body and is not a page wrapper
+ * (mostly prose, not much more text than the winner), it is the article.
+ */
+function articleBodyAround(top: ElementNode, m: Measures): ElementNode | null {
+  const topText = m.get(top)?.text ?? 0;
+  if (isArticleBodyMarked(top)) return null;
+  let level = 0;
+  for (let anc = top.parent; anc && level < BODY_MARKER.maxAncestorLevels; anc = anc.parent, level++) {
+    if (anc.tag === "body" || anc.tag === "#document") return null;
+    if (!isArticleBodyMarked(anc)) continue;
+    const mm = m.get(anc);
+    if (!mm) return null;
+    if (mm.text > topText * BODY_MARKER.maxTextRatio || linkDensity(mm) > BODY_MARKER.maxLinkDensity) return null;
+    return anc;
+  }
+  return null;
 }
