@@ -422,7 +422,12 @@ async function parent() {
     const cpu = [r.mainCpu == null ? null : `main-thread CPU ${f(r.mainCpu)}`, r.cpu == null ? null : `all-threads CPU ${f(r.cpu)}`].filter(Boolean);
     const line = `project vs ${text}: ${f(r.ratio)} wall clock over ${r.docs} docs${cpu.length ? ` (by ${cpu.join(", ")})` : ""}`;
     if (target == null) info(`${line} (no target)`);
-    else verdict(r.ratio >= target, `${line} (target >= ${target}x)`);
+    else {
+      // The wall clock decides (the issue asks for it); on a busy machine the main thread's
+      // CPU time is what the wall clock would read on an idle one, so say where it lands.
+      const byCpu = r.mainCpu == null ? "" : `; by main-thread CPU ${r.mainCpu >= target ? "PASS" : "FAIL"}`;
+      verdict(r.ratio >= target, `${line} (target >= ${target}x${byCpu})`);
+    }
   }
   if (project) {
     verdict(project.summary.p99Ms < TARGETS.p99Ms, `project p99 per document: ${project.summary.p99Ms.toFixed(1)} ms (target < ${TARGETS.p99Ms} ms)`);

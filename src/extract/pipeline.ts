@@ -20,7 +20,7 @@ import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
 import { dropLeadingTitle, renderText } from "./stages/text.js";
 import { Trace } from "./trace.js";
-import type { ExtractOptions, ExtractOutput } from "./types.js";
+import type { ExtractDebug, ExtractOptions, ExtractOutput } from "./types.js";
 
 interface Strategy {
   name: string;
@@ -68,9 +68,11 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
   const body = findFirst(doc.root, (el) => el.tag === "body") ?? doc.root;
 
   let best: Attempt | null = null;
+  const attempts: ExtractDebug["attempts"] = [];
   for (const strategy of STRATEGIES) {
     const mark = trace.mark();
     const attempt = runStrategy(body, strategy, title, trace);
+    attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
     if (best === null || attempt.content.length > best.content.length) best = attempt;
     if (attempt.content.length >= MIN_ARTICLE_CHARS) {
       best = attempt;
@@ -84,7 +86,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
   return {
     result: { title, content: chosen.content, ...metadata },
     debug: options.debug
-      ? { strategy: chosen.strategy, selected: chosen.selected, removals: trace.removals, timings: trace.timings }
+      ? { strategy: chosen.strategy, selected: chosen.selected, attempts, removals: trace.removals, timings: trace.timings }
       : undefined,
   };
 }

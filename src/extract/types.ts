@@ -26,6 +26,8 @@ export interface ExtractDebug {
   strategy: string;
   /** The blocks the article was read from, as `tag#id.class` labels. */
   selected: string[];
+  /** Every strategy tried, in order, with what it selected and how much text it gave. */
+  attempts: Array<{ strategy: string; selected: string[]; chars: number }>;
   removals: Removal[];
   timings: StageTiming[];
 }

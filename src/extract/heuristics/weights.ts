@@ -20,6 +20,8 @@ export const SCORING = {
   } as Readonly<Record<string, number>>,
   /** Class/id weight: a content word (+) or boilerplate word (-) on the element. */
   classWeight: 25,
+  /** The content-class bonus is full from this much text up, and proportionally less below (teaser cards). */
+  fullClassBonusChars: 2000,
   /** Siblings of the winner join it when they score this share of the winner's score... */
   siblingShare: 0.2,
   /** ...but never below this absolute score (a lone caption is not a sibling paragraph). */

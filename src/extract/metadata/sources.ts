@@ -87,7 +87,7 @@ const BEFORE_HEADLINE_CHARS = 400;
 const TEXT_START_CHARS = 3000;
 /** Text kept while walking; pages beyond it only lose the far end of the windows. */
 const MAX_TEXT_PIECES = 20_000;
-const MAX_PAGE_TEXT_CHARS = 100_000;
+const MAX_PAGE_TEXT_CHARS = 200_000;
 
 function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
   if (depth > 4 || value === null || typeof value !== "object") return;
@@ -205,7 +205,7 @@ function startsWithByWord(text: string): boolean {
 }
 
 /** Tags a by-label sits in: `<strong>Autor:</strong>`, `<h5>Autor:</h5>`. */
-const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt"]);
+const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt", "p", "div"]);
 
 /** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
 const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");
@@ -218,7 +218,7 @@ function startsWithByLabel(el: ElementNode): boolean {
       continue;
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
-    const t = firstOwnText(k);
+    const t = boundedText(k, 30) ?? "";
     const w = FIRST_WORD.exec(t);
     if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
     // "de", "di", "da" alone are language switches and prepositions, not labels.

@@ -45,8 +45,12 @@ export function classWeight(el: ElementNode, opts: SelectOptions): number {
   return v.boilerplate ? -SCORING.classWeight : 0;
 }
 
-function initialScore(el: ElementNode, opts: SelectOptions): number {
-  return (SCORING.tagBase[el.tag] ?? 0) + classWeight(el, opts);
+function initialScore(el: ElementNode, m: Measures, opts: SelectOptions): number {
+  const w = classWeight(el, opts);
+  // A content class on a teaser card (`card-content`) must not outweigh a long article:
+  // the bonus grows with the element's text, the penalty does not shrink.
+  const textShare = Math.min(1, (m.get(el)?.text ?? 0) / SCORING.fullClassBonusChars);
+  return (SCORING.tagBase[el.tag] ?? 0) + (w > 0 ? w * textShare : w);
 }
 
 export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOptions): Map<ElementNode, number> {
@@ -62,7 +66,7 @@ export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOpti
     for (let anc = el.parent; anc && level < SCORING.ancestorLevels; anc = anc.parent, level++) {
       if (anc.tag === "#document") break;
       let s = scores.get(anc);
-      if (s === undefined) s = initialScore(anc, opts);
+      if (s === undefined) s = initialScore(anc, m, opts);
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
       scores.set(anc, s + points / divider);
     }
