@@ -80,11 +80,24 @@ test("author: itemprop=author with a nested name, rel=author links", () => {
   assert.equal(meta(page("", `<h1>T</h1><p>Posted by <a rel="author" href="/u/ann">Ann Lee</a></p>`)).author, "Ann Lee");
 });
 
-test("author: noise, handles, URLs, dates and the site name are never authors", () => {
-  for (const v of ["admin", "Staff", "@janedoe", "https://example.com/jane", "2021-05-05", "Example News"]) {
-    const m = meta(page(`<meta property="og:site_name" content="Example News"><meta name="author" content="${v}">`));
+test("author: noise, handles, URLs and dates are never authors", () => {
+  for (const v of ["admin", "Staff", "@janedoe", "https://example.com/jane", "2021-05-05", "Foto: dpa", "By"]) {
+    const m = meta(page(`<meta name="author" content="${v}">`));
     assert.equal(m.author, undefined, v);
   }
+});
+
+test("author: the site name yields to any person the page names, and is only a last resort", () => {
+  const head = `<meta property="og:site_name" content="Example News"><meta name="author" content="Example News">`;
+  assert.equal(meta(page(head, `<h1>T</h1><span class="byline">By Jane Doe</span>`)).author, "Jane Doe");
+  assert.equal(meta(page(head, `<h1>T</h1>`)).author, "Example News");
+  // "Rob Picheta, CNN" on cnn.com: the site part is dropped, the person kept.
+  assert.equal(meta(page(`<meta name="author" content="Rob Picheta, CNN">`), { url: "https://edition.cnn.com/x" }).author, "Rob Picheta");
+});
+
+test("author: a first name alone is completed from another source", () => {
+  const m = meta(page(`<meta name="author" content="Nils">`, `<h1>T</h1><div class="author-name">Nils Pickert</div>`));
+  assert.equal(m.author, "Nils Pickert");
 });
 
 test("author: comment authors are not the article's", () => {

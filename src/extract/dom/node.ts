@@ -164,17 +164,24 @@ export function describeElement(el: ElementNode): string {
   return out.length > 120 ? out.slice(0, 117) + "..." : out;
 }
 
+/** Nodes textPrefix reads at most before giving up (see there). */
+const PREFIX_NODE_BUDGET = 2000;
+
 /**
  * The first `maxChars` characters of the live subtree's whitespace-collapsed text,
  * reading only as much of the subtree as that needs.
  */
-export function textPrefix(root: ElementNode, maxChars: number): string {
+export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFIX_NODE_BUDGET): string {
   const parts: string[] = [];
   let collected = 0;
+  let visited = 0;
   const stack: DomNode[] = [root];
   // `collected` counts non-whitespace characters, which never exceed the collapsed
   // length: reading stops only once the prefix is surely complete.
   while (stack.length > 0 && collected < maxChars) {
+    // A short text spread over thousands of nodes is no interface phrase, and reading
+    // it once per ancestor would be quadratic (500 nested divs over 100,000 <br>s).
+    if (++visited > maxNodes) return "";
     const n = stack.pop()!;
     if (n.kind === 3) {
       parts.push(n.data);
@@ -187,6 +194,7 @@ export function textPrefix(root: ElementNode, maxChars: number): string {
     }
     if (n.dropped) continue;
     const kids = n.children;
+    if (visited + stack.length + kids.length > maxNodes) return "";
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
   return parts.join("").replace(WS, " ").trim().slice(0, maxChars);

@@ -170,18 +170,26 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
 ]);
 
 /** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */
-export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|read more|weiterlesen|mehr)\b/iu;
+export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|zuletzt|eine publikation|read more|weiterlesen|mehr)(?!\p{L})/iu;
 /** Trailing parts that follow a name in bylines ("Alle Artikel", "Follow ...", "PhD", "Staff"). */
 export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|follow|folgen|shares?|staff|illustrations?|fotos?|photos?|→|»|redakteur(?:in)?|reporter|correspondent|contributor|@\S+).*$/iu;
+
+/**
+ * Words that make a byline an organization (the publisher), not a person: such values
+ * are held back like site names ("Bund der Energieverbraucher e.V." in meta author
+ * while the byline names Leonora Holling; "Deutsche Welle", "Jobs & Hire").
+ */
+export const ORGANIZATION = /(?<!\p{L})(?:e\.\s?V\.?|GmbH|AG|Inc\.?|Ltd\.?|LLC|Verlag|Zeitung|News|Newsroom|Magazin|Magazine|Online|Media|Welle|Verband|Bund|Institut|Stiftung|Agentur|Agency|Redaktion|Editorial|Hire|Jobs)(?!\p{L})/u;
 
 /** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */
 export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|blogger\.com)\b/iu;
 /** Lower-case words allowed at the start of a multi-word name (particles, not sentences). */
-export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", "der", "den", "di", "da", "du", "del", "la", "le", "zu", "ten", "ter", "bin", "al", "el"]);
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", "der", "den", "di", "da", "du", "del", "la", "le", "zu", "ten", "ter", "bin", "al", "el", "dos", "das", "do", "des", "y", "e", "und", "and", "mit", "from", "for", "en"]);
 
 /** Separators between several authors in one string. */
 /** ("e" and "y" not before a dot: "Deutscher Caritasverband e. V." is one name.) */
-export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|\band\b|\bund\b|\bet\b|\by\b(?!\.)|\be\b(?!\.)|\ben\b)\s*/iu;
+/** Word boundaries are Unicode-aware: JavaScript's `\b` splits "Mevißen" before "en". */
+export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<!\p{L})(?:and|und|et|en)(?!\p{L})|(?<!\p{L})[ye](?![\p{L}.]))\s*/iu;
 /** Parts of a byline that are degrees or weekdays, not names ("Grant Tinsley, PhD", "Tomas Spahn Fr"). */
 export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
 export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;

@@ -12,6 +12,7 @@ import {
   AUTHOR_REJECT_PREFIX,
   AUTHOR_SPLIT,
   AUTHOR_TRAILING_NOISE,
+  ORGANIZATION,
   BY_WORDS,
   BY_PREFIX,
   MAX_AUTHOR_CHARS,
@@ -48,6 +49,9 @@ const CUT = new RegExp(
 /** Letters and digits only, lower-cased: "EAT SMARTER", "eatsmarter.de" and "EatSmarter" meet. */
 const siteKey = (v: string): string => v.toLowerCase().replace(/\.(?:com|org|net|de|at|ch|fr|es|it|nl|co\.uk|uk|info|eu|io)$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
 
+/** Words in a whole byline ("Jelko Djuren und Jutta Klaukien" is 5; a teaser is longer). */
+const MAX_BYLINE_WORDS = 12;
+const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
 
@@ -80,8 +84,10 @@ function siteNames(s: MetaSources, url: string | undefined): Set<string> {
 }
 
 /** One raw author string -> clean names (possibly none). */
-export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set()): string[] {
+export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set(), holdPublishers = true): string[] {
   let s = decodeHTML(raw.replace(/<[^>]{0,500}>/g, " ")).replace(EMAIL, " ").replace(/\s+/g, " ").trim();
+  // A profile URL is not a name (and splitting it on "/" would make "karoherr" one).
+  if (/^(?:https?:)?\/\//i.test(s)) return [];
   if (s.length > 300) return [];
   // Leading by-words, possibly repeated ("Posted by: By Jane").
   for (let i = 0; i < 3; i++) {
@@ -95,6 +101,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   if (inner && (DATEISH.test(inner[1]) || /posted|publi|veröffentlicht|geschrieben/i.test(inner[1]))) s = inner[2];
   if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
   s = s.replace(CUT, "").replace(AUTHOR_TRAILING_NOISE, "").trim();
+  // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
+  if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
   const out: string[] = [];
   for (let part of s.split(AUTHOR_SPLIT)) {
     if (/^\s*@/.test(part)) continue; // a social handle alone
@@ -109,7 +117,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
-    if (isValidName(part, sites)) out.push(part);
+    if (isProse(part)) return []; // "der Ringform zur Kastenform, umgekehrt": the whole string is prose
+    if (isValidName(part, sites, holdPublishers)) out.push(part);
   }
   // "Peter Maahn/SP-X": an agency code beside a person's name is not an author.
   if (out.length > 1 && out.some((n) => !AGENCY_CODE.test(n))) {
@@ -124,19 +133,27 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
 
 const BY_WORD_SET: ReadonlySet<string> = new Set(BY_WORDS);
 
-function isValidName(n: string, sites: ReadonlySet<string>): boolean {
+/**
+ * Sentence fragments: "the numbers", "bringt es richtig Laune" (a lower-case start of
+ * several words; single lower-case handles like "uriebe" are names), "Tricks für zu
+ * Hause" (a lower-case word inside that is no name particle).
+ */
+function isProse(n: string): boolean {
+  const words = n.split(/\s+/);
+  if (words.length > 1 && /^\p{Ll}/u.test(words[0]) && /^\p{Ll}/u.test(words[1]) && !NAME_PARTICLES.has(words[0])) return true;
+  return words.length > 2 && words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w.toLowerCase()));
+}
+
+function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: boolean): boolean {
   if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
   if (!/\p{L}/u.test(n)) return false;
   if (URLISH.test(n) || n.startsWith("@") || DATEISH.test(n)) return false;
   const words = n.split(/\s+/);
-  if (words.length > MAX_AUTHOR_WORDS) return false;
-  // "the numbers", "bringt es richtig Laune": a lower-case start of several words is a
-  // sentence fragment, not a name (single lower-case handles like "uriebe" are names).
-  if (words.length > 1 && /^\p{Ll}/u.test(words[0]) && /^\p{Ll}/u.test(words[1]) && !NAME_PARTICLES.has(words[0])) return false;
+  if (words.length > MAX_AUTHOR_WORDS || isProse(n)) return false;
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (sites.has(siteKey(n))) return false;
+  if (holdPublishers && (sites.has(siteKey(n)) || ORGANIZATION.test(n))) return false;
   return true;
 }
 
@@ -204,6 +221,7 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
   { name: "byline element", find: bylines(["class"]) },
   { name: "by-line text", find: bylines(["by-line"]) },
+  { name: "author profile link", find: bylines(["author-link"]) },
 ];
 
 export interface AuthorResult {
@@ -228,9 +246,13 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
         const fuller = fullerName(names[0], input, sites);
         if (fuller !== undefined) return { value: fuller, source: `${src.name}, completed by the page` };
       }
-      if (names.length > 0) return { value: names.join(", "), source: src.name };
+      if (names.length > 0) {
+        const more = moreAuthors(names, input, sites);
+        if (more !== undefined) return { value: more.join(", "), source: `${src.name}, completed by the page` };
+        return { value: names.join(", "), source: src.name };
+      }
       if (siteOnly === undefined) {
-        const unfiltered = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, none)));
+        const unfiltered = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, none, false)));
         if (unfiltered.length > 0) siteOnly = { value: unfiltered.join(", "), source: `${src.name} (site name)` };
       }
     }
@@ -251,6 +273,24 @@ function fullerName(first: string, input: AuthorInput, sites: ReadonlySet<string
           if (n.toLowerCase().startsWith(prefix) && n.split(" ").length <= 3) return n;
         }
       }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "Rudolf Fischer" in JSON-LD while the byline says "Rudolf Fischer and Simon Kohler":
+ * a byline that names the chosen authors and more completes the list (ebike-mtb.com).
+ */
+function moreAuthors(chosen: readonly string[], input: AuthorInput, sites: ReadonlySet<string>): string[] | undefined {
+  const want = chosen.map((n) => n.toLowerCase());
+  for (const src of AUTHOR_SOURCES) {
+    for (const raws of src.find(input)) {
+      // Only a list joined by a conjunction ("X und Y"), not "X, Role, Company".
+      if (!raws.some((r) => CONJUNCTION.test(r))) continue;
+      const names = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, sites)));
+      const have = new Set(names.map((n) => n.toLowerCase()));
+      if (names.length > chosen.length && names.length <= 6 && want.every((w) => have.has(w))) return names;
     }
   }
   return undefined;

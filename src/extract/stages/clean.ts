@@ -112,6 +112,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     const mm = m.get(el);
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
+    if (mm.text === 0) return false; // no text: nothing below can match a phrase
     if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && el.tag !== "span") return true;
     // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are shorter).
     const head = textPrefix(el, PREFIX_CHARS);
