@@ -49,9 +49,11 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   if (s.structuralRemoval) {
     trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace));
   }
-  trace.time(`${s.name}:phrases`, () => removeBoilerplateText(body, m, trace));
   const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, s));
   const parts = selection ? selection.parts : [body];
+  // Phrase rules (share prompts, credits, "read also" links) run on the article only:
+  // outside it they would change nothing that selection relies on.
+  trace.time(`${s.name}:phrases`, () => parts.forEach((p) => removeBoilerplateText(p, m, trace)));
   trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title }, trace));
   const content = trace.time(`${s.name}:text`, () => dropLeadingTitle(renderText(parts), title));
   return { strategy: s.name, content, selected: parts.map(describeElement) };

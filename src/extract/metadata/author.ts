@@ -221,7 +221,6 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
   { name: "byline element", find: bylines(["class"]) },
   { name: "by-line text", find: bylines(["by-line"]) },
-  { name: "author profile link", find: bylines(["author-link"]) },
 ];
 
 export interface AuthorResult {

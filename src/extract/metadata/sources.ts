@@ -20,7 +20,7 @@ export type JsonObject = { [key: string]: unknown };
 
 /** A byline-like element (class/id, rel=author, itemprop=author) or a "By ..." line. */
 export interface BylineCandidate {
-  kind: "rel" | "itemprop" | "class" | "by-line" | "author-link";
+  kind: "rel" | "itemprop" | "class" | "by-line";
   /** Whitespace-collapsed text of the element (at most MAX_SNIPPET_CHARS). */
   text: string;
   /** Text of a nested `itemprop=name` element, when there is one. */
@@ -174,18 +174,6 @@ const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
 
-/** Profile links: `/author/jane-doe`, `/autor/`, `/staff/`, `/people/`, `/profil/` (news CMSs). */
-const AUTHOR_HREF = /\/(?:author|authors|autor|autoren|auteur|auteurs|autore|staff|people|profil|profile|journalist|journalisten|redakteur|newsteam|writers?)(?:\/|[?#]|$)/i;
-
-/** Menus list every author of the site; their links are not this article's byline. */
-function inNavigation(el: ElementNode): boolean {
-  let depth = 0;
-  for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
-    if (cur.tag === "nav" || cur.tag === "footer" || cur.tag === "aside" || cur.tag === "ul" && depth > 2) return true;
-  }
-  return false;
-}
-
 /** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
 function inCommentArea(el: ElementNode): boolean {
   let depth = 0;
@@ -253,7 +241,6 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
   else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
   else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
-  else if (el.tag === "a" && AUTHOR_HREF.test(el.attrs["href"] ?? "") && !inNavigation(el)) kind = "author-link";
   if (kind === undefined || el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el)) return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
