@@ -78,45 +78,61 @@ function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"]
   return null;
 }
 
-/** Verdicts by `class + "#" + id`: pages repeat the same class strings hundreds of times. */
-const byClassString = new Map<string, ClassVerdict>();
-const MAX_CACHED_CLASS_STRINGS = 20_000;
+/**
+ * What one class token (or id) says: the boilerplate group it names, content, or
+ * nothing. Cached per token: pages repeat tokens far more than whole class strings
+ * (ids and `post-1234` make most class strings unique).
+ */
+interface TokenVerdict {
+  boilerplate: ClassVerdict["boilerplate"];
+  content: boolean;
+  lead: boolean;
+}
+const byToken = new Map<string, TokenVerdict>();
+const MAX_CACHED_TOKENS = 50_000;
+
+function tokenVerdict(token: string): TokenVerdict {
+  let v = byToken.get(token);
+  if (v === undefined) {
+    const words = tokenWords(token);
+    // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
+    const boilerplate = boilerplateMatch(words);
+    v = {
+      boilerplate,
+      content: boilerplate === null && matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX) !== null,
+      lead: matchesWords(words, LEAD_EXACT, LEAD_WORDS.prefix) !== null,
+    };
+    if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
+    byToken.set(token, v);
+  }
+  return v;
+}
+
+const SPACE = /\s+/;
+
+/** Class tokens and the id, without empties. */
+function tokensOf(el: ElementNode): string[] {
+  const cls = el.attrs["class"];
+  const id = el.attrs["id"];
+  const tokens = cls === undefined ? [] : cls.split(SPACE).filter((t) => t !== "");
+  if (id !== undefined && id !== "") tokens.push(id);
+  return tokens;
+}
 
 export function classVerdict(el: ElementNode): ClassVerdict {
   const hit = cache.get(el);
   if (hit) return hit;
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
-  if (cls === undefined && id === undefined) return NONE;
-  const key = `${cls ?? ""}#${id ?? ""}`;
-  let verdict = byClassString.get(key);
-  if (verdict === undefined) {
-    verdict = computeVerdict(cls, id);
-    if (byClassString.size >= MAX_CACHED_CLASS_STRINGS) byClassString.clear();
-    byClassString.set(key, verdict);
+  if (el.attrs["class"] === undefined && el.attrs["id"] === undefined) return NONE;
+  let boilerplate: ClassVerdict["boilerplate"] = null;
+  let content = false;
+  for (const token of tokensOf(el)) {
+    const v = tokenVerdict(token);
+    if (v.boilerplate) {
+      if (boilerplate === null) boilerplate = v.boilerplate;
+    } else if (v.content) content = true;
   }
+  const verdict = boilerplate === null && !content ? NONE : { boilerplate, content };
   cache.set(el, verdict);
-  return verdict;
-}
-
-function computeVerdict(cls: string | undefined, id: string | undefined): ClassVerdict {
-  let verdict = NONE;
-  {
-    const tokens = (cls ?? "").split(/\s+/);
-    if (id !== undefined) tokens.push(id);
-    let boilerplate: ClassVerdict["boilerplate"] = null;
-    let content = false;
-    for (const token of tokens) {
-      if (token === "") continue;
-      const words = tokenWords(token);
-      // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
-      const b = boilerplateMatch(words);
-      if (b) {
-        if (boilerplate === null) boilerplate = b;
-      } else if (matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX) !== null) content = true;
-    }
-    verdict = boilerplate === null && !content ? NONE : { boilerplate, content };
-  }
   return verdict;
 }
 
@@ -124,12 +140,8 @@ const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
-  if (cls === undefined && id === undefined) return false;
-  for (const token of `${cls ?? ""} ${id ?? ""}`.split(/\s+/)) {
-    if (token !== "" && matchesWords(tokenWords(token), LEAD_EXACT, LEAD_WORDS.prefix) !== null) return true;
-  }
+  if (el.attrs["class"] === undefined && el.attrs["id"] === undefined) return false;
+  for (const token of tokensOf(el)) if (tokenVerdict(token).lead) return true;
   return false;
 }
 
