@@ -72,6 +72,8 @@ export const MAX_PHRASE_BLOCK_CHARS = 200;
 /** Link-dense blocks: at least this share of link text and this few non-link characters. */
 export const LINK_BLOCK = {
   density: 0.5,
+  /** A short paragraph with this share of link text is a "read also" link, not prose. */
+  linkOnlyParagraph: 0.9,
   maxOwnChars: 200,
 } as const;
 

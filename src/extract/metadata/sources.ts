@@ -345,8 +345,9 @@ function joinUntil(pieces: readonly { text: string }[], from: number, step: 1 | 
   const out: string[] = [];
   let len = 0;
   for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
-    out.push(pieces[i].text);
-    len += pieces[i].text.length + 1;
+    const t = pieces[i].text.trim();
+    out.push(t);
+    len += t.length + 1;
   }
   if (step === -1) out.reverse();
   return out.join(" ").replace(/\s+/g, " ").trim();

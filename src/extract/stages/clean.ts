@@ -130,6 +130,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
         return false;
       }
     }
+    if (el.tag === "p" && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
+      drop(el, "phrase", "a paragraph that is only a link to another story");
+      return false;
+    }
     if (mm.text <= MAX_PHRASE_BLOCK_CHARS && BLOCK_TAGS.has(el.tag) && startsLikeShortBoilerplate(head)) {
       drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
       return false;
