@@ -73,7 +73,7 @@ export const DATE_CLASS_WORDS: readonly string[] = [
 /** Date-looking classes that name something else than publication. */
 export const DATE_CLASS_EXCLUDE: readonly string[] = [
   "update", "modif", "comment", "reply", "event", "expire", "birth", "footer", "copyright", "archive",
-  "calendar", "widget", "sidebar", "related", "timeline", "runtime", "timestamp-comment",
+  "calendar", "widget", "sidebar", "related", "timeline", "runtime", "timestamp-comment", "teaser",
 ];
 
 /** Words that mark a date in text as the publication date ("Published: 3 May 2021"). */

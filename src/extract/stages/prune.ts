@@ -141,6 +141,12 @@ function isForumPost(el: ElementNode): boolean {
  * See test/pages/comments-forum-thread.
  */
 function dropForumReplies(root: ElementNode, trace: Trace): void {
-  const posts = root.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped && isForumPost(k));
-  for (const reply of posts.slice(1)) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
+  // The thread's posts are siblings somewhere below the selection: find the first
+  // element with two or more post children (pre-order, so the outermost thread).
+  walkElements(root, (el) => {
+    const posts = el.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped && isForumPost(k));
+    if (posts.length < 2) return true;
+    for (const reply of posts.slice(1)) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
+    return false;
+  });
 }
