@@ -194,8 +194,11 @@ export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<!\p{L})(?:and|und|et|en)(?!\p{
 export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
 export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;
 
-/** Longest plausible single name in words / characters (longer strings are sentences). */
-export const MAX_AUTHOR_WORDS = 6;
+/**
+ * Longest plausible single name in words / characters (longer strings are sentences);
+ * 8 words for collective names ("Les Membres du Choeur de Radio France", authors-dev).
+ */
+export const MAX_AUTHOR_WORDS = 8;
 export const MAX_AUTHOR_CHARS = 80;
 
 // --- excerpt ------------------------------------------------------------------------
@@ -213,6 +216,8 @@ export const MIN_DESCRIPTION_CHARS = 25;
  * right on 0.976 of pages with >= 200 characters, see docs/metadata.md).
  */
 export const MIN_DETECTION_CHARS = 200;
+/** With nothing declared, a detection is claimed from this much text (a title-only page is not enough). */
+export const MIN_UNDECLARED_CHARS = 50;
 /** Text given to the detector: enough for a stable answer, bounded cost (docs/metadata.md). */
 export const DETECTION_SAMPLE_CHARS = 1000;
 /** Minimal share of the top score over the runner-up for a "confident" detection. */

@@ -11,6 +11,7 @@ import {
   ISO639_3_TO_1,
   LANGUAGE_PLACEHOLDERS,
   MIN_DETECTION_CHARS,
+  MIN_UNDECLARED_CHARS,
 } from "../heuristics/metadata.js";
 import { firstString, rankedObjects } from "./jsonld.js";
 import type { MetaSources } from "./sources.js";
@@ -99,7 +100,7 @@ export function extractLanguage(input: LanguageInput): LanguageResult | undefine
     }
     return { value: declared, source: "declared" };
   }
-  if (detection !== undefined) {
+  if (detection !== undefined && detection.chars >= MIN_UNDECLARED_CHARS) {
     // The hint as a prior: it decides on short text and between close scores.
     if (hint !== undefined && hint !== detection.language && !confident) {
       const hintScore = detection.scores[hint] ?? 0;

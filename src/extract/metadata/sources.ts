@@ -232,6 +232,32 @@ interface Collector {
   dates: DateCandidate[];
 }
 
+/**
+ * A label element followed by the name: `<span>By</span><span>Cara Stiles</span>`,
+ * `<h5>Autor:</h5>Peter Maahn`, `<div>Auteur(s) :</div><div>...</div>`.
+ */
+function labelThenName(el: ElementNode): string | undefined {
+  if (!LABEL_TAGS.has(el.tag) || el.parent === null) return undefined;
+  const own = firstOwnText(el).replace(/^[\s\p{P}]+/u, "");
+  const w = FIRST_WORD.exec(own);
+  if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return undefined;
+  const label = boundedText(el, 30)?.replace(/^[\s\p{P}]+/u, "");
+  if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label)) return undefined;
+  const sibs = el.parent.children;
+  for (let i = sibs.indexOf(el) + 1; i < sibs.length && i < sibs.indexOf(el) + 6; i++) {
+    const k = sibs[i];
+    if (k.kind === 3) {
+      const t = k.data.trim();
+      if (t !== "") return `${label} ${t}`;
+      continue;
+    }
+    if (k.tag === "br") continue;
+    const t = boundedText(k, 100);
+    return t === undefined || t === "" ? undefined : `${label} ${t}`;
+  }
+  return undefined;
+}
+
 function collectByline(el: ElementNode, ci: string, order: number, c: Collector): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
   const rel = (el.attrs["rel"] ?? "").toLowerCase();
@@ -241,9 +267,16 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
   else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
   else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
-  if (kind === undefined || el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
+  if (kind === undefined) {
+    const labelled = labelThenName(el);
+    if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
+    return;
+  }
+  if (el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el)) return;
-  const text = boundedText(el, MAX_SNIPPET_CHARS);
+  let text = boundedText(el, MAX_SNIPPET_CHARS);
+  // A label alone ("Autor:", "By"): the name is in the next sibling.
+  if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(/^[\s\p{P}]+/u, ""))) text = labelThenName(el);
   if (text === undefined || text === "") return;
   const name = kind === "by-line" ? undefined : itempropName(el);
   c.bylines.push({ kind, text, name, order });

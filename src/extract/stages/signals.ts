@@ -169,38 +169,62 @@ export function isHidden(el: ElementNode): boolean {
   return style !== undefined && HIDDEN_STYLE.test(style);
 }
 
+const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;
+
+/** Lower-cased, whitespace collapsed, punctuation/symbols/digits cut from both ends (a loop: no regex rescans). */
 function normalizePhrase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}\d]+$/gu, "")
-    .trim();
+  const t = text.toLowerCase().replace(/\s+/g, " ");
+  let start = 0;
+  let end = t.length;
+  while (start < end && EDGE_CHAR.test(t[start]) && !/\d/.test(t[start])) start++;
+  while (end > start && EDGE_CHAR.test(t[end - 1])) end--;
+  return t.slice(start, end);
 }
 
 const PHRASES: ReadonlySet<string> = new Set(BOILERPLATE_PHRASES.map(normalizePhrase));
+/** No phrase is longer than this once normalized; longer text is not looked up. */
+const MAX_PHRASE_LENGTH = Math.max(...[...PHRASES].map((p) => p.length));
 const PREFIXES: readonly string[] = BOILERPLATE_PREFIXES.map((p) => p.toLowerCase());
 
 /** True when a short block's whole text is interface text ("Share this", "Advertisement"). */
 export function isBoilerplatePhrase(text: string): boolean {
+  if (text.length > MAX_PHRASE_LENGTH * 2) return false;
   return PHRASES.has(normalizePhrase(text));
 }
 
-const SHORT_PREFIXES: readonly string[] = SHORT_BLOCK_PREFIXES.map((p) => p.toLowerCase());
+/** Prefixes indexed by their first character: each block is compared with a handful, not all. */
+type PrefixIndex = ReadonlyMap<string, readonly string[]>;
 
-function startsWithAny(text: string, prefixes: readonly string[]): boolean {
-  const t = text.replace(/^[\s\p{P}\p{S}]+/u, "").toLowerCase();
-  for (const p of prefixes) if (t.startsWith(p)) return true;
+function indexPrefixes(prefixes: readonly string[]): PrefixIndex {
+  const index = new Map<string, string[]>();
+  for (const p of prefixes) {
+    const list = index.get(p[0]);
+    if (list) list.push(p);
+    else index.set(p[0], [p]);
+  }
+  return index;
+}
+
+const PREFIX_INDEX = indexPrefixes(PREFIXES);
+const SHORT_PREFIX_INDEX = indexPrefixes(SHORT_BLOCK_PREFIXES.map((p) => p.toLowerCase()));
+const LEADING_PUNCT = /^[\s\p{P}\p{S}]+/u;
+
+function startsWithAny(text: string, index: PrefixIndex): boolean {
+  const t = text.replace(LEADING_PUNCT, "").toLowerCase();
+  const candidates = index.get(t[0]);
+  if (candidates === undefined) return false;
+  for (const p of candidates) if (t.startsWith(p)) return true;
   return false;
 }
 
 /** True when a block starts like a cookie notice, newsletter box or copyright line. */
 export function startsLikeBoilerplate(text: string): boolean {
-  return startsWithAny(text, PREFIXES);
+  return startsWithAny(text, PREFIX_INDEX);
 }
 
 /** True when a short block starts like a "read also" link, a share prompt, a credit or a metadata line. */
 export function startsLikeShortBoilerplate(text: string): boolean {
-  return startsWithAny(text, SHORT_PREFIXES);
+  return startsWithAny(text, SHORT_PREFIX_INDEX);
 }
 
 

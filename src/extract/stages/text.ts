@@ -93,7 +93,8 @@ class TextWriter {
   }
 
   toString(): string {
-    return this.out.join("").replace(/^\n+|\s+$/g, "");
+    // trimEnd, not /\s+$/: that pattern rescans every inner whitespace run to the end.
+    return this.out.join("").replace(/^\n+/, "").trimEnd();
   }
 }
 
