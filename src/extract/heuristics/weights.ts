@@ -62,6 +62,8 @@ export const CONDITIONAL = {
   minChars: 25,
   /** Inputs beyond a third of the paragraphs: a form. */
   inputShare: 1 / 3,
+  /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
+  galleryMaxChars: 300,
   /** Headings inside a small block that are only a label ("Related") go with it. */
   maxHeadingBlockChars: 200,
 } as const;

@@ -17,16 +17,19 @@ export interface Measure {
   listItems: number;
   inputs: number;
   embeds: number;
+  /** `pre` blocks (code listings are never widgets, however little prose surrounds them). */
+  code: number;
   headingText: number;
 }
 
-const COUNTED: Record<string, "paragraphs" | "images" | "listItems" | "inputs" | "embeds"> = {
+const COUNTED: Record<string, "paragraphs" | "images" | "listItems" | "inputs" | "embeds" | "code"> = {
+  pre: "code",
   p: "paragraphs", img: "images", picture: "images", li: "listItems", input: "inputs", select: "inputs",
   textarea: "inputs", button: "inputs", embed: "embeds", object: "embeds", iframe: "embeds", video: "embeds",
 };
 
 function emptyMeasure(text: number, commas: number): Measure {
-  return { text, link: 0, commas, paragraphs: 0, images: 0, listItems: 0, inputs: 0, embeds: 0, headingText: 0 };
+  return { text, link: 0, commas, paragraphs: 0, images: 0, listItems: 0, inputs: 0, embeds: 0, code: 0, headingText: 0 };
 }
 
 /** Subtract a dropped element's measure from its ancestors' (so later judgements see what is left). */
@@ -44,6 +47,7 @@ export function subtractFromAncestors(m: Measures, el: ElementNode): void {
     pm.listItems -= mm.listItems;
     pm.inputs -= mm.inputs;
     pm.embeds -= mm.embeds;
+    pm.code -= mm.code;
     pm.headingText -= mm.headingText;
   }
 }
@@ -96,6 +100,7 @@ export function measure(root: ElementNode): Measures {
         pm.listItems += m.listItems;
         pm.inputs += m.inputs;
         pm.embeds += m.embeds;
+        pm.code += m.code;
         pm.headingText += m.headingText;
       }
     }

@@ -11,7 +11,7 @@ import { CONDITIONAL, SCORING } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
-import { hasClassWord } from "./signals.js";
+import { classVerdict, hasClassWord } from "./signals.js";
 
 const STAGE = "prune";
 
@@ -65,14 +65,18 @@ function hasAncestorTag(el: ElementNode, tag: string, stop: ElementNode): boolea
 /** Why this container should go, or null to keep it. */
 function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opts: SelectOptions): string | null {
   const weight = classWeight(el, opts);
-  if (weight < 0) return "boilerplate class inside the article";
+  const v = classVerdict(el);
+  // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars)) return "boilerplate class inside the article";
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
-  if (hasAncestorTag(el, "pre", root) || hasAncestorTag(el, "code", root)) return null;
+  if (mm.code > 0 || hasAncestorTag(el, "pre", root) || hasAncestorTag(el, "code", root)) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
   const inFigure = el.tag === "figure" || hasAncestorTag(el, "figure", root);
-  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure) return "more pictures than paragraphs";
+  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars) {
+    return "more pictures than paragraphs";
+  }
   if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare)) return "form controls";
   const headingDensity = mm.text === 0 ? 0 : mm.headingText / mm.text;
   if (!isList && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure) {
