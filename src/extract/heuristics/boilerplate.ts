@@ -167,7 +167,10 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "ver también", "leia também", "leia mais", "leggi anche", "à lire aussi", "a lire aussi", "lire aussi",
   "voir aussi", "lesen sie auch", "lesen sie hier", "lesen sie mehr", "auch lesen", "auch interessant",
   "schon gelesen", "das könnte dich", "das könnte sie", "mehr zum thema", "mehr themen", "weitere artikel",
-  "lees ook", "czytaj też", "czytaj także", "zobacz też",
+  "lees ook", "czytaj też", "czytaj także", "zobacz też", "artículos relacionados", "temas relacionados",
+  "noticias relacionadas", "neueste artikel", "neueste beiträge", "weiterführende links", "noch mehr infos",
+  "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
+  "zum vergrößern", "click to enlarge", "mit unserem newsletter",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
@@ -236,3 +239,6 @@ export const ARTICLE_BODY_CLASSES: readonly string[] = [
   "newstext", "newsbody", "articledetail", "detailcontent", "richtext", "bodytext", "artikeltext", "artikelbody",
   "itembody", "itemfulltext", "nodecontent", "maincontent", "mainarticle", "articlemain",
 ];
+
+/** Words that open a byline ("By Jane Doe", "Von Max Mustermann") in the dev sets' languages. */
+export const BYLINE_WORDS: readonly string[] = ["by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:"];

@@ -170,7 +170,7 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
 ]);
 
 /** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */
-export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|zuletzt|eine publikation|read more|weiterlesen|mehr)(?!\p{L})/iu;
+export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|zuletzt|eine publikation|alle beiträge|alle artikel|all posts|all articles|read more|weiterlesen|mehr)(?!\p{L})/iu;
 /** Trailing parts that follow a name in bylines ("Alle Artikel", "Follow ...", "PhD", "Staff"). */
 export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|follow|folgen|shares?|staff|illustrations?|fotos?|photos?|→|»|redakteur(?:in)?|reporter|correspondent|contributor|@\S+).*$/iu;
 
@@ -184,7 +184,7 @@ export const ORGANIZATION = /(?<!\p{L})(?:e\.\s?V\.?|GmbH|AG|Inc\.?|Ltd\.?|LLC|V
 /** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */
 export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|blogger\.com)\b/iu;
 /** Lower-case words allowed at the start of a multi-word name (particles, not sentences). */
-export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", "der", "den", "di", "da", "du", "del", "la", "le", "zu", "ten", "ter", "bin", "al", "el", "dos", "das", "do", "des", "y", "e", "und", "and", "mit", "from", "for", "en"]);
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", "der", "den", "di", "da", "du", "del", "la", "le", "zu", "ten", "ter", "bin", "al", "el", "dos", "das", "do", "des", "y", "e", "und", "and", "en"]);
 
 /** Separators between several authors in one string. */
 /** ("e" and "y" not before a dot: "Deutscher Caritasverband e. V." is one name.) */

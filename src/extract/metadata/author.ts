@@ -144,6 +144,23 @@ function isProse(n: string): boolean {
   return words.length > 2 && words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w.toLowerCase()));
 }
 
+/**
+ * "EFC Bayrische Bembel", "OÖ Volksblatt": an acronym beside ordinary words names an
+ * organization (initials carry dots, "J. R."; all-caps names are all caps).
+ */
+function clubLike(n: string): boolean {
+  const words = n.split(" ");
+  if (words.length < 2 || words.every((w) => w === w.toUpperCase())) return false;
+  return words.some((w) => /^\p{Lu}{2,4}$/u.test(w));
+}
+
+/** "Krimiblog-Archiv" on archiv.krimiblog.de: a one-word compound with the site's name. */
+function containsSite(n: string, sites: ReadonlySet<string>): boolean {
+  if (n.includes(" ")) return false;
+  const parts = n.split(/[-–]/);
+  return parts.length > 1 && parts.some((p) => sites.has(siteKey(p)));
+}
+
 function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: boolean): boolean {
   if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
   if (!/\p{L}/u.test(n)) return false;
@@ -153,7 +170,7 @@ function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: bool
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (holdPublishers && (sites.has(siteKey(n)) || ORGANIZATION.test(n))) return false;
+  if (holdPublishers && (sites.has(siteKey(n)) || ORGANIZATION.test(n) || containsSite(n, sites) || clubLike(n))) return false;
   return true;
 }
 
@@ -268,9 +285,9 @@ function fullerName(first: string, input: AuthorInput, sites: ReadonlySet<string
   for (const src of AUTHOR_SOURCES) {
     for (const raws of src.find(input)) {
       for (const raw of raws) {
-        for (const n of cleanAuthorNames(raw, sites)) {
-          if (n.toLowerCase().startsWith(prefix) && n.split(" ").length <= 3) return n;
-        }
+        const names = cleanAuthorNames(raw, sites);
+        // One name only: "Matthias Medizinstudent, Papa, ..." is an author bio, not a byline.
+        if (names.length === 1 && names[0].toLowerCase().startsWith(prefix) && names[0].split(" ").length <= 3) return names[0];
       }
     }
   }

@@ -24,6 +24,7 @@ import {
   startsLikeShortBoilerplate,
   isDateOnlyText,
   isPictureCredit,
+  isBylineText,
 } from "./signals.js";
 
 /** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */
@@ -123,6 +124,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       }
       if (DATE_LINE_TAGS.has(el.tag) && isDateOnlyText(head)) {
         drop(el, "phrase", "a date or time stamp alone");
+        return false;
+      }
+      if (CREDIT_TAGS.has(el.tag) && isBylineText(head)) {
+        drop(el, "phrase", "byline");
         return false;
       }
       if (CREDIT_TAGS.has(el.tag) && isPictureCredit(head)) {

@@ -13,6 +13,7 @@ import {
   SHORT_BLOCK_PREFIXES,
   CREDIT_MARKERS,
   WEEKDAYS,
+  BYLINE_WORDS,
 } from "../heuristics/boilerplate.js";
 import { MONTHS } from "../heuristics/metadata.js";
 
@@ -260,4 +261,18 @@ export function hasClassWord(el: ElementNode, word: string): boolean {
   if (cls === undefined) return false;
   for (const token of cls.split(/\s+/)) if (token !== "" && tokenWords(token).includes(word)) return true;
   return false;
+}
+
+const BYLINE_LINE = new RegExp(
+  `^(?:${BYLINE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s+\\p{Lu}`,
+  "iu",
+);
+
+/**
+ * A short line that is a byline: a by-word, then a capitalised name, at most 8 words,
+ * and not a sentence ("By March, the figure had doubled." ends like one).
+ */
+export function isBylineText(text: string): boolean {
+  if (text.length > 80 || !BYLINE_LINE.test(text) || /[.!?;:]$/.test(text)) return false;
+  return text.split(/\s+/).length <= 8;
 }

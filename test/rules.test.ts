@@ -1,0 +1,63 @@
+/**
+ * Small pages, one per removal or keeping rule that the golden pages do not pin down.
+ * Each case must fail if its rule is removed.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { extract } from "../src/extract/index.js";
+
+const prose = (n: number): string =>
+  Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1} of the article explains, at some length and with commas, what happened on the day and why it matters to the people involved.</p>`).join("");
+
+const page = (article: string): string =>
+  `<!doctype html><html><head><title>Headline - Site</title></head><body><nav><a href="/">Home</a> <a href="/a">Topics</a></nav><article>${article}</article><footer>© Site 2024</footer></body></html>`;
+
+test("a byline line goes, a sentence that starts with a by-word stays", () => {
+  const r = extract(page(`<p>By Jane Doe</p>${prose(3)}<p>By March, the figure had doubled.</p>`));
+  assert.doesNotMatch(r.content, /Jane Doe/);
+  assert.match(r.content, /By March, the figure had doubled\./);
+});
+
+test("picture credits go, captions stay", () => {
+  const r = extract(page(`${prose(2)}<figure><img src="a.jpg"><figcaption>The harbour at dawn, before the ferries start.</figcaption><span>AFP / Marco Rossi</span></figure>${prose(2)}`));
+  assert.match(r.content, /The harbour at dawn/);
+  assert.doesNotMatch(r.content, /Marco Rossi/);
+});
+
+test("a date stamp alone goes, a table of dates stays", () => {
+  const r = extract(page(`<div class="when">Dienstag, 4. Juni 2019</div>${prose(3)}<table><tr><th>Event</th><th>Date</th></tr><tr><td>Launch</td><td>04.06.2019</td></tr></table>`));
+  assert.doesNotMatch(r.content, /Dienstag/);
+  assert.match(r.content, /Launch\t04\.06\.2019/);
+});
+
+test("a paragraph that is only a link to another story goes", () => {
+  const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Ten things/);
+  assert.match(r.content, /Paragraph 2 of the article/);
+});
+
+test("'read also' lines and share prompts inside the article go", () => {
+  const r = extract(page(`${prose(2)}<p><strong>Lea también:</strong> <a href="/x">Otra noticia del día</a></p><div>Share this article</div>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Lea también|Otra noticia|Share this/);
+});
+
+test("an article lead kept in the header outside the body block is included", () => {
+  const html = `<html><body><article><header><h1>Headline</h1><p class="standfirst">The lead sentence sums up the whole story in a couple of lines for readers in a hurry.</p></header><div class="story-body">${prose(4)}</div></article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /^The lead sentence sums up/);
+});
+
+test("a page that never closes <head> and has no <body> still yields its article", () => {
+  const html = `<html><head><title>T</title><meta charset="utf-8"><div id="main">${prose(4)}</div>`;
+  assert.match(extract(html).content, /Paragraph 4 of the article/);
+});
+
+test("a pasted document's </body></html> does not cut the article short", () => {
+  const html = `<html><body><article>${prose(2)}<div class="embed"><html><body><p>Embedded widget text that is long enough to count as a paragraph here.</p></body></html></div>${prose(2).replace(/Paragraph/g, "Later paragraph")}</article></body></html>`;
+  assert.match(extract(html).content, /Later paragraph 2/);
+});
+
+test("the permissive fallback recovers an article whose wrapper has a boilerplate class", () => {
+  const html = `<html><body><div class="sidebar-layout comments-enabled"><p>${"Only this article text is on the page, and it must come back whole. ".repeat(6)}</p></div></body></html>`;
+  assert.match(extract(html).content, /Only this article text/);
+});
