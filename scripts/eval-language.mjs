@@ -61,5 +61,5 @@ for (const m of manifest) {
 console.log(`dataset   ${dataset}`);
 console.log(`pages     ${manifest.length} · declaring <html lang>: ${declaredPages} · with >= ${minChars} chars of content: ${scored}`);
 console.log(`accuracy  ${(correct / Math.max(1, scored)).toFixed(3)}  (${correct}/${scored})`);
-console.log(`detector  ${(Number(detectNs) / 1e6 / Math.max(1, scored)).toFixed(3)} ms per document (eld on <= 1,000 chars)`);
+console.log(`detector  ${(Number(detectNs) / 1e6 / Math.max(1, scored)).toFixed(3)} ms per document (eld on <= 600 chars)`);
 if (showMisses) for (const x of misses) console.log(x);

@@ -139,6 +139,8 @@ export const BY_WORDS: readonly string[] = [
   "more posts by", "more from", "posts by", "articles by", "eingestellt von", "artikel von", "beitrag von",
   "pressemitteilung von", "ein beitrag von", "ein artikel von", "a cura di", "interview", "über", "vom",
   "gespeichert von", "autoren", "autorin", "authors", "auteurs", "autores", "autori",
+  "eine kolumne von", "kolumne von", "ein kommentar von", "kommentar von", "ein gastbeitrag von",
+  "gastbeitrag von", "a column by", "a guest post by", "une chronique de", "una columna de",
   "posted by", "written by", "published by", "geschrieben von", "verfasst von", "erstellt von",
   "veröffentlicht von", "écrit par", "publié par", "escrito por", "publicado por", "scritto da",
   "pubblicato da", "geschreven door", "gepubliceerd door",
@@ -219,7 +221,7 @@ export const MIN_DETECTION_CHARS = 200;
 /** With nothing declared, a detection is claimed from this much text (a title-only page is not enough). */
 export const MIN_UNDECLARED_CHARS = 50;
 /** Text given to the detector: enough for a stable answer, bounded cost (docs/metadata.md). */
-export const DETECTION_SAMPLE_CHARS = 1000;
+export const DETECTION_SAMPLE_CHARS = 600;
 /** Minimal share of the top score over the runner-up for a "confident" detection. */
 export const DETECTION_MARGIN = 1.15;
 

@@ -86,7 +86,7 @@ const AFTER_HEADLINE_CHARS = 1500;
 const BEFORE_HEADLINE_CHARS = 400;
 const TEXT_START_CHARS = 3000;
 /** Text kept while walking; pages beyond it only lose the far end of the windows. */
-const MAX_TEXT_PIECES = 20_000;
+const MAX_TEXT_PIECES = 50_000;
 const MAX_PAGE_TEXT_CHARS = 200_000;
 
 function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
@@ -198,8 +198,12 @@ function firstOwnText(el: ElementNode): string {
 const BY_FIRST_WORDS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w.split(" ")[0]));
 const FIRST_WORD = /^\p{L}+/u;
 
+/** Initial letters of the by-words: most text fails this one-character test (hot path). */
+const BY_INITIALS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w[0]));
+const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(text[0].toLowerCase());
+
 function startsWithByWord(text: string): boolean {
-  if (text === "" || text.length > MAX_SNIPPET_CHARS) return false;
+  if (!mayStartByWord(text) || text.length > MAX_SNIPPET_CHARS) return false;
   const w = FIRST_WORD.exec(text);
   return w !== null && BY_FIRST_WORDS.has(w[0].toLowerCase()) && BY_PREFIX.test(`${text} `);
 }
@@ -218,6 +222,8 @@ function startsWithByLabel(el: ElementNode): boolean {
       continue;
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
+    const own = firstOwnText(k);
+    if (own !== "" && !mayStartByWord(own)) return false;
     const t = boundedText(k, 30) ?? "";
     const w = FIRST_WORD.exec(t);
     if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
@@ -238,7 +244,12 @@ interface Collector {
  */
 function labelThenName(el: ElementNode): string | undefined {
   if (!LABEL_TAGS.has(el.tag) || el.parent === null) return undefined;
-  const own = firstOwnText(el).replace(/^[\s\p{P}]+/u, "");
+  let own = firstOwnText(el);
+  if (own === "") return undefined;
+  if (!mayStartByWord(own)) {
+    own = own.replace(/^[\s\p{P}]+/u, ""); // "| By"
+    if (!mayStartByWord(own)) return undefined;
+  }
   const w = FIRST_WORD.exec(own);
   if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return undefined;
   const label = boundedText(el, 30)?.replace(/^[\s\p{P}]+/u, "");
@@ -260,11 +271,12 @@ function labelThenName(el: ElementNode): string | undefined {
 
 function collectByline(el: ElementNode, ci: string, order: number, c: Collector): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
-  const rel = (el.attrs["rel"] ?? "").toLowerCase();
-  const itemprop = (el.attrs["itemprop"] ?? "").toLowerCase();
+  const relAttr = el.attrs["rel"];
+  const itempropAttr = el.attrs["itemprop"];
+  const itemprop = itempropAttr === undefined ? "" : itempropAttr.toLowerCase();
   let kind: BylineCandidate["kind"] | undefined;
-  if (rel.split(/\s+/).includes("author")) kind = "rel";
-  else if (itemprop.includes("author") || itemprop === "creator") kind = "itemprop";
+  if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
+  else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
   else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
   else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined) {
@@ -308,13 +320,13 @@ export function collectSources(doc: Document): MetaSources {
   let h1Order = -1;
   let canonicalUrl = "";
   let order = 0;
-  const pieces: { order: number; text: string }[] = [];
+  // Text in walk order (a parent's text before its children's: close enough for windows).
+  const pieces: string[] = [];
+  let h1Piece = -1;
   walkElements(doc.root, (el) => {
     order++;
     if (pieces.length < MAX_TEXT_PIECES) {
-      for (const k of el.children) {
-        if (k.kind === 3 && k.data.trim() !== "") pieces.push({ order, text: k.data });
-      }
+      for (const k of el.children) if (k.kind === 3) pieces.push(k.data);
     }
     const tag = el.tag;
     if (tag === "html") htmlLang = el.attrs["lang"] ?? el.attrs["xml:lang"] ?? "";
@@ -335,7 +347,11 @@ export function collectSources(doc: Document): MetaSources {
       const t = normText(el);
       if (tag === "h1" && t !== "") {
         h1.push(t);
-        if (h1Order < 0) h1Order = order;
+        if (h1Order < 0) {
+          h1Order = order;
+          // The h1's own text was just pushed: the window starts with the headline.
+          h1Piece = Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
+        }
       }
       if (headings.length < 200) headings.push(t);
     } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
@@ -370,35 +386,34 @@ export function collectSources(doc: Document): MetaSources {
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
-    ...textWindows(pieces, h1Order),
+    ...textWindows(pieces, h1Piece),
   };
 }
 
-function joinUntil(pieces: readonly { text: string }[], from: number, step: 1 | -1, max: number): string {
+function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: number): string {
   const out: string[] = [];
   let len = 0;
   for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
-    const t = pieces[i].text.trim();
+    const t = pieces[i].trim();
+    if (t === "") continue;
     out.push(t);
     len += t.length + 1;
   }
   if (step === -1) out.reverse();
-  return out.join(" ").replace(/\s+/g, " ").trim();
+  return out.join(" ").replace(/\s+/g, " ");
 }
 
 function textWindows(
-  pieces: readonly { order: number; text: string }[],
-  h1Order: number,
+  pieces: readonly string[],
+  h1Piece: number,
 ): Pick<MetaSources, "textAfterHeadline" | "textBeforeHeadline" | "textStart" | "pageText"> {
   const textStart = joinUntil(pieces, 0, 1, TEXT_START_CHARS);
   let page: string | undefined;
   const pageText = (): string => (page ??= joinUntil(pieces, 0, 1, MAX_PAGE_TEXT_CHARS));
-  if (h1Order < 0) return { textAfterHeadline: "", textBeforeHeadline: "", textStart, pageText };
-  let i = pieces.findIndex((p) => p.order >= h1Order);
-  if (i < 0) i = pieces.length;
+  if (h1Piece < 0) return { textAfterHeadline: "", textBeforeHeadline: "", textStart, pageText };
   return {
-    textAfterHeadline: joinUntil(pieces, i, 1, AFTER_HEADLINE_CHARS),
-    textBeforeHeadline: joinUntil(pieces, i - 1, -1, BEFORE_HEADLINE_CHARS),
+    textAfterHeadline: joinUntil(pieces, h1Piece, 1, AFTER_HEADLINE_CHARS),
+    textBeforeHeadline: joinUntil(pieces, h1Piece - 1, -1, BEFORE_HEADLINE_CHARS),
     textStart,
     pageText,
   };
