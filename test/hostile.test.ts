@@ -90,6 +90,17 @@ test("100,000 unmatched close tags", () => {
 
 // --- width and size ------------------------------------------------------------------
 
+test("wide subtrees under deep nesting: 500 divs over 100,000 <br>s, 200,000 empty <p>s, 200,000 <p></p>x", () => {
+  // Each ancestor used to re-read the whole subtree looking for a short phrase, byline or date (depth x width).
+  for (const body of [
+    "<div>".repeat(500) + "<br>".repeat(100_000) + "short text",
+    "<div>".repeat(500) + "<p></p>".repeat(200_000),
+    "<div>".repeat(500) + "<p></p>x".repeat(200_000),
+  ]) {
+    assertWellFormed(guarded(page(body)));
+  }
+});
+
 test("2 MiB in one text node", () => {
   const r = guarded(page(`<p>${"word ".repeat((2 * MiB) / 5)}</p>`));
   assert.ok(r.content.length > MiB, `content is ${r.content.length} chars`);

@@ -124,6 +124,9 @@ export function parseJsonLdBlocks(blocks: readonly string[]): JsonObject[] {
   return out;
 }
 
+/** Nodes a snippet may span (a byline or date line is a few elements, never thousands). */
+const MAX_SNIPPET_NODES = 2000;
+
 /**
  * Whitespace-collapsed text of `el`, or undefined when it is longer than `max`
  * characters (a container, not a snippet). Stops walking as soon as it is too long.
@@ -131,8 +134,12 @@ export function parseJsonLdBlocks(blocks: readonly string[]): JsonObject[] {
 function boundedText(el: ElementNode, max: number): string | undefined {
   const parts: string[] = [];
   let len = 0;
+  let nodes = 0;
   const stack: (ElementNode | string)[] = [el];
   while (stack.length > 0) {
+    // A snippet spread over more nodes than this is a container too: without the
+    // budget, 500 nested divs over 200,000 children cost 10^8 steps (hostile input).
+    if (++nodes + stack.length > MAX_SNIPPET_NODES) return undefined;
     const n = stack.pop()!;
     if (typeof n === "string") {
       parts.push(n);
@@ -141,6 +148,7 @@ function boundedText(el: ElementNode, max: number): string | undefined {
       continue;
     }
     if (n.dropped || n.tag === "script" || n.tag === "style" || n.tag === "noscript") continue;
+    if (n.children.length + stack.length + nodes > MAX_SNIPPET_NODES) return undefined;
     for (let i = n.children.length - 1; i >= 0; i--) {
       const k = n.children[i];
       stack.push(k.kind === 3 ? k.data : k);
