@@ -4,7 +4,7 @@
  * in docs/metadata.md). Detection wins when it contradicts the declaration confidently
  * on enough text; `languageHint` is a prior that decides when the evidence is weak.
  */
-import { eld } from "eld/small";
+import { eld } from "eld/extrasmall";
 import {
   DETECTION_MARGIN,
   DETECTION_SAMPLE_CHARS,
