@@ -83,7 +83,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
     trace.undoTo(mark);
   }
   const chosen = best ?? { strategy: "none", content: "", selected: [] };
-  const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, options }));
+  const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, title, options }));
 
   return {
     result: { title, content: chosen.content, ...metadata },
