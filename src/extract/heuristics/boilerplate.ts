@@ -128,6 +128,10 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "zum seitenanfang", "mehr zum thema", "artikel teilen", "newsletter abonnieren", "zurück", "zurück zur übersicht",
   "zurück zur listenansicht", "drucken", "seite drucken", "erschienen in", "originalartikel", "weitere informationen",
   "pdf", "download pdf", "back", "back to overview", "print this page", "print article",
+  "ähnliche beiträge", "ähnliche artikel", "verwandte artikel", "verwandte beiträge", "weitere beiträge",
+  // a share button's whole text
+  "twitter", "facebook", "instagram", "whatsapp", "linkedin", "xing", "pinterest", "telegram", "reddit",
+  "e-mail", "mail", "flipboard", "threads", "mastodon", "bluesky",
   // French
   "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
   "laisser un commentaire",
@@ -189,6 +193,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
+  // legal links of a page footer that sits inside the article container
+  "impressum", "imprint |", "privacy policy |", "datenschutz |", "datenschutzerklärung |",
   "reading time", "min read", "lesezeit", "temps de lecture", "tiempo de lectura", "время на прочтение",
   "всего голосов", "добавить в закладки",
 ];
