@@ -100,3 +100,13 @@ export const BODY_MARKER = {
   /** A marked body is prose; a link-heavy one is a teaser list. */
   maxLinkDensity: 0.35,
 } as const;
+
+/** The tail of short link blocks trimmed from the end of an article (prune.ts trimTrailingLinkBlocks). */
+export const TRAILING_LINKS = {
+  /** A headline link or tag link is short; longer is prose with a link in it. */
+  maxChars: 120,
+  /** Mostly link text. */
+  minLinkDensity: 0.6,
+  /** A run longer than this is kept whole: a long list of links at the end is the author's reading list. */
+  maxBlocks: 12,
+} as const;

@@ -6,8 +6,8 @@
  * article, but may be the whole point of a page that is a list.
  */
 import { normText, walkElements, type ElementNode } from "../dom/node.js";
-import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { CONDITIONAL, SCORING } from "../heuristics/weights.js";
+import { BLOCK_TAGS, CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
+import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
@@ -26,6 +26,40 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
+  trimTrailingLinkBlocks(parts, m, trace);
+}
+
+/** Leaf blocks (no block children) of the parts, in document order. */
+function leafBlocks(parts: readonly ElementNode[]): ElementNode[] {
+  const out: ElementNode[] = [];
+  for (const part of parts) {
+    walkElements(part, (el) => {
+      if (!BLOCK_TAGS.has(el.tag)) return true;
+      for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
+      out.push(el);
+      return false;
+    });
+  }
+  return out;
+}
+
+/**
+ * An article's tail of short link blocks (related headlines, tag links, "follow us"
+ * icons) left after the cleaning above: removed from the end backwards until the
+ * first block of prose.
+ */
+function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trace: Trace): void {
+  const leaves = leafBlocks(parts);
+  const run: ElementNode[] = [];
+  for (let i = leaves.length - 1; i >= 0; i--) {
+    const mm = m.get(leaves[i]);
+    if (!mm || mm.text === 0) continue;
+    if (mm.text > TRAILING_LINKS.maxChars || linkDensity(mm) < TRAILING_LINKS.minLinkDensity) break;
+    run.push(leaves[i]);
+    // A longer run is a list the author meant (further reading), not page furniture.
+    if (run.length > TRAILING_LINKS.maxBlocks) return;
+  }
+  for (const el of run) trace.drop(el, STAGE, "trailing-links", "short link block at the end of the article");
 }
 
 function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
