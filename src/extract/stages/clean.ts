@@ -55,6 +55,9 @@ export function removeNeverContent(root: ElementNode, trace: Trace): void {
 /** Elements that are the article by their markup: never removed by class words. */
 function isArticleMarkup(el: ElementNode): boolean {
   if (el.tag === "article" || el.tag === "main" || el.tag === "body" || el.tag === "html") return true;
+  // A formula's wrapper (MathJax's `mjx-container class="MathJax CtxtMenu_Attached_0"`)
+  // is content whatever its class says.
+  if (el.tag.startsWith("mjx-") || el.tag === "math") return true;
   if (hasContentRole(el)) return true;
   const itemprop = el.attrs["itemprop"];
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
