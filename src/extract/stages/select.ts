@@ -88,9 +88,11 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 
   // Several strong candidates under one ancestor: the article is split (pagination
   // blocks, ads between paragraph groups): take the ancestor that holds them.
+  // Alternatives are other blocks, not the winner's own ancestors or descendants (which
+  // score well because they contain it, and would drag in a layout table's nav cell).
   const strong = ranked
     .slice(1, SCORING.topCandidates)
-    .filter((r) => r.score >= topScore * SCORING.alternativeShare)
+    .filter((r) => r.score >= topScore * SCORING.alternativeShare && !isAncestor(r.el, top) && !isAncestor(top, r.el))
     .map((r) => r.el);
   if (strong.length >= SCORING.alternativeCandidates) {
     for (let anc = top.parent; anc && anc.tag !== "#document"; anc = anc.parent) {
