@@ -9,7 +9,8 @@ export const SCORING = {
   minParagraphChars: 25,
   /** One point per this many characters, capped: long paragraphs matter, but a single wall of text must not win alone. */
   charsPerPoint: 100,
-  maxLengthPoints: 3,
+  /** Readability caps at 3; 5 lets long prose paragraphs outweigh short teaser blurbs (trafilatura-dev 0.930 -> 0.933). */
+  maxLengthPoints: 5,
   /** How far a paragraph's score propagates up the tree: parent, grandparent, and three more, each less. */
   ancestorLevels: 5,
   /** Starting score by tag: prose containers are likelier to be the article than list or heading wrappers. */
@@ -22,8 +23,8 @@ export const SCORING = {
   classWeight: 25,
   /** The content-class bonus is full from this much text up, and proportionally less below (teaser cards). */
   fullClassBonusChars: 2000,
-  /** Siblings of the winner join it when they score this share of the winner's score... */
-  siblingShare: 0.2,
+  /** Siblings of the winner join it when they score this share of the winner's score (0.2 and 0.3 measure alike; 0.3 adds less)... */
+  siblingShare: 0.3,
   /** ...but never below this absolute score (a lone caption is not a sibling paragraph). */
   siblingMinScore: 10,
   /** A sibling paragraph joins when longer than this with little link text... */
