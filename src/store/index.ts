@@ -1,0 +1,55 @@
+/**
+ * The one place that chooses a Store implementation from DATABASE_URL (habit 9).
+ * Accepted now: a file path (`./data/ce.sqlite`, `/var/lib/ce/db.sqlite`), `:memory:`,
+ * or a `sqlite:` URL (`sqlite:./data/ce.sqlite`, `sqlite:///abs/path.sqlite`,
+ * `sqlite::memory:`). `postgres://` and `postgresql://` are recognised and refused until
+ * src/store/postgres.ts exists.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Clock } from "../usage/allowance.js";
+import { SqliteStore } from "./sqlite.js";
+import type { Store } from "./store.js";
+
+export type { Store } from "./store.js";
+export * from "./store.js";
+export { SqliteStore } from "./sqlite.js";
+
+export interface OpenStoreOptions {
+  readonly clock?: Clock;
+}
+
+export type StoreLocation = { readonly kind: "sqlite"; readonly path: string } | { readonly kind: "postgres"; readonly url: string };
+
+/** Where DATABASE_URL points, without opening anything. */
+export function parseDatabaseUrl(databaseUrl: string): StoreLocation {
+  const url = databaseUrl.trim();
+  if (url === "") throw new Error("DATABASE_URL is empty: give a SQLite file path, a sqlite: URL, or a postgres:// URL");
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: "postgres", url };
+  if (/^sqlite:/i.test(url)) {
+    const rest = url.slice("sqlite:".length);
+    if (rest.startsWith("//")) {
+      // sqlite:///abs/path -> /abs/path ; sqlite://relative is ambiguous, so refused.
+      if (!rest.startsWith("///")) throw new Error(`DATABASE_URL ${url}: use sqlite:relative/path or sqlite:///absolute/path`);
+      return { kind: "sqlite", path: fileURLToPath(`file://${rest.slice(2)}`) };
+    }
+    if (rest === "") throw new Error(`DATABASE_URL ${url} names no file`);
+    return { kind: "sqlite", path: rest };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new Error(`DATABASE_URL scheme not supported: ${url.split(":")[0]} (use a SQLite file path or postgres://)`);
+  return { kind: "sqlite", path: url };
+}
+
+/**
+ * Opens (and migrates) the store DATABASE_URL names; creates the SQLite file's folder if
+ * needed. Async because a PostgreSQL store must connect and migrate before it is usable.
+ */
+export async function openStore(databaseUrl: string, options: OpenStoreOptions = {}): Promise<Store> {
+  const location = parseDatabaseUrl(databaseUrl);
+  if (location.kind === "postgres") {
+    throw new Error("PostgreSQL store not implemented yet: DATABASE_URL=postgres://... will work once src/store/postgres.ts lands; use a SQLite file path for now");
+  }
+  if (location.path !== ":memory:") mkdirSync(path.dirname(path.resolve(location.path)), { recursive: true });
+  return new SqliteStore({ path: location.path, clock: options.clock });
+}

@@ -1,0 +1,67 @@
+import type { Migration } from "./migration.js";
+
+/**
+ * Version 1: accounts, tokens, the per-day free counter, the ledger, credit grants.
+ * Timestamps are integer milliseconds since the epoch (UTC); days are `YYYY-MM-DD` text.
+ * CHECK constraints back the application's rules, so a bug cannot drive credits or the
+ * free counter below zero.
+ */
+const v1Initial = `
+CREATE TABLE accounts (
+  id          INTEGER PRIMARY KEY,
+  email       TEXT    NOT NULL UNIQUE,
+  credits     INTEGER NOT NULL DEFAULT 0 CHECK (credits >= 0),
+  created_at  INTEGER NOT NULL
+);
+
+-- Only the SHA-256 of a token is kept (unique: the lookup key) and a display prefix.
+CREATE TABLE tokens (
+  id              INTEGER PRIMARY KEY,
+  account_id      INTEGER NOT NULL REFERENCES accounts (id),
+  hash            TEXT    NOT NULL UNIQUE,
+  display_prefix  TEXT    NOT NULL,
+  is_primary      INTEGER NOT NULL CHECK (is_primary IN (0, 1)),
+  active          INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+  created_at      INTEGER NOT NULL,
+  last_used_at    INTEGER,
+  deactivated_at  INTEGER
+);
+CREATE INDEX tokens_by_account ON tokens (account_id);
+-- Exactly one primary token at a time; a deactivated primary can be replaced (rotation).
+CREATE UNIQUE INDEX tokens_one_active_primary ON tokens (account_id) WHERE is_primary = 1 AND active = 1;
+
+-- Free units in use (reserved or charged) per account and UTC day. Keyed by account, not
+-- token, so rotating the primary token does not hand out a second allowance that day.
+CREATE TABLE daily_usage (
+  account_id  INTEGER NOT NULL REFERENCES accounts (id),
+  day         TEXT    NOT NULL,
+  free_used   INTEGER NOT NULL CHECK (free_used >= 0),
+  PRIMARY KEY (account_id, day)
+);
+
+-- One row per admitted request, keyed by its request id: what it took and where it is
+-- in its life cycle (reserved -> charged | refunded).
+CREATE TABLE ledger (
+  request_id  TEXT    PRIMARY KEY,
+  token_id    INTEGER NOT NULL REFERENCES tokens (id),
+  account_id  INTEGER NOT NULL REFERENCES accounts (id),
+  day         TEXT    NOT NULL,
+  took        TEXT    NOT NULL CHECK (took IN ('free', 'credit')),
+  state       TEXT    NOT NULL CHECK (state IN ('reserved', 'charged', 'refunded')),
+  created_at  INTEGER NOT NULL,
+  updated_at  INTEGER NOT NULL
+);
+CREATE INDEX ledger_by_state ON ledger (state, created_at);
+CREATE INDEX ledger_by_account_day ON ledger (account_id, day);
+CREATE INDEX ledger_by_token_day ON ledger (token_id, day);
+
+-- Operator grants (ce admin credits grant), for audit.
+CREATE TABLE credit_grants (
+  id          INTEGER PRIMARY KEY,
+  account_id  INTEGER NOT NULL REFERENCES accounts (id),
+  amount      INTEGER NOT NULL CHECK (amount > 0),
+  created_at  INTEGER NOT NULL
+);
+`;
+
+export const sqliteMigrations: readonly Migration[] = [{ version: 1, name: "initial", sql: v1Initial }];
