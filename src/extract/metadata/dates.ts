@@ -81,6 +81,16 @@ const SLASHED_YMD = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})(?!\d)/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{4})?)?$/;
 const TIMESTAMP = /^\d{9,13}$/;
 
+/** Date fields from a match whose groups are year, month, day, hour, minute, second, offset (ISO and COMPACT). */
+function fieldsOf(m: RegExpExecArray): Parameters<typeof finish>[0] {
+  const num = (g: string | undefined): number | undefined => (g === undefined ? undefined : Number(g));
+  return {
+    year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
+    hour: num(m[4]), minute: num(m[5]), second: num(m[6]),
+    offset: parseOffset(m[7]),
+  };
+}
+
 /**
  * A machine-written date: ISO 8601 (also with a space, missing zero padding or a
  * fraction), `YYYY/MM/DD`, compact `YYYYMMDD`, Unix timestamps in seconds or
@@ -90,19 +100,7 @@ export function parseStructuredDate(raw: string, ctx: DateContext): ParsedDate |
   const s = raw.trim();
   if (s === "" || s.length > 200) return undefined;
   let m = ISO.exec(s);
-  if (m) {
-    return finish(
-      {
-        year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
-        hour: m[4] === undefined ? undefined : Number(m[4]),
-        minute: m[5] === undefined ? undefined : Number(m[5]),
-        second: m[6] === undefined ? undefined : Number(m[6]),
-        offset: parseOffset(m[7]),
-      },
-      MIN_STRUCTURED_YEAR,
-      ctx.now,
-    );
-  }
+  if (m) return finish(fieldsOf(m), MIN_STRUCTURED_YEAR, ctx.now);
   if (TIMESTAMP.test(s)) {
     // 13 digits: milliseconds (JavaScript); 9-10 digits: seconds (Unix).
     const ms = s.length >= 12 ? Number(s) : Number(s) * 1000;
@@ -114,19 +112,7 @@ export function parseStructuredDate(raw: string, ctx: DateContext): ParsedDate |
     );
   }
   m = COMPACT.exec(s);
-  if (m) {
-    return finish(
-      {
-        year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
-        hour: m[4] === undefined ? undefined : Number(m[4]),
-        minute: m[5] === undefined ? undefined : Number(m[5]),
-        second: m[6] === undefined ? undefined : Number(m[6]),
-        offset: parseOffset(m[7]),
-      },
-      MIN_LOOSE_YEAR,
-      ctx.now,
-    );
-  }
+  if (m) return finish(fieldsOf(m), MIN_LOOSE_YEAR, ctx.now);
   m = SLASHED_YMD.exec(s);
   if (m) return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
   return parseDateText(s, ctx)[0];
