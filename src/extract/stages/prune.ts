@@ -12,6 +12,7 @@ import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasClassWord } from "./signals.js";
+import { comparableText } from "./text.js";
 
 const STAGE = "prune";
 
@@ -142,17 +143,16 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
   }
 }
 
-const normalizeTitle = (s: string): string => s.toLowerCase().replace(/[\s\p{P}]+/gu, " ").trim();
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
-  const title = normalizeTitle(opts.title);
+  const title = comparableText(opts.title);
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
     if ((el.tag === "h1" || el.tag === "h2") && classWeight(el, opts) < 0) {
       trace.drop(el, STAGE, "heading", "heading with a boilerplate class");
       return false;
     }
-    if (title !== "" && normalizeTitle(normText(el)) === title) {
+    if (title !== "" && comparableText(normText(el)) === title) {
       trace.drop(el, STAGE, "heading", "repeats the title");
       return false;
     }

@@ -172,7 +172,8 @@ function dropLeadingNewline(pre: ElementNode): void {
   if (first !== undefined && first.kind === 3 && first.data.startsWith("\n")) first.data = first.data.slice(1);
 }
 
-const normalizeLine = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
+/** Text reduced for "is this the same line?": case, punctuation, symbols and spacing ignored. */
+export const comparableText = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
 
 /**
  * The title repeated as the first line (a headline written as `<font><b>` or a
@@ -182,6 +183,6 @@ export function dropLeadingTitle(content: string, title: string): string {
   if (title === "") return content;
   const end = content.indexOf("\n");
   const first = end < 0 ? content : content.slice(0, end);
-  if (normalizeLine(first) !== normalizeLine(title)) return content;
+  if (comparableText(first) !== comparableText(title)) return content;
   return end < 0 ? "" : content.slice(end).replace(/^\n+/, "");
 }
