@@ -179,6 +179,27 @@ const BYLINE_EXCLUDE = wordsRegex(BYLINE_CLASS_EXCLUDE);
 const DATE_CLASS = wordsRegex(DATE_CLASS_WORDS);
 const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
 const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
+
+/** What an element's class/id says for bylines and dates; cached: pages repeat class strings. */
+interface ClassHints {
+  byline: boolean;
+  date: boolean;
+}
+const classHintCache = new Map<string, ClassHints>();
+const MAX_CACHED_CLASS_HINTS = 20_000;
+
+function classHints(ci: string): ClassHints {
+  let h = classHintCache.get(ci);
+  if (h === undefined) {
+    h = {
+      byline: BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci),
+      date: DATE_CLASS.test(ci) && !DATE_EXCLUDE.test(ci),
+    };
+    if (classHintCache.size >= MAX_CACHED_CLASS_HINTS) classHintCache.clear();
+    classHintCache.set(ci, h);
+  }
+  return h;
+}
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
 
@@ -285,7 +306,7 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   let kind: BylineCandidate["kind"] | undefined;
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
-  else if (ci !== "" && BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci)) kind = "class";
+  else if (ci !== "" && classHints(ci).byline) kind = "class";
   else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined) {
     const labelled = labelThenName(el);
@@ -308,7 +329,7 @@ function collectDate(el: ElementNode, ci: string, order: number, c: Collector): 
   let kind: DateCandidate["kind"] | undefined;
   if (el.tag === "time") kind = "time";
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
-  else if (ci !== "" && DATE_CLASS.test(ci) && !DATE_EXCLUDE.test(ci)) kind = "class";
+  else if (ci !== "" && classHints(ci).date) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
   const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined);
