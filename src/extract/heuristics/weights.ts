@@ -30,6 +30,8 @@ export const SCORING = {
   /** A sibling paragraph joins when longer than this with little link text... */
   siblingParagraphChars: 80,
   siblingMaxLinkDensity: 0.25,
+  /** ...and a sibling container joins when it holds this much prose (a split article's next section; readability-dev 0.969 -> 0.970, trafilatura-dev unchanged from 250 to 1000). */
+  siblingProseChars: 400,
   /** Climb to a parent when this many of the top candidates share it with the winner (split articles). */
   alternativeCandidates: 3,
   /**

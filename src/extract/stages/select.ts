@@ -193,6 +193,12 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
       const ld = linkDensity(mm);
       if (mm.text > SCORING.siblingParagraphChars && ld < SCORING.siblingMaxLinkDensity) parts.push(sib);
       else if (mm.text > 0 && mm.text <= SCORING.siblingParagraphChars && ld === 0 && SENTENCE_END.test(normText(sib))) parts.push(sib);
+      continue;
+    }
+    // A sibling container of prose (another section of a split article) joins too.
+    const mm = m.get(sib);
+    if (mm && mm.text >= SCORING.siblingProseChars && linkDensity(mm) < SCORING.siblingMaxLinkDensity && classVerdict(sib).boilerplate === null) {
+      parts.push(sib);
     }
   }
   return parts;
