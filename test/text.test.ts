@@ -26,3 +26,8 @@ test("pre keeps its whitespace and entities are decoded", () => {
   assert.match(r.content, /if \(a < b\) \{\n {4}return {2}1;\n\}/);
   assert.match(r.content, /& more/);
 });
+
+test("no-break spaces collapse like spaces and never start a line", () => {
+  const r = extract(wrap(`<p>&nbsp;&nbsp;31.01.2016&nbsp;&nbsp;&nbsp;Hardware notes: ${para}</p><p>${para}</p>`));
+  assert.match(r.content, /^31\.01\.2016 Hardware notes:/);
+});

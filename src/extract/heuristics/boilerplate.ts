@@ -188,6 +188,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // picture credits
   "foto:", "fotos:", "photo:", "photos:", "image:", "bild:", "bildquelle", "bild via", "titelbild",
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
+  "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "źródło:", "fuente:",
   // post metadata lines
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "filed under",

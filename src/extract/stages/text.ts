@@ -64,7 +64,9 @@ class TextWriter {
 
   /** Flowing text: whitespace runs become one space; no space at the start of a line. */
   writeInline(text: string): void {
-    const collapsed = text.replace(/[ \t\n\r\f\u200b]+/g, " ");
+    // No-break spaces collapse too: in plain text they are layout (`&nbsp;&nbsp;` indents,
+    // date columns), and a line must never start or end with one.
+    const collapsed = text.replace(/[ \t\n\r\f\u00a0\u200b]+/g, " ");
     if (collapsed === " " || collapsed === "") {
       if (collapsed === " ") this.pendingSpace = true;
       return;
