@@ -117,7 +117,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
-    if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && el.tag !== "span") return true;
+    if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && !CREDIT_TAGS.has(el.tag)) return true;
     // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are shorter).
     const head = textPrefix(el, PREFIX_CHARS);
     if (mm.text <= PREFIX_CHARS) {
@@ -142,7 +142,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a paragraph that is only a link to another story");
       return false;
     }
-    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && BLOCK_TAGS.has(el.tag) && startsLikeShortBoilerplate(head)) {
+    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (BLOCK_TAGS.has(el.tag) || CREDIT_TAGS.has(el.tag)) && startsLikeShortBoilerplate(head)) {
       drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
       return false;
     }
