@@ -61,3 +61,13 @@ test("the permissive fallback recovers an article whose wrapper has a boilerplat
   const html = `<html><body><div class="sidebar-layout comments-enabled"><p>${"Only this article text is on the page, and it must come back whole. ".repeat(6)}</p></div></body></html>`;
   assert.match(extract(html).content, /Only this article text/);
 });
+
+test("an unclosed <svg> icon does not swallow the article that follows it", () => {
+  const html = `<html><body><div class="icon"><svg viewBox="0 0 10 10"><path d="M0 0"/></div><article>${prose(4)}</article></body></html>`;
+  assert.match(extract(html).content, /Paragraph 4 of the article/);
+});
+
+test("svg, template and noscript text never reaches the content", () => {
+  const html = page(`${prose(2)}<svg><title>Icon title</title><text>svg text</text></svg><template><p>Template text</p></template><noscript><p>Enable JavaScript to see comments</p></noscript>${prose(2)}`);
+  assert.doesNotMatch(extract(html).content, /Icon title|svg text|Template text|Enable JavaScript/);
+});

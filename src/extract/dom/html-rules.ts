@@ -69,3 +69,18 @@ export const BREAKING_ELEMENTS: ReadonlySet<string> = BLOCK_TAGS;
 export const HEAD_CONTENT: ReadonlySet<string> = new Set([
   "base", "basefont", "bgsound", "link", "meta", "title", "style", "script", "noscript", "template", "object", "head",
 ]);
+
+/**
+ * Subtrees the builder never builds: they hold no readable text (the extraction
+ * drops them first thing) and can be large (an icon sprite is hundreds of paths).
+ * Only elements whose end tag pages reliably write; an unclosed one swallows the rest
+ * of the page, as it does in a browser.
+ */
+export const SKIPPED_SUBTREES: ReadonlySet<string> = new Set(["svg", "template", "noscript"]);
+
+/** HTML start tags that end an unclosed <svg> (the block-level part of the WHATWG breakout list). */
+export const SVG_BREAKOUT: ReadonlySet<string> = new Set([
+  "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2",
+  "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre",
+  "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
+]);

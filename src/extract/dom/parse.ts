@@ -11,7 +11,7 @@
  */
 import { Tokenizer } from "htmlparser2";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
-import { BREAKING_ELEMENTS, HEAD_CONTENT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
+import { BREAKING_ELEMENTS, HEAD_CONTENT, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
 const fromCodePoint = String.fromCodePoint;
 
@@ -20,6 +20,9 @@ class TreeBuilder {
   /** Open elements, innermost last. Never longer than MAX_TREE_DEPTH + 1. */
   private readonly stack: ElementNode[] = [this.root];
   private current: ElementNode = this.root;
+  /** A skipped subtree is open (SKIPPED_SUBTREES): its tag and how many copies of it are open. */
+  private skipTag = "";
+  private skipDepth = 0;
   /** A `<head>` is open: body content closes it. */
   private headOpen = false;
   private readonly seenDocumentTags = new Set<string>();
@@ -89,7 +92,25 @@ class TreeBuilder {
   }
 
   // --- tree construction ----------------------------------------------------------
+  private endSkip(): void {
+    if (this.skipTag === "svg") this.foreignDepth--;
+    this.skipDepth = 0;
+    this.skipTag = "";
+  }
+
+  /** Inside a skipped subtree: count nested copies of its tag, let raw-text elements be read and dropped. */
+  private openWhileSkipping(tag: string, selfClosing: boolean): void {
+    if (selfClosing || VOID_ELEMENTS.has(tag)) return;
+    if (tag === this.skipTag) this.skipDepth++;
+    else if (RAW_TEXT_ELEMENTS.has(tag)) {
+      this.rawTextTag = tag;
+      this.rawTextKeep = false;
+      this.rawTextParts = [];
+    }
+  }
+
   private addText(text: string): void {
+    if (this.skipDepth > 0) return;
     if (this.headOpen && !this.rawTextTag && /\S/.test(text)) this.closeHead();
     if (this.rawTextTag) {
       if (this.rawTextKeep) this.rawTextParts.push(text);
@@ -104,6 +125,21 @@ class TreeBuilder {
   private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
     if (tag === "") return;
     this.finishRawText();
+    if (this.skipDepth > 0) {
+      // An HTML block start tag breaks out of an unclosed <svg>, as browsers do (foreign-content breakout).
+      if (this.skipTag === "svg" && SVG_BREAKOUT.has(tag)) this.endSkip();
+      else {
+        this.openWhileSkipping(tag, selfClosing);
+        return;
+      }
+    }
+    if (SKIPPED_SUBTREES.has(tag) && !selfClosing) {
+      // Never text, and often hundreds of nodes (icon paths): not built at all.
+      this.skipTag = tag;
+      this.skipDepth = 1;
+      if (tag === "svg") this.foreignDepth++;
+      return;
+    }
     if (this.headOpen && !HEAD_CONTENT.has(tag)) this.closeHead();
     // A second <html>, <head> or <body> (CMS plugins paste whole documents into
     // posts) is ignored, as browsers do: its content stays where it is.
@@ -186,6 +222,16 @@ class TreeBuilder {
     if (this.rawTextTag) {
       if (tag === this.rawTextTag) this.finishRawText();
       return;
+    }
+    if (this.skipDepth > 0) {
+      if (tag === this.skipTag) {
+        if (--this.skipDepth === 0) this.endSkip();
+        return;
+      }
+      // The end tag of an element open outside the skipped subtree closes it too
+      // (an unclosed <svg> inside a <div> ends at `</div>`).
+      if (!this.stack.some((el) => el.tag === tag)) return;
+      this.endSkip();
     }
     if (tag === "br") {
       // `</br>` is treated as `<br>` by browsers.
