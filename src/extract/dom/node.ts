@@ -26,10 +26,6 @@ export class ElementNode {
     public readonly attrs: Attributes,
   ) {}
 
-  attr(name: string): string | undefined {
-    return Object.hasOwn(this.attrs, name) ? this.attrs[name] : undefined;
-  }
-
   appendChild(child: DomNode): void {
     child.parent = this;
     this.children.push(child);
@@ -61,12 +57,6 @@ export function classAndId(el: ElementNode): string {
   return id === undefined ? cls.toLowerCase() : `${cls} ${id}`.toLowerCase();
 }
 
-/** True when `el` or one of its ancestors was dropped. */
-export function isDetached(el: ElementNode): boolean {
-  for (let cur: ElementNode | null = el; cur; cur = cur.parent) if (cur.dropped) return true;
-  return false;
-}
-
 /**
  * Pre-order walk over live elements below `root` (root included), iterative so
  * that depth never touches the call stack. `visit` returns false to skip the
@@ -84,15 +74,6 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
       if (k.kind === 1 && !k.dropped) stack.push(k);
     }
   }
-}
-
-/** Live elements below root (root excluded) with the given tag, in document order. */
-export function elementsByTag(root: ElementNode, tags: ReadonlySet<string>): ElementNode[] {
-  const out: ElementNode[] = [];
-  walkElements(root, (el) => {
-    if (el !== root && tags.has(el.tag)) out.push(el);
-  });
-  return out;
 }
 
 /** Concatenated text of the live subtree (no separators added), iterative. */
@@ -117,28 +98,6 @@ const WS = /\s+/g;
 /** Whitespace-collapsed, trimmed text of the live subtree. */
 export function normText(root: ElementNode): string {
   return rawText(root).replace(WS, " ").trim();
-}
-
-/** Count of non-whitespace-collapsed characters, cheap enough for scoring loops. */
-export function textLength(root: ElementNode): number {
-  return normText(root).length;
-}
-
-export function depthOf(el: ElementNode): number {
-  let d = 0;
-  for (let cur = el.parent; cur; cur = cur.parent) d++;
-  return d;
-}
-
-export function ancestors(el: ElementNode, max: number): ElementNode[] {
-  const out: ElementNode[] = [];
-  for (let cur = el.parent; cur && out.length < max; cur = cur.parent) out.push(cur);
-  return out;
-}
-
-export function contains(ancestor: ElementNode, el: ElementNode): boolean {
-  for (let cur: ElementNode | null = el; cur; cur = cur.parent) if (cur === ancestor) return true;
-  return false;
 }
 
 export function findFirst(root: ElementNode, pred: (el: ElementNode) => boolean): ElementNode | null {
