@@ -95,6 +95,11 @@ export function rawText(root: ElementNode): string {
 
 const WS = /\s+/g;
 
+/** Space, tab, line breaks, form feed and no-break space: what text collapsing treats as one space. */
+export function isSpaceCode(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 160;
+}
+
 /** Whitespace-collapsed, trimmed text of the live subtree. */
 export function normText(root: ElementNode): string {
   return rawText(root).replace(WS, " ").trim();
@@ -147,7 +152,7 @@ export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFI
       const d = n.data;
       for (let i = 0; i < d.length && collected < maxChars; i++) {
         const c = d.charCodeAt(i);
-        if (!(c === 32 || (c >= 9 && c <= 13) || c === 160)) collected++;
+        if (!isSpaceCode(c)) collected++;
       }
       continue;
     }

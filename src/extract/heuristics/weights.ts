@@ -65,27 +65,23 @@ export const CONDITIONAL = {
   maxLinkDensity: 0.2,
   /** With a content class the container gets more room before it is a link list. */
   maxLinkDensityContentClass: 0.5,
-  /** More list items than paragraphs (by this margin) in a non-list container: a link/teaser list. */
-  liOverParagraph: 0,
   /** A container with less text than this and no picture, or several pictures, is a widget. */
   minChars: 25,
   /** Inputs beyond a third of the paragraphs: a form. */
   inputShare: 1 / 3,
   /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
   galleryMaxChars: 300,
-  /** Headings inside a small block that are only a label ("Related") go with it. */
-  maxHeadingBlockChars: 200,
 } as const;
 
 /** Short text blocks matched against phrase lists are at most this long. */
 export const MAX_PHRASE_BLOCK_CHARS = 200;
 
-/** Link-dense blocks: at least this share of link text and this few non-link characters. */
+/** Link-heavy blocks. */
 export const LINK_BLOCK = {
+  /** More than this share of link text: a link list (a page header that is mostly links). */
   density: 0.5,
   /** A short paragraph with this share of link text is a "read also" link, not prose. */
   linkOnlyParagraph: 0.9,
-  maxOwnChars: 200,
 } as const;
 
 /** Lead paragraphs kept outside the body block (see select.ts findLeads). */

@@ -2,7 +2,7 @@
  * Text measures of every live element in one bottom-up pass, so that scoring and
  * cleaning read lengths and link density in O(1) instead of re-walking subtrees.
  */
-import type { ElementNode } from "../dom/node.js";
+import { isSpaceCode, type ElementNode } from "../dom/node.js";
 
 export interface Measure {
   /** Characters of text, whitespace runs counted as one. */
@@ -114,7 +114,7 @@ function countCollapsible(s: string): number {
   let prevSpace = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    const space = c === 32 || (c >= 9 && c <= 13) || c === 160;
+    const space = isSpaceCode(c);
     if (space && prevSpace) removed++;
     prevSpace = space;
   }

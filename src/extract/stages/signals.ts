@@ -85,6 +85,8 @@ function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"]
  * (ids and `post-1234` make most class strings unique).
  */
 interface TokenVerdict {
+  /** The token's words (tokenWords), kept for hasClassWord. */
+  words: readonly string[];
   boilerplate: ClassVerdict["boilerplate"];
   content: boolean;
   lead: boolean;
@@ -99,6 +101,7 @@ function tokenVerdict(token: string): TokenVerdict {
     // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
     const boilerplate = boilerplateMatch(words);
     v = {
+      words,
       boilerplate,
       content: boilerplate === null && matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX) !== null,
       lead: matchesWords(words, LEAD_EXACT, LEAD_WORDS.prefix) !== null,
@@ -259,7 +262,7 @@ export function isPictureCredit(text: string): boolean {
 export function hasClassWord(el: ElementNode, word: string): boolean {
   const cls = el.attrs["class"];
   if (cls === undefined) return false;
-  for (const token of cls.split(/\s+/)) if (token !== "" && tokenWords(token).includes(word)) return true;
+  for (const token of cls.split(SPACE)) if (token !== "" && tokenVerdict(token).words.includes(word)) return true;
   return false;
 }
 
