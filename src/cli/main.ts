@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 /**
- * `ce`: the command-line tool. Commands: extract, batch.
+ * `ce`: the command-line tool. Commands: extract, batch, serve, admin.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { decodeHtmlBytes, extract, extractWithDebug, type ContentTypeHint } from "../extract/index.js";
+import { ConfigError } from "../server/config.js";
+import { ADMIN_USAGE, AdminFailure, AdminUsageError, runAdmin } from "./admin.js";
 import { runBatch } from "./batch.js";
+import { runServe } from "./serve.js";
 
 const USAGE = `Usage:
   ce extract [FILE|-] [--url URL] [--content-type article|blog|news] [--language TAG] [--json] [--debug]
   ce batch [--workers N]      JSON lines {"id","html","url"} on stdin -> results on stdout
+  ce serve [--port N]         the HTTP API (configuration: README "Configuration")
+${ADMIN_USAGE}
 `;
 
 const CONTENT_TYPES = new Set(["article", "blog", "news"]);
@@ -70,6 +75,31 @@ async function main(argv: string[]): Promise<void> {
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) fail("--workers must be a positive integer");
     await runBatch({ workers });
+    return;
+  }
+  if (command === "serve") {
+    const { values } = parseArgsOrFail({ args: rest, options: { port: { type: "string" } } });
+    const port = values.port === undefined ? undefined : Number(values.port);
+    if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) fail("--port must be a port number");
+    try {
+      await runServe(process.env, port === undefined ? {} : { port });
+    } catch (err) {
+      if (err instanceof ConfigError) fail(err.message);
+      throw err;
+    }
+    return;
+  }
+  if (command === "admin") {
+    try {
+      await runAdmin(rest, process.env, (line) => process.stdout.write(line + "\n"));
+    } catch (err) {
+      if (err instanceof AdminUsageError || err instanceof ConfigError) fail(err.message);
+      if (err instanceof AdminFailure) {
+        process.stderr.write(`ce: ${err.message}\n`);
+        process.exit(1);
+      }
+      throw err;
+    }
     return;
   }
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {

@@ -183,6 +183,10 @@ export class SqliteStore implements Store {
     return row === undefined ? null : toAccount(row);
   }
 
+  async countAccounts(): Promise<number> {
+    return this.q<[], { n: number }>("SELECT COUNT(*) AS n FROM accounts").get()?.n ?? 0;
+  }
+
   // Tokens
 
   async createToken(token: NewToken): Promise<TokenId> {

@@ -132,6 +132,8 @@ export interface Store {
   createAccount(email: string): Promise<AccountId>;
   getAccount(accountId: AccountId): Promise<Account | null>;
   findAccountByEmail(email: string): Promise<Account | null>;
+  /** How many accounts exist (`ce serve` creates a local one when there are none). */
+  countAccounts(): Promise<number>;
 
   // Tokens: only the hash and display prefix are ever stored.
   /** At most one active primary token per account (StoreConflictError otherwise). */

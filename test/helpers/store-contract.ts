@@ -88,6 +88,14 @@ export function storeContract(name: string, factory: StoreFactory): void {
           assert.equal(await store.getAccount(999_999), null);
         }));
 
+      test("countAccounts counts every account, 0 on an empty store", () =>
+        withStore(async (store) => {
+          assert.equal(await store.countAccounts(), 0);
+          await store.createAccount("one@example.com");
+          await store.createAccount("two@example.com");
+          assert.equal(await store.countAccounts(), 2);
+        }));
+
       test("a second account with the same email is a StoreConflictError", () =>
         withStore(async (store) => {
           await store.createAccount("dup@example.com");

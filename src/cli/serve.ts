@@ -1,0 +1,47 @@
+/**
+ * `ce serve [--port N]`: start the API server with the configuration from the
+ * environment (README "Configuration"). On the first start with an empty database it
+ * creates a local account and prints its token once, with a curl line to try it.
+ */
+import { loadConfig, type ServerConfig } from "../server/config.js";
+import { startServer, stopOnSignals, type RunningServer } from "../server/main.js";
+
+export async function runServe(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): Promise<RunningServer> {
+  const config = loadConfig(env, overrides);
+  const server = await startServer(config);
+  stopOnSignals(server);
+  process.stderr.write(banner(server, config));
+  return server;
+}
+
+function banner(server: RunningServer, config: ServerConfig): string {
+  const lines = [
+    "",
+    `Content extraction API listening on ${server.url}`,
+    `  database ${config.databaseUrl}, ${config.workers} extraction worker(s), reference at ${server.url}/docs`,
+  ];
+  if (server.firstToken !== null) {
+    lines.push(
+      "",
+      "First start: created a local account. Its API token, shown only this once (keep it secret):",
+      "",
+      `  ${server.firstToken}`,
+      "",
+      "Try it:",
+      "",
+      `  curl -s ${server.url}/v1/extract \\`,
+      `    -H "Authorization: Bearer ${server.firstToken}" \\`,
+      `    -H "Content-Type: application/json" \\`,
+      `    -d '{"html":"<html><head><title>Hello</title></head><body><article><p>Hello from the extraction API.</p></article></body></html>"}'`,
+    );
+  } else {
+    lines.push(
+      "",
+      "Tokens: the local account's token was printed at the first start. For a new one:",
+      "  npx ce admin token create --account 1       (an additional token: needs credits)",
+      "  npx ce admin account create --email you@example.com   (a new account, 100 free requests a day)",
+    );
+  }
+  lines.push("", "Stop with Ctrl-C (finishes in-flight requests).", "");
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,141 @@
+/**
+ * `buildApp(deps)`: the whole HTTP API as a Fastify instance that never listens by
+ * itself (main.ts listens; tests use `app.inject()` or listen on port 0).
+ *
+ * Every request, in order:
+ *   onRequest   X-Request-Id; refuse new work while shutting down
+ *   route       404 not_found / 405 method_not_allowed (plugins/problem.ts)
+ *   onRequest   token, burst limit (plugins/auth.ts), authenticated routes only
+ *   preParsing  media type, gzip, 8 MiB body limit (plugins/body.ts)
+ *   preValidation  JSON object, 2 MiB html limit; then the route's JSON schema
+ *   handler     routes/*.ts (extraction: reserve -> worker pool -> 200)
+ *   onSend      allowance headers, then commit the charge (plugins/accounting.ts, last)
+ *   onResponse  one log line and the request metrics
+ */
+import { randomUUID } from "node:crypto";
+import swagger from "@fastify/swagger";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
+import type { Store } from "../store/store.js";
+import { systemClock, type Clock } from "../usage/allowance.js";
+import { BurstLimiter } from "./burst.js";
+import { DEFAULTS, type LogLevel } from "./config.js";
+import type { AppServices } from "./context.js";
+import { ApiError } from "./errors.js";
+import { BODY_MAX_BYTES } from "./limits.js";
+import { addAllowanceHeaders, settleCharge } from "./plugins/accounting.js";
+import { createMetrics } from "./plugins/metrics.js";
+import { installProblemHandlers, sendProblem } from "./plugins/problem.js";
+import type { ExtractionPool } from "./pool.js";
+import { registerExtractRoute } from "./routes/extract.js";
+import { registerOperationsRoutes } from "./routes/operations.js";
+import { registerReferenceRoutes } from "./routes/reference.js";
+import { registerUsageRoute } from "./routes/usage.js";
+import { extractRequestSchema, problemSchema } from "./schemas.js";
+import "./context.js";
+
+export interface AppDeps {
+  readonly store: Store;
+  readonly pool: ExtractionPool;
+  /** Injected so tests can move the day on; defaults to the system clock. */
+  readonly clock?: Clock;
+  /** Per-token requests per second; 0 switches the burst limit off. */
+  readonly burstPerSecond?: number;
+  readonly logLevel?: LogLevel;
+  /** Where log lines go (tests capture them); standard output by default. */
+  readonly logStream?: DestinationStream;
+  /** prom-client's process metrics (CPU, memory, event loop lag); off in tests that build many apps. */
+  readonly processMetrics?: boolean;
+}
+
+export const API_VERSION = "1.0.0";
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const services: AppServices = {
+    store: deps.store,
+    pool: deps.pool,
+    clock,
+    burst: new BurstLimiter(deps.burstPerSecond ?? DEFAULTS.burstPerSecond, clock),
+    metrics: createMetrics(deps.pool, { defaultMetrics: deps.processMetrics }),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? DEFAULTS.logLevel,
+      ...(deps.logStream !== undefined ? { stream: deps.logStream } : {}),
+    },
+    // Requests are logged once, by the onResponse hook below, with chosen fields only:
+    // never headers (the token) or bodies (the HTML).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    // Request ids are ledger keys: a client-sent X-Request-Id is never trusted.
+    requestIdHeader: false,
+    bodyLimit: BODY_MAX_BYTES,
+    // Fastify's own 503 while closing is not problem+json; the onRequest hook answers instead.
+    return503OnClosing: false,
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, useDefaults: false } },
+  });
+
+  app.decorateRequest("auth", null);
+  app.decorateRequest("charge", null);
+  app.decorateRequest("usage", null);
+  app.decorateRequest("htmlBytes", 0);
+  app.decorateRequest("errorCode", null);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Content Extraction",
+        version: API_VERSION,
+        description: "Send a web page's HTML, get its main content back as clean plain text, with title, excerpt, author, publication date and language.",
+      },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "ce_ + 32 base62 characters + 6 checksum characters" } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
+  });
+  app.addSchema(extractRequestSchema);
+  app.addSchema(problemSchema);
+
+  installProblemHandlers(app);
+
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+    if (closing) {
+      reply.header("Connection", "close");
+      sendProblem(request, reply, new ApiError("overloaded", "the server is shutting down; retry on another instance", { headers: { "Retry-After": "1" } }));
+      return reply;
+    }
+  });
+  app.addHook("onSend", addAllowanceHeaders(services));
+  // Registered after every other onSend hook: nothing asynchronous runs between the commit and the write.
+  app.addHook("onSend", settleCharge(services));
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    services.metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        htmlBytes: request.htmlBytes,
+        token: request.auth?.displayPrefix,
+        code: request.errorCode ?? undefined,
+        charged: request.charge?.state === "charged" ? request.charge.took : undefined,
+      },
+      "request",
+    );
+  });
+
+  registerExtractRoute(app, services);
+  registerUsageRoute(app, services);
+  registerOperationsRoutes(app, services);
+  registerReferenceRoutes(app);
+  return app;
+}
