@@ -95,3 +95,9 @@ export interface Problem {
 export function problemOf(res: LightMyRequestResponse): Problem {
   return JSON.parse(res.body) as Problem;
 }
+
+/** About 2 MiB of many small nested blocks: hundreds of milliseconds of real extraction. */
+export function heavyHtml(): string {
+  const block = `<div class="c"><p>${"word ".repeat(20)}<a href="/x">link</a> <b>bold</b></p></div>`;
+  return `<html><body>${block.repeat(Math.floor((2 * 1024 * 1024 - 100) / block.length))}</body></html>`;
+}

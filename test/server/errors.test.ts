@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { HTML_MAX_BYTES } from "../../src/server/limits.js";
 import { deactivateTokenByValue } from "../../src/usage/accounts.js";
 import { generateToken } from "../../src/usage/token.js";
-import { articleHtml, bearer, makeTestApi, postExtract, problemOf, type TestApi } from "../helpers/api.js";
+import { articleHtml, bearer, heavyHtml, makeTestApi, postExtract, problemOf, type TestApi } from "../helpers/api.js";
 
 const CREDITS = 5;
 
@@ -309,8 +309,3 @@ describe("error table (DECISIONS.md), one real bad request per row", () => {
   });
 });
 
-/** About 2 MiB of many small nested blocks: hundreds of milliseconds of real extraction. */
-export function heavyHtml(): string {
-  const block = `<div class="c"><p>${"word ".repeat(20)}<a href="/x">link</a> <b>bold</b></p></div>`;
-  return `<html><body>${block.repeat(Math.floor((2 * 1024 * 1024 - 100) / block.length))}</body></html>`;
-}
