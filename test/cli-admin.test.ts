@@ -1,0 +1,143 @@
+/**
+ * `ce admin ...` and the first start of `ce serve`, as a user runs them: child
+ * processes on a temporary SQLite file named by DATABASE_URL.
+ */
+import { test } from "node:test";
+import { spawnSync } from "node:child_process";
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseToken } from "../src/usage/token.js";
+import { cliPath } from "./helpers/paths.js";
+import { admin, adminJson, startServerProcess } from "./helpers/server-process.js";
+
+function tempDb(): { db: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "ce-admin-"));
+  return { db: path.join(dir, "nested", "ce.sqlite"), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+test("admin: account create, token create, credits grant, usage, token deactivate", () => {
+  const { db, cleanup } = tempDb();
+  try {
+    const acc = adminJson<{ accountId: number; primaryToken: string }>(db, ["account", "create", "--email", "ops@example.com"]);
+    assert.deepEqual(Object.keys(acc).sort(), ["accountId", "primaryToken"]);
+    assert.ok(parseToken(acc.primaryToken).ok);
+    const tok = adminJson<{ token: string }>(db, ["token", "create", "--account", String(acc.accountId)]);
+    assert.deepEqual(Object.keys(tok), ["token"]);
+    assert.ok(parseToken(tok.token).ok);
+    assert.deepEqual(adminJson(db, ["credits", "grant", "--account", String(acc.accountId), "--amount", "25"]), { accountId: acc.accountId, credits: 25 });
+    assert.equal(admin(db, ["credits", "grant", "--account", String(acc.accountId), "--amount", "5"]).stdout.trim(), `account ${acc.accountId}: 30 credits`);
+
+    const usage = adminJson<{
+      freeUsedToday: number;
+      freeRemainingToday: number;
+      credits: number;
+      tokens: Array<{ displayPrefix: string; primary: boolean; active: boolean; createdAt: string; lastUsedAt: string | null }>;
+    }>(db, ["usage", "--account", String(acc.accountId)]);
+    assert.equal(usage.freeUsedToday, 0);
+    assert.equal(usage.freeRemainingToday, 100);
+    assert.equal(usage.credits, 30);
+    assert.equal(usage.tokens.length, 2);
+    assert.deepEqual(
+      usage.tokens.map((t) => [t.displayPrefix, t.primary, t.active, t.lastUsedAt]),
+      [
+        [acc.primaryToken.slice(0, 9), true, true, null],
+        [tok.token.slice(0, 9), false, true, null],
+      ],
+    );
+    const raw = admin(db, ["usage", "--account", String(acc.accountId), "--json"]).stdout;
+    assert.ok(!raw.includes(acc.primaryToken) && !raw.includes(tok.token), "usage never shows a token");
+
+    assert.equal(admin(db, ["token", "deactivate", tok.token]).stdout.trim(), "deactivated");
+    const again = admin(db, ["token", "deactivate", tok.token]);
+    assert.equal(again.status, 1);
+    assert.match(again.stderr, /no active token/);
+    const after = adminJson<{ tokens: Array<{ active: boolean }> }>(db, ["usage", "--account", String(acc.accountId)]);
+    assert.deepEqual(after.tokens.map((t) => t.active), [true, false]);
+  } finally {
+    cleanup();
+  }
+});
+
+test("admin: mistakes are reported with the usage (exit 2) or as failures (exit 1)", () => {
+  const { db, cleanup } = tempDb();
+  try {
+    const usageErrors: string[][] = [
+      ["account", "create"],
+      ["account", "create", "--email", "not-an-email"],
+      ["token", "create", "--account", "abc"],
+      ["credits", "grant", "--account", "1", "--amount", "-5"],
+      ["credits", "grant", "--account", "1", "--amount", "1.5"],
+      ["usage"],
+      ["frobnicate"],
+      ["token", "deactivate"],
+    ];
+    for (const args of usageErrors) {
+      const r = admin(db, args);
+      assert.equal(r.status, 2, `${args.join(" ")}: ${r.stderr}`);
+      assert.match(r.stderr, /Usage:/);
+    }
+    adminJson(db, ["account", "create", "--email", "dup@example.com"]);
+    const dup = admin(db, ["account", "create", "--email", "dup@example.com"]);
+    assert.equal(dup.status, 1);
+    assert.match(dup.stderr, /already exists/);
+    for (const args of [["token", "create", "--account", "999"], ["credits", "grant", "--account", "999", "--amount", "1"], ["usage", "--account", "999"]]) {
+      const r = admin(db, args);
+      assert.equal(r.status, 1, args.join(" "));
+      assert.match(r.stderr, /no account 999/);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test("serve: the first start on an empty database creates an account and prints its token once, with a curl line that works", async () => {
+  const { db, cleanup } = tempDb();
+  try {
+    const first = await startServerProcess({ DATABASE_URL: db });
+    let token: string;
+    try {
+      assert.ok(first.firstToken !== null && parseToken(first.firstToken).ok);
+      token = first.firstToken;
+      assert.match(first.stderr(), /listening on http:\/\/127\.0\.0\.1:\d+/);
+      assert.match(first.stderr(), /curl -s http:\/\/127\.0\.0\.1:\d+\/v1\/extract/);
+      // The printed curl line, run as printed (its body), works.
+      const body = /-d '(.*)'/.exec(first.stderr())?.[1];
+      assert.ok(body !== undefined);
+      const res = await fetch(`${first.url}/v1/extract`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body });
+      assert.equal(res.status, 200);
+      assert.equal(((await res.json()) as { title: string }).title, "Hello");
+    } finally {
+      assert.equal(await first.stop(), 0);
+    }
+    const second = await startServerProcess({ DATABASE_URL: db });
+    try {
+      assert.equal(second.firstToken, null);
+      assert.ok(!second.stderr().includes(token), "the token is never printed again");
+      assert.match(second.stderr(), /ce admin token create/);
+    } finally {
+      assert.equal(await second.stop(), 0);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test("serve: a bad setting stops start-up with a message naming the variable", () => {
+  const { db, cleanup } = tempDb();
+  try {
+    for (const [name, value] of [["PORT", "http"], ["WORKERS", "0"], ["EXTRACT_TIMEOUT_MS", "soon"], ["BURST_PER_SECOND", "-1"], ["LOG_LEVEL", "loud"]] as const) {
+      const out = spawnServe({ DATABASE_URL: db, [name]: value });
+      assert.equal(out.status, 2, `${name}=${value}`);
+      assert.match(out.stderr, new RegExp(`${name}=`));
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+function spawnServe(env: Record<string, string>): { status: number | null; stderr: string } {
+  const r = spawnSync(process.execPath, [cliPath, "serve"], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 30_000 });
+  return { status: r.status, stderr: r.stderr };
+}
