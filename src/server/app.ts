@@ -21,7 +21,7 @@ import { systemClock, type Clock } from "../usage/allowance.js";
 import { BurstLimiter } from "./burst.js";
 import { DEFAULTS, type LogLevel } from "./config.js";
 import type { AppServices } from "./context.js";
-import { ApiError } from "./errors.js";
+import { ApiError, fromFrameworkError } from "./errors.js";
 import { BODY_MAX_BYTES } from "./limits.js";
 import { addAllowanceHeaders, settleCharge } from "./plugins/accounting.js";
 import { createMetrics } from "./plugins/metrics.js";
@@ -74,6 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_MAX_BYTES,
     // Fastify's own 503 while closing is not problem+json; the onRequest hook answers instead.
     return503OnClosing: false,
+    // Errors Fastify meets before routing (a malformed percent-encoding in the path):
+    // the same problem+json as everything else; an unreadable path is an unknown one.
+    frameworkErrors: (error, request, reply) => {
+      reply.header("X-Request-Id", request.id);
+      const apiError = error.code === "FST_ERR_BAD_URL" ? new ApiError("not_found", "the path is not a valid URL") : fromFrameworkError(error);
+      sendProblem(request, reply, apiError);
+    },
     ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, useDefaults: false } },
   });
 

@@ -171,7 +171,7 @@ describe("error table (DECISIONS.md), one real bad request per row", () => {
   });
 
   describe("404 not_found", () => {
-    for (const url of ["/", "/v1/extracts", "/v2/extract", "/v0/extract", "/v1/extract/now"]) {
+    for (const url of ["/", "/v1/extracts", "/v2/extract", "/v0/extract", "/v1/extract/now", "/%E0%A4%A"]) {
       test(`POST ${url}`, async () => {
         const res = await api.app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...bearer(api.primary.token) }, payload: "{}" });
         assertProblem(res, 404, "not_found");
