@@ -24,6 +24,7 @@ import type { AppServices } from "./context.js";
 import { ApiError, fromFrameworkError } from "./errors.js";
 import { BODY_MAX_BYTES } from "./limits.js";
 import { addAllowanceHeaders, settleCharge } from "./plugins/accounting.js";
+import { parseJsonBody } from "./plugins/body.js";
 import { createMetrics } from "./plugins/metrics.js";
 import { installProblemHandlers, sendProblem } from "./plugins/problem.js";
 import type { ExtractionPool } from "./pool.js";
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addSchema(problemSchema);
 
   installProblemHandlers(app);
+  // Only JSON is parsed (text/plain and everything else is 415 in plugins/body.ts).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, parseJsonBody);
 
   let closing = false;
   app.addHook("preClose", async () => {

@@ -16,8 +16,9 @@ export const extractRequestSchema = {
   properties: {
     html: {
       type: "string",
-      minLength: 1,
-      // Whitespace-only counts as empty (DECISIONS.md).
+      // Empty and whitespace-only both fail this (DECISIONS.md: whitespace-only counts as
+      // empty). No minLength: ajv counts a string's length code point by code point, a
+      // millisecond per request on real pages; the pattern stops at the first character.
       pattern: "\\S",
       description: "Raw HTML source of the whole page. At most 2 MiB (2,097,152 bytes) of UTF-8; not empty or whitespace-only.",
     },
