@@ -11,6 +11,9 @@ import { Piscina } from "piscina";
 import type { ContentTypeHint } from "../extract/index.js";
 import type { WorkerAnswer, WorkerTask } from "./extract-worker.js";
 
+/** Old-generation heap limit per extraction worker, MB. */
+const WORKER_HEAP_LIMIT_MB = 1024;
+
 export interface ExtractionJob {
   readonly html: string;
   readonly url?: string;
@@ -54,6 +57,10 @@ export class ExtractionPool {
       maxThreads: options.workers,
       // Piscina's own bound is the backstop; `run` checks first to answer without queueing.
       maxQueue: options.queueLimit + options.workers,
+      // A document that makes a worker's heap explode kills that worker only (the request
+      // gets 500, piscina starts a new one), never the server. 2 MiB documents peak well
+      // under 200 MB of heap (bench/README.md, bench:http); 1 GiB leaves room.
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
     });
   }
 
