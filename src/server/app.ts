@@ -22,7 +22,7 @@ import { BurstLimiter } from "./burst.js";
 import { DEFAULTS, type LogLevel } from "./config.js";
 import type { AppServices } from "./context.js";
 import { ApiError, fromFrameworkError } from "./errors.js";
-import { BODY_MAX_BYTES } from "./limits.js";
+import { BODY_MAX_BYTES, REQUEST_TIMEOUT_MS } from "./limits.js";
 import { addAllowanceHeaders, settleCharge } from "./plugins/accounting.js";
 import { parseJsonBody } from "./plugins/body.js";
 import { createMetrics } from "./plugins/metrics.js";
@@ -73,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids are ledger keys: a client-sent X-Request-Id is never trusted.
     requestIdHeader: false,
     bodyLimit: BODY_MAX_BYTES,
+    // A request (headers and body) must arrive within this: a slow client cannot hold a
+    // connection and its buffers forever. 8 MiB at 1 Mbit/s takes 67 s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Fastify's own 503 while closing is not problem+json; the onRequest hook answers instead.
     return503OnClosing: false,
     // Errors Fastify meets before routing (a malformed percent-encoding in the path):

@@ -9,6 +9,8 @@ const MiB = 1024 * 1024;
 export const HTML_MAX_BYTES = 2 * MiB;
 /** DECISIONS.md: the whole JSON body may be 8 MiB (JSON escaping inflates HTML), counted after gzip decoding. */
 export const BODY_MAX_BYTES = 8 * MiB;
+/** Time for a whole request to arrive (Node's requestTimeout): 8 MiB at 1 Mbit/s is 67 s. */
+export const REQUEST_TIMEOUT_MS = 120_000;
 /** DECISIONS.md: `url` is an absolute http(s) URL of at most 2,048 characters. */
 export const URL_MAX_CHARS = 2048;
 /**
