@@ -5,6 +5,7 @@
  */
 import { loadConfig, type ServerConfig } from "../server/config.js";
 import { startServer, stopOnSignals, type RunningServer } from "../server/main.js";
+import { describeDatabaseUrl } from "../store/index.js";
 
 export async function runServe(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
@@ -18,7 +19,8 @@ function banner(server: RunningServer, config: ServerConfig): string {
   const lines = [
     "",
     `Content extraction API listening on ${server.url}`,
-    `  database ${config.databaseUrl}, ${config.workers} extraction worker(s), reference at ${server.url}/docs`,
+    // Never the URL itself: a postgres:// one carries a password.
+    `  database ${describeDatabaseUrl(config.databaseUrl)}, ${config.workers} extraction worker(s), reference at ${server.url}/docs`,
   ];
   if (server.firstToken !== null) {
     lines.push(

@@ -8,13 +8,26 @@ import type { FastifyInstance } from "fastify";
 import { openStore } from "../store/index.js";
 import type { Store } from "../store/store.js";
 import { issueAccount } from "../usage/accounts.js";
-import type { Clock } from "../usage/allowance.js";
+import { systemClock, type Clock } from "../usage/allowance.js";
 import { buildApp } from "./app.js";
 import type { ServerConfig } from "./config.js";
 import { ExtractionPool } from "./pool.js";
 
 /** The account `ce serve` creates on an empty database, so the first start ends with a working token. */
 export const LOCAL_ACCOUNT_EMAIL = "local@localhost";
+
+/**
+ * How much longer than the extraction budget (EXTRACT_TIMEOUT_MS) a live request may hold
+ * its reservation: waiting in the queue under load, writing the answer, and clock skew
+ * between hosts (created_at comes from the instance that reserved). Older reservations
+ * on a shared database belong to an instance that died.
+ */
+export const PENDING_RESERVATION_MARGIN_MS = 60_000;
+
+/** Age beyond which a pending reservation on a shared (PostgreSQL) database is refunded. */
+export function abandonedReservationAgeMs(config: Pick<ServerConfig, "extractTimeoutMs">): number {
+  return config.extractTimeoutMs + PENDING_RESERVATION_MARGIN_MS;
+}
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -35,10 +48,19 @@ export interface StartOptions {
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const store = await openStore(config.databaseUrl, { clock: options.clock });
-  // One instance per database file: every reservation still pending belongs to a dead
-  // process. (Several PostgreSQL instances will pass createdBefore: docs/accounting.md.)
-  const refundedAtStart = await store.refundPendingReservations();
+  const clock = options.clock ?? systemClock;
+  const store = await openStore(config.databaseUrl, { clock });
+  // SQLite: one instance per database file, so every reservation still pending belongs to
+  // a dead process. PostgreSQL: other live instances may share the database, so only
+  // reservations older than the longest a live request can hold one are refunded: now,
+  // and again at that interval, so what a dead instance left is given back by the others
+  // without waiting for a restart.
+  const sharedDatabase = store.kind === "postgres";
+  const refundAbandoned = (): Promise<number> =>
+    sharedDatabase
+      ? store.refundPendingReservations({ createdBefore: new Date(clock() - abandonedReservationAgeMs(config)) })
+      : store.refundPendingReservations();
+  const refundedAtStart = await refundAbandoned();
   let firstToken: string | null = null;
   if ((await store.countAccounts()) === 0) {
     firstToken = (await issueAccount(store, LOCAL_ACCOUNT_EMAIL)).primaryToken;
@@ -54,6 +76,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throw err;
   }
   if (refundedAtStart > 0) app.log.warn({ refunded: refundedAtStart }, "refunded reservations left pending by a previous process");
+  const sweep = sharedDatabase
+    ? setInterval(() => {
+        refundAbandoned().then(
+          (refunded) => {
+            if (refunded > 0) app.log.warn({ refunded }, "refunded reservations abandoned by an instance that stopped");
+          },
+          (err: unknown) => app.log.error({ err }, "refunding abandoned reservations failed; retrying at the next sweep"),
+        );
+      }, abandonedReservationAgeMs(config)).unref()
+    : null;
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
@@ -61,6 +93,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      if (sweep !== null) clearInterval(sweep);
       const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), config.shutdownTimeoutMs).unref());
       const outcome = await Promise.race([app.close().then(() => "closed" as const), timer]);
       if (outcome === "timeout") {

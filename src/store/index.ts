@@ -1,20 +1,21 @@
 /**
- * The one place that chooses a Store implementation from DATABASE_URL (habit 9).
- * Accepted now: a file path (`./data/ce.sqlite`, `/var/lib/ce/db.sqlite`), `:memory:`,
- * or a `sqlite:` URL (`sqlite:./data/ce.sqlite`, `sqlite:///abs/path.sqlite`,
- * `sqlite::memory:`). `postgres://` and `postgresql://` are recognised and refused until
- * src/store/postgres.ts exists.
+ * The one place that chooses a Store implementation from DATABASE_URL (habit 9):
+ * a file path (`./data/ce.sqlite`, `/var/lib/ce/db.sqlite`), `:memory:`, or a `sqlite:`
+ * URL (`sqlite:./data/ce.sqlite`, `sqlite:///abs/path.sqlite`, `sqlite::memory:`) opens
+ * SQLite; `postgres://` and `postgresql://` open PostgreSQL (connect, then migrate).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Clock } from "../usage/allowance.js";
+import { PostgresStore } from "./postgres.js";
 import { SqliteStore } from "./sqlite.js";
 import type { Store } from "./store.js";
 
 export type { Store } from "./store.js";
 export * from "./store.js";
 export { SqliteStore } from "./sqlite.js";
+export { PostgresStore } from "./postgres.js";
 
 export interface OpenStoreOptions {
   readonly clock?: Clock;
@@ -48,8 +49,29 @@ export function parseDatabaseUrl(databaseUrl: string): StoreLocation {
 export async function openStore(databaseUrl: string, options: OpenStoreOptions = {}): Promise<Store> {
   const location = parseDatabaseUrl(databaseUrl);
   if (location.kind === "postgres") {
-    throw new Error("PostgreSQL store not implemented yet: DATABASE_URL=postgres://... will work once src/store/postgres.ts lands; use a SQLite file path for now");
+    try {
+      return await PostgresStore.open({ connectionString: location.url, clock: options.clock });
+    } catch (err) {
+      // Named without the URL: it usually carries a password.
+      throw new Error(`PostgreSQL at ${describePostgresUrl(location.url)}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
   }
   if (location.path !== ":memory:") mkdirSync(path.dirname(path.resolve(location.path)), { recursive: true });
   return new SqliteStore({ path: location.path, clock: options.clock });
+}
+
+/** What DATABASE_URL names, safe to print: a SQLite path as is, a PostgreSQL URL without user or password. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  const location = parseDatabaseUrl(databaseUrl);
+  return location.kind === "sqlite" ? location.path : `postgres://${describePostgresUrl(location.url)}`;
+}
+
+/** `host:port/database` of a postgres:// URL, never its user or password (for error messages and logs). */
+export function describePostgresUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || "localhost"}:${u.port || "5432"}${u.pathname || "/"}`;
+  } catch {
+    return "(unparsable DATABASE_URL)";
+  }
 }

@@ -1,7 +1,8 @@
 /**
- * The one seam between the service and its database. SQLite (sqlite.ts) implements it
- * now, PostgreSQL (postgres.ts) next; test/helpers/store-contract.ts is the one suite
- * both must pass. Methods are async so a networked database fits without changes.
+ * The one seam between the service and its database: SQLite (sqlite.ts) for one
+ * instance, PostgreSQL (postgres.ts) for several sharing a database;
+ * test/helpers/store-contract.ts is the one suite both must pass. Methods are async so
+ * a networked database fits.
  *
  * Accounting core (docs/accounting.md): `reserve` atomically takes a free unit or one
  * credit before extraction and records a ledger row keyed by the request id;
