@@ -52,6 +52,18 @@ export const SCORING = {
 export const MIN_ARTICLE_CHARS = 250;
 
 /**
+ * A strict attempt with at least this much text (but under MIN_ARTICLE_CHARS) is a
+ * short post (a note, a file link, a picture with a paragraph). The keep-classes
+ * strategy may still run (a short strict result is often an article's header, the
+ * body lost to an unlucky class), but the permissive one does not: with no class
+ * judgement at all, its longer text is the sidebars, calendars and comment forms
+ * strict removed (trafilatura-dev: four short blog posts of 120-210 characters came
+ * back with their widget rails). Below this strict has missed the article (0-20
+ * characters where the whole body carries a boilerplate class) and permissive runs.
+ */
+export const MIN_SHORT_POST_CHARS = 100;
+
+/**
  * A class/id match does not remove an element holding at least this share of the
  * page's text: it is a page wrapper (`<div id="page" class="has-sidebar">`).
  */
