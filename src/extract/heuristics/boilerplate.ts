@@ -80,6 +80,14 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
 
   {
+    // Affiliate-link, sponsorship and editorial disclaimers templates put beside the
+    // text (WordPress affiliate plugins, "opinions are the author's own" notes):
+    // trafilatura-dev has 148 such elements, none holding article text.
+    removes: "disclaimers beside the text",
+    exact: ["disclaimer", "disclaimers"],
+    prefix: ["disclaimer"],
+  },
+  {
     removes: "text only screen readers get",
     exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
     prefix: ["screenreader", "visuallyhidden"],
