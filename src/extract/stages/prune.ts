@@ -11,7 +11,7 @@ import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
-import { classVerdict, hasClassWord } from "./signals.js";
+import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
 import { comparableText } from "./text.js";
 
 const STAGE = "prune";
@@ -148,7 +148,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
   const title = comparableText(opts.title);
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
-    if ((el.tag === "h1" || el.tag === "h2") && classWeight(el, opts) < 0) {
+    if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el)) {
       trace.drop(el, STAGE, "heading", "heading with a boilerplate class");
       return false;
     }

@@ -140,6 +140,24 @@ export function classVerdict(el: ElementNode): ClassVerdict {
   return verdict;
 }
 
+/**
+ * Like classVerdict(el).boilerplate, but the class only: for headings, whose ids are
+ * slugs of their own text ("what-are-you-looking-forward-to-next"), not page roles.
+ */
+export function hasBoilerplateClass(el: ElementNode): boolean {
+  const cls = el.attrs["class"];
+  if (cls === undefined) return false;
+  let content = false;
+  let boilerplate = false;
+  for (const token of cls.split(SPACE)) {
+    if (token === "") continue;
+    const v = tokenVerdict(token);
+    if (v.boilerplate) boilerplate = true;
+    else if (v.content) content = true;
+  }
+  return boilerplate && !content;
+}
+
 const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
