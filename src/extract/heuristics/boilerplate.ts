@@ -104,6 +104,17 @@ export const CONTENT_WORDS = {
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
 } as const;
 
+/**
+ * Class words that name page layout only (grid cells, wrappers). A class made of
+ * them repeats on every kind of block, so it says nothing about what a block holds
+ * (select.ts: blocks of the winner's template join it, layout classes do not count).
+ */
+export const LAYOUT_CLASS_WORDS: readonly string[] = [
+  "row", "rows", "col", "cols", "column", "columns", "container", "wrapper", "wrap", "inner", "outer",
+  "grid", "cell", "clearfix", "cf", "group", "box", "left", "right", "center", "full", "width",
+  "small", "medium", "large", "xs", "sm", "md", "lg", "xl", "offset", "push", "pull", "span", "flex",
+];
+
 /** ARIA landmark roles that are never the main content. */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
   "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",
