@@ -243,6 +243,16 @@ export const CREDIT_MARKERS: readonly string[] = [
   "adobe stock", "bildagentur", "creative commons", "cc by", "©",
 ];
 
+/**
+ * Labels that open the picture credit written at the end of a caption, after the
+ * description: "Hermelin im Winter. Foto: iStock.com / mlharing", "... | © Augusta
+ * National/Getty Images". The caption stays; the credit goes (see CREDIT_MARKERS).
+ */
+export const CAPTION_CREDIT_LABELS: readonly string[] = [
+  "©", "(c)", "copyright", "foto:", "fotos:", "photo:", "photos:", "bild:", "image:", "credit:", "credits:",
+  "quelle:", "fuente:", "source:", "crédit:", "crédits:", "photo by", "photograph by", "image by", "foto von",
+];
+
 /** Weekday names (en/de/fr/es/it/pt/nl) that may stand in a date line beside a month name. */
 export const WEEKDAYS: readonly string[] = [
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

@@ -12,6 +12,7 @@ import {
   LEAD_WORDS,
   SHORT_BLOCK_PREFIXES,
   CREDIT_MARKERS,
+  CAPTION_CREDIT_LABELS,
   WEEKDAYS,
   BYLINE_WORDS,
 } from "../heuristics/boilerplate.js";
@@ -274,6 +275,36 @@ const CREDIT_RE = new RegExp(
 /** A short line naming a picture agency or licence: a picture credit. */
 export function isPictureCredit(text: string): boolean {
   return text.length <= 60 && CREDIT_RE.test(text);
+}
+
+const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A label that ends in a letter must end a word there ("copyright", not "copyrighted"). */
+const labelPattern = (w: string): string => (/\p{L}$/u.test(w) ? `${escapeRe(w)}(?!\\p{L})` : escapeRe(w));
+/** A credit label after a separator ("... gesegnet. | © Augusta ...", "... Winter. Foto: iStock ..."). */
+const CAPTION_CREDIT_LABEL = new RegExp(`(?:^|[\\s|–—/(-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})`, "iu");
+/** An agency in parentheses at the end: "... Premio Nobel de la Paz (REUTERS/Denis Balibouse)". */
+const CAPTION_CREDIT_AGENCY = new RegExp(
+  `\\((?:[^()]*[^\\p{L}])?(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?![\\p{L}])[^()]*\\)\\s*$`,
+  "iu",
+);
+/** Longest credit cut from a caption: a label and a name or two, never a sentence of the description. */
+const MAX_CAPTION_CREDIT_CHARS = 80;
+
+/**
+ * Where the picture credit at the end of a caption's text starts, or -1: a credit
+ * label or a parenthesised agency after some description, running to the end.
+ */
+export function captionCreditStart(text: string): number {
+  const label = CAPTION_CREDIT_LABEL.exec(text);
+  // A separator before the label stays with the description, an opening parenthesis goes with the credit.
+  let start = label === null ? -1 : label.index + (/^[\s|–—/-]/u.test(label[0]) ? 1 : 0);
+  if (start < 0) {
+    const agency = CAPTION_CREDIT_AGENCY.exec(text);
+    if (agency !== null) start = agency.index;
+  }
+  if (start <= 0 || text.length - start > MAX_CAPTION_CREDIT_CHARS) return -1;
+  // The credit follows a description, not a word or two of it.
+  return /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
 }
 
 /** True when one of the element's class tokens (or its id) contains `word` as a whole word. */
