@@ -210,7 +210,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "źródło:", "fuente:",
   // post metadata lines
-  "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "filed under",
+  "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
   // legal links of a page footer that sits inside the article container
