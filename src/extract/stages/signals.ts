@@ -264,8 +264,13 @@ const DATE_WORDS = new RegExp(
  */
 export function isDateOnlyText(text: string): boolean {
   if (text.length > 40 || !/\p{Nd}/u.test(text)) return false;
-  return DATE_ONLY.test(text) || DATE_ONLY.test(text.replace(DATE_WORDS, ""));
+  const withoutWords = text.replace(DATE_WORDS, "");
+  // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
+  // ingredient list), not a date: a date has a month or weekday name or two numbers.
+  if (withoutWords === text && !TWO_NUMBERS.test(text)) return false;
+  return DATE_ONLY.test(withoutWords);
 }
+const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
 
 const CREDIT_RE = new RegExp(
   `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
