@@ -91,3 +91,10 @@ test("sections of the winner's template in other rows of the article join it", (
   const r = extract(page(`<div class="sections">${row(section(prose(8)))}${row(`<a class="button" href="/buy">Buy now</a>`)}${row(section(later))}</div>`));
   assert.match(r.content, /A later section of the same article/);
 });
+
+test("a heading left at the end of the article with nothing after it goes; one followed by loose text stays", () => {
+  const r = extract(page(`${prose(3)}<h3>More tours in the region</h3><ul><li><a href="/t1">Tour one</a></li><li><a href="/t2">Tour two</a></li></ul>`));
+  assert.doesNotMatch(r.content, /More tours/);
+  const loose = extract(page(`<div class="post-body">${prose(3)}<h3>What next?</h3>Next week the second part, with the wiring, the firmware and, at last, the first measurements.<br></div>`));
+  assert.match(loose.content, /What next\?/);
+});
