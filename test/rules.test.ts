@@ -98,3 +98,10 @@ test("a heading left at the end of the article with nothing after it goes; one f
   const loose = extract(page(`<div class="post-body">${prose(3)}<h3>What next?</h3>Next week the second part, with the wiring, the firmware and, at last, the first measurements.<br></div>`));
   assert.match(loose.content, /What next\?/);
 });
+
+test("a caption keeps its description and loses the credit at its end; '(c)' as a panel label is not a credit", () => {
+  const r = extract(page(`${prose(2)}<figure><img src="a.jpg"><figcaption>The harbour at dawn, before the first ferries leave. | © Harbour Photo Agency</figcaption></figure><figure><img src="b.jpg"><figcaption>Figure 2: panels (a), (b) and (c) show the growth of the colony.</figcaption></figure>${prose(2)}`));
+  assert.match(r.content, /^The harbour at dawn, before the first ferries leave\.$/m);
+  assert.doesNotMatch(r.content, /Harbour Photo Agency/);
+  assert.match(r.content, /panels \(a\), \(b\) and \(c\) show the growth of the colony\./);
+});

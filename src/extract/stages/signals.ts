@@ -283,8 +283,15 @@ export function isPictureCredit(text: string): boolean {
 }
 
 const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A label that ends in a letter must end a word there ("copyright", not "copyrighted"). */
-const labelPattern = (w: string): string => (/\p{L}$/u.test(w) ? `${escapeRe(w)}(?!\\p{L})` : escapeRe(w));
+/**
+ * A label that ends in a letter must end a word there ("copyright", not "copyrighted");
+ * "(c)" must be followed by a name or a year ("(c) Reuters", not "panels (a) to (c) show").
+ */
+function labelPattern(w: string): string {
+  return /\p{L}$/u.test(w) ? `${escapeRe(w)}(?!\\p{L})` : escapeRe(w);
+}
+/** After "(c)": a name or a year (tested without the `i` flag, under which \p{Lu} matches any letter). */
+const NAME_OR_YEAR = /^\s*[\p{Lu}\p{Nd}]/u;
 /** A credit label after a separator ("... gesegnet. | © Augusta ...", "... Winter. Foto: iStock ..."). */
 const CAPTION_CREDIT_LABEL = new RegExp(`(?:^|[\\s|–—/(-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})`, "iu");
 /** An agency in parentheses at the end: "... Premio Nobel de la Paz (REUTERS/Denis Balibouse)". */
@@ -300,7 +307,8 @@ const MAX_CAPTION_CREDIT_CHARS = 80;
  * label or a parenthesised agency after some description, running to the end.
  */
 export function captionCreditStart(text: string): number {
-  const label = CAPTION_CREDIT_LABEL.exec(text);
+  let label = CAPTION_CREDIT_LABEL.exec(text);
+  if (label !== null && label[0].trim().toLowerCase() === "(c)" && !NAME_OR_YEAR.test(text.slice(label.index + label[0].length))) label = null;
   // A separator before the label stays with the description, an opening parenthesis goes with the credit.
   let start = label === null ? -1 : label.index + (/^[\s|–—/-]/u.test(label[0]) ? 1 : 0);
   if (start < 0) {
