@@ -105,3 +105,10 @@ test("a caption keeps its description and loses the credit at its end; '(c)' as 
   assert.doesNotMatch(r.content, /Harbour Photo Agency/);
   assert.match(r.content, /panels \(a\), \(b\) and \(c\) show the growth of the colony\./);
 });
+
+test("the subtitle in the article's header is the lead; a byline line there is not", () => {
+  const html = `<html><body><article><header><h1>Headline</h1><h2>The subtitle sums up the whole story in one sentence for readers in a hurry.</h2><p>By Jane Doe and John Smith, Staff Writers</p></header><div class="story">${prose(4)}</div></article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /^The subtitle sums up the whole story/);
+  assert.doesNotMatch(r.content, /Jane Doe/);
+});

@@ -9,9 +9,9 @@
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { findFirst, isElement, normText, walkElements, type ElementNode } from "../dom/node.js";
+import { findFirst, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict, hasClassWord, isLeadClass } from "./signals.js";
+import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -196,12 +196,25 @@ function subtitlesIn(header: ElementNode, m: Measures): ElementNode[] {
   const out: ElementNode[] = [];
   walkElements(header, (el) => {
     if (el === header) return true;
+    // Byline and meta boxes (`entry-meta`, `byline`) hold no subtitle.
+    if (classVerdict(el).boilerplate !== null) return false;
     if (!isLeadClass(el) && !SUBTITLE_TAGS.has(el.tag)) return true;
-    // A line holding a <time> is the dateline ("Published 21 November 2019 · Tagged with ...").
-    if (isLeadText(el, m) && classVerdict(el).boilerplate === null && findFirst(el, (x) => x.tag === "time") === null) out.push(el);
+    if (isLeadText(el, m) && !isMetadataLine(el)) out.push(el);
     return false;
   });
   return out;
+}
+
+/**
+ * A header line that is metadata, not a subtitle: it holds a <time> (the dateline:
+ * "Published 21 November 2019 · Tagged with ..."), or reads as a byline or a
+ * "Posted in" line. Leads are parts of the selection, which the phrase rules of the
+ * clean stage do not judge as a whole, so this is checked here.
+ */
+function isMetadataLine(el: ElementNode): boolean {
+  if (findFirst(el, (x) => x.tag === "time") !== null) return true;
+  const head = textPrefix(el, 80);
+  return isBylineText(head) || startsLikeShortBoilerplate(head);
 }
 
 function hasAncestorTag(el: ElementNode, tag: string): boolean {
