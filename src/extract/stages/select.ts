@@ -335,16 +335,21 @@ function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): Ele
 }
 
 /**
- * Inside another post of a list (an `article`, a WordPress `post`/`hentry` block)
- * than the winner's: the next story, not a section. `shared` holds the winner's
- * ancestors up to the scope, where the two paths meet.
+ * Inside another post of a list (an `article`, a WordPress `post`/`hentry` block, an
+ * item with a numbered id: a forum's `post_123456`, a comment's `comment-4951`) than
+ * the winner's: the next story or a reply, not a section. `shared` holds the
+ * winner's ancestors up to the scope, where the two paths meet.
  */
 function inOtherPost(el: ElementNode, shared: ReadonlySet<ElementNode>): boolean {
   for (let p = el.parent; p && !shared.has(p); p = p.parent) {
     if (p.tag === "article" || hasClassWord(p, "post") || hasClassWord(p, "hentry")) return true;
+    const id = p.attrs["id"];
+    if (id !== undefined && NUMBERED_ID.test(id)) return true;
   }
   return false;
 }
+/** Record ids carry a database number: three digits or more. */
+const NUMBERED_ID = /\d{3}/;
 
 /** Class tokens that name an article's body container outright (trafilatura-style body markers). */
 const BODY_MARKERS: ReadonlySet<string> = new Set(ARTICLE_BODY_CLASSES);
