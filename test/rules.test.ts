@@ -112,3 +112,8 @@ test("the subtitle in the article's header is the lead; a byline line there is n
   assert.match(r.content, /^The subtitle sums up the whole story/);
   assert.doesNotMatch(r.content, /Jane Doe/);
 });
+
+test("an ad label alone goes in other languages too", () => {
+  const r = extract(page(`${prose(2)}<div class="slot-label">Reklama</div><div>Реклама</div>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Reklama|Реклама/);
+});

@@ -157,7 +157,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // Spanish / Portuguese / Italian / Dutch
   "publicidad", "compartir", "artículos relacionados", "comentarios", "publicidade", "compartilhar",
   "leia também", "pubblicità", "condividi", "articoli correlati", "commenti", "advertentie", "delen",
-  "gerelateerde artikelen", "reacties", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
+  "gerelateerde artikelen", "reacties",
+  // the ad label in other languages of the web (pl/cs/sk, ru/uk, sv, da/no, fi)
+  "reklama", "реклама", "annons", "reklame", "mainos", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
   "مقالات ذات صلة", "اقرأ أيضا",
 ];
 
