@@ -114,6 +114,6 @@ test("the subtitle in the article's header is the lead; a byline line there is n
 });
 
 test("an ad label alone goes in other languages too", () => {
-  const r = extract(page(`${prose(2)}<div class="slot-label">Reklama</div><div>Реклама</div>${prose(2)}`));
+  const r = extract(page(`${prose(2)}<p>Reklama</p><p>Реклама</p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Reklama|Реклама/);
 });
