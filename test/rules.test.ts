@@ -71,3 +71,49 @@ test("svg, template and noscript text never reaches the content", () => {
   const html = page(`${prose(2)}<svg><title>Icon title</title><text>svg text</text></svg><template><p>Template text</p></template><noscript><p>Enable JavaScript to see comments</p></noscript>${prose(2)}`);
   assert.doesNotMatch(extract(html).content, /Icon title|svg text|Template text|Enable JavaScript/);
 });
+
+test("a number alone is a quantity, not a date line: recipe amounts stay", () => {
+  const r = extract(page(`${prose(3)}<ul><li><span class="amount">300</span> <span class="unit">g</span> <span class="name">butter</span></li><li><span class="amount">6</span> <span class="name">eggs</span></li></ul>`));
+  assert.match(r.content, /300 g butter/);
+  assert.match(r.content, /^6 eggs$/m);
+});
+
+test("a heading's id is a slug of its text, not a boilerplate class", () => {
+  const r = extract(page(`${prose(3)}<h2 id="what-comes-next-related-work">What comes next</h2>${prose(2)}`));
+  assert.match(r.content, /What comes next/);
+});
+
+test("sections of the winner's template in other rows of the article join it", () => {
+  // Each column also holds a picture, so the text block is not its column's only child.
+  const row = (inner: string): string => `<div class="vc_row"><div class="vc_column"><div class="vc_column-inner">${inner}<div class="wpb_single_image"><img src="a.jpg"></div></div></div></div>`;
+  const section = (html: string): string => `<div class="wpb_text_column wpb_content_element"><div class="wpb_wrapper">${html}</div></div>`;
+  const later = "<p>A later section of the same article, in a row of its own, carries on with the story for a few more sentences, with commas, so that it reads as prose and not as a teaser card, a button label or a picture caption.</p>";
+  const r = extract(page(`<div class="sections">${row(section(prose(8)))}${row(`<a class="button" href="/buy">Buy now</a>`)}${row(section(later))}</div>`));
+  assert.match(r.content, /A later section of the same article/);
+});
+
+test("a heading left at the end of the article with nothing after it goes; one followed by loose text stays", () => {
+  const r = extract(page(`${prose(3)}<h3>More tours in the region</h3><ul><li><a href="/t1">Tour one</a></li><li><a href="/t2">Tour two</a></li></ul>`));
+  assert.doesNotMatch(r.content, /More tours/);
+  const loose = extract(page(`<div class="post-body">${prose(3)}<h3>What next?</h3>Next week the second part, with the wiring, the firmware and, at last, the first measurements.<br></div>`));
+  assert.match(loose.content, /What next\?/);
+});
+
+test("a caption keeps its description and loses the credit at its end; '(c)' as a panel label is not a credit", () => {
+  const r = extract(page(`${prose(2)}<figure><img src="a.jpg"><figcaption>The harbour at dawn, before the first ferries leave. | © Harbour Photo Agency</figcaption></figure><figure><img src="b.jpg"><figcaption>Figure 2: panels (a), (b) and (c) show the growth of the colony.</figcaption></figure>${prose(2)}`));
+  assert.match(r.content, /^The harbour at dawn, before the first ferries leave\.$/m);
+  assert.doesNotMatch(r.content, /Harbour Photo Agency/);
+  assert.match(r.content, /panels \(a\), \(b\) and \(c\) show the growth of the colony\./);
+});
+
+test("the subtitle in the article's header is the lead; a byline line there is not", () => {
+  const html = `<html><body><article><header><h1>Headline</h1><h2>The subtitle sums up the whole story in one sentence for readers in a hurry.</h2><p>By Jane Doe and John Smith, Staff Writers</p></header><div class="story">${prose(4)}</div></article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /^The subtitle sums up the whole story/);
+  assert.doesNotMatch(r.content, /Jane Doe/);
+});
+
+test("an ad label alone goes in other languages too", () => {
+  const r = extract(page(`${prose(2)}<p>Reklama</p><p>Реклама</p>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Reklama|Реклама/);
+});

@@ -10,7 +10,7 @@
  */
 import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml } from "./dom/parse.js";
-import { MIN_ARTICLE_CHARS } from "./heuristics/weights.js";
+import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
@@ -28,12 +28,14 @@ interface Strategy {
   structuralRemoval: boolean;
   useClassWeights: boolean;
   conditionalCleaning: boolean;
+  /** Runs only when the strict attempt found less than a short post (MIN_SHORT_POST_CHARS). */
+  onlyWhenStrictEmpty: boolean;
 }
 
 const STRATEGIES: readonly Strategy[] = [
-  { name: "strict", structuralRemoval: true, useClassWeights: true, conditionalCleaning: true },
-  { name: "keep-classes", structuralRemoval: false, useClassWeights: true, conditionalCleaning: true },
-  { name: "permissive", structuralRemoval: false, useClassWeights: false, conditionalCleaning: false },
+  { name: "strict", structuralRemoval: true, useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
+  { name: "keep-classes", structuralRemoval: false, useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
+  { name: "permissive", structuralRemoval: false, useClassWeights: false, conditionalCleaning: false, onlyWhenStrictEmpty: true },
 ];
 
 interface Attempt {
@@ -71,10 +73,13 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
 
   let best: Attempt | null = null;
   const attempts: ExtractDebug["attempts"] = [];
+  let strictChars = 0;
   for (const strategy of STRATEGIES) {
+    if (strategy.onlyWhenStrictEmpty && strictChars >= MIN_SHORT_POST_CHARS) break;
     const mark = trace.mark();
     const attempt = runStrategy(body, strategy, title, trace);
     attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
+    if (strategy === STRATEGIES[0]) strictChars = attempt.content.length;
     if (best === null || attempt.content.length > best.content.length) best = attempt;
     if (attempt.content.length >= MIN_ARTICLE_CHARS) {
       best = attempt;

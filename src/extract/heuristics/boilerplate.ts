@@ -80,6 +80,14 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
 
   {
+    // Affiliate-link, sponsorship and editorial disclaimers templates put beside the
+    // text (WordPress affiliate plugins, "opinions are the author's own" notes):
+    // trafilatura-dev has 148 such elements, none holding article text.
+    removes: "disclaimers beside the text",
+    exact: ["disclaimer", "disclaimers"],
+    prefix: ["disclaimer"],
+  },
+  {
     removes: "text only screen readers get",
     exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
     prefix: ["screenreader", "visuallyhidden"],
@@ -95,6 +103,17 @@ export const CONTENT_WORDS = {
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract"],
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
 } as const;
+
+/**
+ * Class words that name page layout only (grid cells, wrappers). A class made of
+ * them repeats on every kind of block, so it says nothing about what a block holds
+ * (select.ts: blocks of the winner's template join it, layout classes do not count).
+ */
+export const LAYOUT_CLASS_WORDS: readonly string[] = [
+  "row", "rows", "col", "cols", "column", "columns", "container", "wrapper", "wrap", "inner", "outer",
+  "grid", "cell", "clearfix", "cf", "group", "box", "left", "right", "center", "full", "width",
+  "small", "medium", "large", "xs", "sm", "md", "lg", "xl", "offset", "push", "pull", "span", "flex",
+];
 
 /** ARIA landmark roles that are never the main content. */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
@@ -138,7 +157,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // Spanish / Portuguese / Italian / Dutch
   "publicidad", "compartir", "artículos relacionados", "comentarios", "publicidade", "compartilhar",
   "leia também", "pubblicità", "condividi", "articoli correlati", "commenti", "advertentie", "delen",
-  "gerelateerde artikelen", "reacties", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
+  "gerelateerde artikelen", "reacties",
+  // the ad label in other languages of the web (pl/cs/sk, ru/uk, sv, da/no, fi)
+  "reklama", "реклама", "annons", "reklame", "mainos", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
   "مقالات ذات صلة", "اقرأ أيضا",
 ];
 
@@ -191,7 +212,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "źródło:", "fuente:",
   // post metadata lines
-  "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "filed under",
+  "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
   // legal links of a page footer that sits inside the article container
@@ -222,6 +243,16 @@ export const CREDIT_MARKERS: readonly string[] = [
   "getty images", "istock", "shutterstock", "thinkstock", "reuters", "afp", "dpa", "ap photo", "wenn.com",
   "imago", "picture alliance", "picture-alliance", "epa", "pap", "keystone", "alamy", "unsplash", "pixabay",
   "adobe stock", "bildagentur", "creative commons", "cc by", "©",
+];
+
+/**
+ * Labels that open the picture credit written at the end of a caption, after the
+ * description: "Hermelin im Winter. Foto: iStock.com / mlharing", "... | © Augusta
+ * National/Getty Images". The caption stays; the credit goes (see CREDIT_MARKERS).
+ */
+export const CAPTION_CREDIT_LABELS: readonly string[] = [
+  "©", "(c)", "copyright", "foto:", "fotos:", "photo:", "photos:", "bild:", "image:", "credit:", "credits:",
+  "quelle:", "fuente:", "source:", "crédit:", "crédits:", "photo by", "photograph by", "image by", "foto von",
 ];
 
 /** Weekday names (en/de/fr/es/it/pt/nl) that may stand in a date line beside a month name. */

@@ -8,6 +8,9 @@ export const NEVER_CONTENT_TAGS: ReadonlySet<string> = new Set([
   "input", "select", "option", "optgroup", "button", "textarea", "datalist", "link", "meta", "head",
   "title", "base", "map", "area", "audio", "video", "source", "track", "frameset", "frame", "noframes",
   "noembed", "xmp", "plaintext", "dialog", "menu", "menuitem",
+  // Ruby annotations (furigana, pinyin) print the base text's reading a second time:
+  // 子(こ)ども. The base text is the text (trafilatura-dev: an NHK Easy page).
+  "rt", "rp",
 ]);
 
 /**

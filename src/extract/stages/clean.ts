@@ -7,7 +7,7 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
-import { findFirst, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
 import { AD_SLOT_ATTRIBUTES } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -25,6 +25,8 @@ import {
   isDateOnlyText,
   isPictureCredit,
   isBylineText,
+  captionCreditStart,
+  hasClassWord,
 } from "./signals.js";
 
 /** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */
@@ -118,6 +120,8 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
     if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && !CREDIT_TAGS.has(el.tag)) return true;
+    // A caption's trailing credit goes first, so that the rules below judge its description.
+    if (isCaption(el) && mm.text <= MAX_CAPTION_CHARS) dropCaptionCredit(el, trace);
     // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are shorter).
     const head = textPrefix(el, PREFIX_CHARS);
     if (mm.text <= PREFIX_CHARS) {
@@ -152,6 +156,62 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     }
     return true;
   });
+}
+
+/** Captions longer than this are text blocks that happen to carry a caption class. */
+const MAX_CAPTION_CHARS = MAX_PHRASE_BLOCK_CHARS * 2;
+
+function isCaption(el: ElementNode): boolean {
+  return el.tag === "figcaption" || hasClassWord(el, "caption");
+}
+
+/** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
+const CREDIT_SPAN_ATTR = "data-caption-credit";
+const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
+
+/**
+ * The picture credit at the end of a caption ("... im Winter. Foto: iStock.com /
+ * mlharing", "... (REUTERS/Denis Balibouse)"): the description is the article's, the
+ * credit is not (README "What content holds": credits go, captions stay). The credit
+ * is split off the caption's last text into its own element, so that its removal is
+ * traced and undone like any other.
+ */
+function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
+  const last = lastTextNode(caption);
+  if (last === null) return;
+  const parent = last.parent;
+  if (parent !== null && parent.attrs[CREDIT_SPAN_ATTR] !== undefined) {
+    trace.drop(parent, STAGE, "phrase", "picture credit at the end of a caption");
+    return;
+  }
+  const start = captionCreditStart(last.data);
+  if (start < 0 || parent === null) return;
+  // The separator (" | ", " – ") goes with the credit: revived by a later strategy, the
+  // two pieces render exactly as the text they were cut from.
+  let cut = start;
+  while (cut > 0 && CREDIT_SEPARATOR.test(last.data[cut - 1])) cut--;
+  const span = new ElementNode("span", { [CREDIT_SPAN_ATTR]: "" });
+  span.appendChild(new TextNode(last.data.slice(cut)));
+  span.parent = parent;
+  parent.children.splice(parent.children.indexOf(last) + 1, 0, span);
+  last.data = last.data.slice(0, cut);
+  trace.drop(span, STAGE, "phrase", "picture credit at the end of a caption");
+}
+
+/** The last text node with visible text in the live subtree, or null (iterative pre-order). */
+function lastTextNode(root: ElementNode): TextNode | null {
+  const stack: DomNode[] = [root];
+  let last: TextNode | null = null;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 3) {
+      if (node.data.trim() !== "") last = node;
+      continue;
+    }
+    if (node.dropped) continue;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return last;
 }
 
 function insideArticle(el: ElementNode): boolean {

@@ -11,7 +11,7 @@ import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classWeight, type SelectOptions } from "./select.js";
-import { classVerdict, hasClassWord } from "./signals.js";
+import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
 import { comparableText } from "./text.js";
 
 const STAGE = "prune";
@@ -46,21 +46,50 @@ function leafBlocks(parts: readonly ElementNode[]): ElementNode[] {
 
 /**
  * An article's tail of short link blocks (related headlines, tag links, "follow us"
- * icons) left after the cleaning above: removed from the end backwards until the
- * first block of prose.
+ * icons) and of headings left without their section (the "More tours" over a teaser
+ * list the cleaning above removed: an article never ends on a heading), removed from
+ * the end backwards until the first block of prose.
  */
 function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trace: Trace): void {
   const leaves = leafBlocks(parts);
   const run: ElementNode[] = [];
+  let headings = 0;
+  let reachedProse = false;
   for (let i = leaves.length - 1; i >= 0; i--) {
     const mm = m.get(leaves[i]);
     if (!mm || mm.text === 0) continue;
-    if (mm.text > TRAILING_LINKS.maxChars || linkDensity(mm) < TRAILING_LINKS.minLinkDensity) break;
+    const heading = HEADING_TAGS.has(leaves[i].tag) && !inlineTextFollows(leaves[i], m);
+    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity)) {
+      reachedProse = true;
+      break;
+    }
     run.push(leaves[i]);
+    if (heading) headings++;
     // A longer run is a list the author meant (further reading), not page furniture.
     if (run.length > TRAILING_LINKS.maxBlocks) return;
   }
-  for (const el of run) trace.drop(el, STAGE, "trailing-links", "short link block at the end of the article");
+  // Headings and links all the way up: the page is a list of headings, not an article with a tail.
+  if (headings > 0 && !reachedProse) return;
+  for (const el of run) {
+    const heading = HEADING_TAGS.has(el.tag);
+    trace.drop(el, STAGE, "trailing-links", heading ? "heading with nothing after it at the end of the article" : "short link block at the end of the article");
+  }
+}
+
+/**
+ * Text outside blocks after `el` (a post written as text and `<br>`s between its
+ * headings): the leaf walk does not see it, so a heading before it is not the last thing.
+ */
+function inlineTextFollows(el: ElementNode, m: Measures): boolean {
+  for (let node: ElementNode = el; node.parent !== null; node = node.parent) {
+    const siblings = node.parent.children;
+    for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+      const k = siblings[i];
+      if (k.kind === 3 ? k.data.trim() !== "" : !k.dropped && !BLOCK_TAGS.has(k.tag) && (m.get(k)?.text ?? 0) > 0) return true;
+    }
+    if (node.parent.tag === "body") break;
+  }
+  return false;
 }
 
 function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
@@ -148,7 +177,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
   const title = comparableText(opts.title);
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
-    if ((el.tag === "h1" || el.tag === "h2") && classWeight(el, opts) < 0) {
+    if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el)) {
       trace.drop(el, STAGE, "heading", "heading with a boilerplate class");
       return false;
     }

@@ -8,10 +8,10 @@
  */
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
-import { ARTICLE_BODY_CLASSES } from "../heuristics/boilerplate.js";
-import { isElement, normText, walkElements, type ElementNode } from "../dom/node.js";
+import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
+import { findFirst, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict, isLeadClass } from "./signals.js";
+import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -125,14 +125,15 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 
   const marked = articleBodyAround(top, m);
   if (marked !== null) return { top: marked, parts: [...findLeads([marked], m), marked], score: topScore };
-  const parts = gatherSiblings(top, topScore, finalScore, m);
+  const parts = gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m);
   return { top, parts: [...findLeads(parts, m), ...parts], score: topScore };
 }
 
 /**
  * The article's lead paragraph, when the template keeps it in the header outside
- * the body block: a lead-classed element before the selection, inside one of its
- * nearest ancestors, with prose-like text.
+ * the body block: before the selection, inside one of its nearest ancestors, a
+ * lead-classed element, or the subtitle in the article's own header (see
+ * isArticleHeader), with prose-like text.
  */
 function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
   const first = parts[0];
@@ -147,15 +148,78 @@ function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
         reachedSelection = true;
         return false;
       }
-      if (!isLeadClass(el)) return true;
-      const mm = m.get(el);
-      if (mm && mm.text >= LEAD.minChars && mm.text <= LEAD.maxChars && linkDensity(mm) < LEAD.maxLinkDensity) leads.push(el);
-      return false;
+      if (isLeadClass(el)) {
+        if (isLeadText(el, m)) leads.push(el);
+        return false;
+      }
+      if (isArticleHeader(el)) {
+        leads.push(...subtitlesIn(el, m));
+        return false;
+      }
+      return true;
     });
     if (!reachedSelection) continue;
     if (leads.length > 0) return leads.slice(0, LEAD.maxLeads);
   }
   return [];
+}
+
+function isLeadText(el: ElementNode, m: Measures): boolean {
+  const mm = m.get(el);
+  return mm !== undefined && mm.text >= LEAD.minChars && mm.text <= LEAD.maxChars && linkDensity(mm) < LEAD.maxLinkDensity;
+}
+
+/** Words that, beside "header"/"head" in a class, say the header is the article's own. */
+const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
+
+/**
+ * The article's own header (headline, subtitle, byline): an `hgroup`, a `header`
+ * inside an `article`, or an element classed `article-header` / `entry-head`. Its
+ * subtitle is the article's standfirst even without a lead class (trafilatura-dev:
+ * news and magazine pages with `<hgroup><h1>..</h1><h2>subtitle</h2>` or a
+ * `<header>` paragraph under the headline).
+ */
+function isArticleHeader(el: ElementNode): boolean {
+  const header =
+    el.tag === "hgroup" ||
+    (el.tag === "header" && hasAncestorTag(el, "article")) ||
+    ((hasClassWord(el, "header") || hasClassWord(el, "head")) && ARTICLE_WORDS.some((w) => hasClassWord(el, w)));
+  // The headline's header, not an author box or a teaser card's header.
+  return header && findFirst(el, (x) => x.tag === "h1") !== null;
+}
+
+/** Subtitle tags: never the headline (h1), which is the title. */
+const SUBTITLE_TAGS: ReadonlySet<string> = new Set(["p", "h2", "h3", "h4", "h5", "h6"]);
+
+/** Lead-classed elements and prose subtitles of an article header (bylines and dates are too short or carry their class). */
+function subtitlesIn(header: ElementNode, m: Measures): ElementNode[] {
+  const out: ElementNode[] = [];
+  walkElements(header, (el) => {
+    if (el === header) return true;
+    // Byline and meta boxes (`entry-meta`, `byline`) hold no subtitle.
+    if (classVerdict(el).boilerplate !== null) return false;
+    if (!isLeadClass(el) && !SUBTITLE_TAGS.has(el.tag)) return true;
+    if (isLeadText(el, m) && !isMetadataLine(el)) out.push(el);
+    return false;
+  });
+  return out;
+}
+
+/**
+ * A header line that is metadata, not a subtitle: it holds a <time> (the dateline:
+ * "Published 21 November 2019 · Tagged with ..."), or reads as a byline or a
+ * "Posted in" line. Leads are parts of the selection, which the phrase rules of the
+ * clean stage do not judge as a whole, so this is checked here.
+ */
+function isMetadataLine(el: ElementNode): boolean {
+  if (findFirst(el, (x) => x.tag === "time") !== null) return true;
+  const head = textPrefix(el, 80);
+  return isBylineText(head) || startsLikeShortBoilerplate(head);
+}
+
+function hasAncestorTag(el: ElementNode, tag: string): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === tag) return true;
+  return false;
 }
 
 function liveElementChildren(el: ElementNode): ElementNode[] {
@@ -203,6 +267,89 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
   }
   return parts;
 }
+
+const LAYOUT_WORDS: ReadonlySet<string> = new Set(LAYOUT_CLASS_WORDS);
+
+/** Every word of the token names layout (`columns`, `inner-wrapper`), so it repeats on unrelated blocks. */
+function isLayoutToken(token: string): boolean {
+  const words = token.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "");
+  return words.length > 0 && words.every((w) => LAYOUT_WORDS.has(w));
+}
+
+/**
+ * A template's class signature: class tokens sorted, without numbered ones
+ * (`story-body-2`, `vc_custom_1612`, `small-12`) and layout ones; "" when nothing
+ * is left (a block classed `wrapper` or `columns` is of no particular template).
+ */
+function classSignature(el: ElementNode): string {
+  const cls = el.attrs["class"];
+  if (cls === undefined) return "";
+  return cls
+    .split(/\s+/)
+    .filter((t) => t !== "" && !/\d/.test(t) && !isLayoutToken(t))
+    .sort()
+    .join(" ");
+}
+
+/**
+ * Blocks of the same template as the winner elsewhere near it: an article split
+ * into sections that each wrap their text block in their own row or column
+ * (page builders: `vc_row > .. > .wpb_text_column`; news templates: `story-body-1`,
+ * `story-body-2` in separate wrappers). A block with the winner's class signature,
+ * under the same ancestor a few levels up, holding prose, joins the parts.
+ */
+function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): ElementNode[] {
+  const signature = classSignature(top);
+  if (signature === "") return parts;
+  let scope: ElementNode = top.parent ?? top;
+  for (let level = 1; level < SCORING.cousinLevels && scope.parent && scope.parent.tag !== "body" && scope.parent.tag !== "#document"; level++) {
+    scope = scope.parent;
+  }
+  if (scope === top.parent) return parts;
+  const shared = new Set<ElementNode>();
+  for (let p = top.parent; p && p !== scope.parent; p = p.parent) shared.add(p);
+  const inParts = new Set(parts);
+  const out: ElementNode[] = [];
+  let added = false;
+  walkElements(scope, (el) => {
+    if (inParts.has(el)) {
+      out.push(el);
+      return false;
+    }
+    if (el === scope || classSignature(el) !== signature) return true;
+    const mm = m.get(el);
+    if (
+      mm &&
+      mm.text >= SCORING.cousinProseChars &&
+      linkDensity(mm) < SCORING.siblingMaxLinkDensity &&
+      classVerdict(el).boilerplate === null &&
+      !inOtherPost(el, shared)
+    ) {
+      out.push(el);
+      added = true;
+      return false;
+    }
+    return true;
+  });
+  return added ? out : parts;
+}
+
+/**
+ * Inside another post of a list (an `article`, a WordPress `post`/`hentry` block, an
+ * item with a numbered id: a forum's `post_123456`, a comment's `comment-4951`) than
+ * the winner's: the next story or a reply, not a section. `shared` holds the
+ * winner's ancestors up to the scope, where the two paths meet.
+ */
+function inOtherPost(el: ElementNode, shared: ReadonlySet<ElementNode>): boolean {
+  for (let p = el.parent; p && !shared.has(p); p = p.parent) {
+    if (p.tag === "article" || hasClassWord(p, "post") || hasClassWord(p, "hentry")) return true;
+    const id = p.attrs["id"];
+    if (id !== undefined && NUMBERED_ID.test(id)) return true;
+  }
+  return false;
+}
+/** Record ids carry a database number: three digits or more. */
+const NUMBERED_ID = /\d{3}/;
 
 /** Class tokens that name an article's body container outright (trafilatura-style body markers). */
 const BODY_MARKERS: ReadonlySet<string> = new Set(ARTICLE_BODY_CLASSES);

@@ -12,6 +12,7 @@ import {
   LEAD_WORDS,
   SHORT_BLOCK_PREFIXES,
   CREDIT_MARKERS,
+  CAPTION_CREDIT_LABELS,
   WEEKDAYS,
   BYLINE_WORDS,
 } from "../heuristics/boilerplate.js";
@@ -140,6 +141,24 @@ export function classVerdict(el: ElementNode): ClassVerdict {
   return verdict;
 }
 
+/**
+ * Like classVerdict(el).boilerplate, but the class only: for headings, whose ids are
+ * slugs of their own text ("what-are-you-looking-forward-to-next"), not page roles.
+ */
+export function hasBoilerplateClass(el: ElementNode): boolean {
+  const cls = el.attrs["class"];
+  if (cls === undefined) return false;
+  let content = false;
+  let boilerplate = false;
+  for (const token of cls.split(SPACE)) {
+    if (token === "") continue;
+    const v = tokenVerdict(token);
+    if (v.boilerplate) boilerplate = true;
+    else if (v.content) content = true;
+  }
+  return boilerplate && !content;
+}
+
 const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
@@ -245,8 +264,13 @@ const DATE_WORDS = new RegExp(
  */
 export function isDateOnlyText(text: string): boolean {
   if (text.length > 40 || !/\p{Nd}/u.test(text)) return false;
-  return DATE_ONLY.test(text) || DATE_ONLY.test(text.replace(DATE_WORDS, ""));
+  const withoutWords = text.replace(DATE_WORDS, "");
+  // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
+  // ingredient list), not a date: a date has a month or weekday name or two numbers.
+  if (withoutWords === text && !TWO_NUMBERS.test(text)) return false;
+  return DATE_ONLY.test(withoutWords);
 }
+const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
 
 const CREDIT_RE = new RegExp(
   `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
@@ -256,6 +280,44 @@ const CREDIT_RE = new RegExp(
 /** A short line naming a picture agency or licence: a picture credit. */
 export function isPictureCredit(text: string): boolean {
   return text.length <= 60 && CREDIT_RE.test(text);
+}
+
+const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A label that ends in a letter must end a word there ("copyright", not "copyrighted");
+ * "(c)" must be followed by a name or a year ("(c) Reuters", not "panels (a) to (c) show").
+ */
+function labelPattern(w: string): string {
+  return /\p{L}$/u.test(w) ? `${escapeRe(w)}(?!\\p{L})` : escapeRe(w);
+}
+/** After "(c)": a name or a year (tested without the `i` flag, under which \p{Lu} matches any letter). */
+const NAME_OR_YEAR = /^\s*[\p{Lu}\p{Nd}]/u;
+/** A credit label after a separator ("... gesegnet. | © Augusta ...", "... Winter. Foto: iStock ..."). */
+const CAPTION_CREDIT_LABEL = new RegExp(`(?:^|[\\s|–—/(-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})`, "iu");
+/** An agency in parentheses at the end: "... Premio Nobel de la Paz (REUTERS/Denis Balibouse)". */
+const CAPTION_CREDIT_AGENCY = new RegExp(
+  `\\((?:[^()]*[^\\p{L}])?(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?![\\p{L}])[^()]*\\)\\s*$`,
+  "iu",
+);
+/** Longest credit cut from a caption: a label and a name or two, never a sentence of the description. */
+const MAX_CAPTION_CREDIT_CHARS = 80;
+
+/**
+ * Where the picture credit at the end of a caption's text starts, or -1: a credit
+ * label or a parenthesised agency after some description, running to the end.
+ */
+export function captionCreditStart(text: string): number {
+  let label = CAPTION_CREDIT_LABEL.exec(text);
+  if (label !== null && label[0].trim().toLowerCase() === "(c)" && !NAME_OR_YEAR.test(text.slice(label.index + label[0].length))) label = null;
+  // A separator before the label stays with the description, an opening parenthesis goes with the credit.
+  let start = label === null ? -1 : label.index + (/^[\s|–—/-]/u.test(label[0]) ? 1 : 0);
+  if (start < 0) {
+    const agency = CAPTION_CREDIT_AGENCY.exec(text);
+    if (agency !== null) start = agency.index;
+  }
+  if (start <= 0 || text.length - start > MAX_CAPTION_CREDIT_CHARS) return -1;
+  // The credit follows a description, not a word or two of it.
+  return /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
 }
 
 /** True when one of the element's class tokens (or its id) contains `word` as a whole word. */

@@ -66,7 +66,10 @@ class TextWriter {
   writeInline(text: string): void {
     // No-break spaces collapse too: in plain text they are layout (`&nbsp;&nbsp;` indents,
     // date columns), and a line must never start or end with one.
-    const collapsed = text.replace(/[ \t\n\r\f\u00a0\u200b]+/g, " ");
+    // Soft hyphens are invisible hyphenation hints (German and French magazines put one
+    // in every long word: "Mit&shy;tel&shy;al&shy;ter"); in plain text they split words.
+    const visible = text.includes("\u00ad") ? text.replace(/\u00ad/g, "") : text;
+    const collapsed = visible.replace(/[ \t\n\r\f\u00a0\u200b]+/g, " ");
     if (collapsed === " " || collapsed === "") {
       if (collapsed === " ") this.pendingSpace = true;
       return;
@@ -155,7 +158,10 @@ export function renderText(roots: readonly ElementNode[]): string {
     const kids = node.children;
     for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], exiting: false });
   }
-  return w.toString();
+  // Composed form (NFC): some CMSs store "ü" as u + combining diaeresis; readers see the
+  // same letter, but search, matching and tokenizers see two different strings
+  // (trafilatura-dev: 36 pages carry decomposed letters).
+  return w.toString().normalize("NFC");
 }
 
 /** List items: blocks nested in them end lines, not paragraphs (layout-table cells hold whole articles, so cells are not items). */
