@@ -180,26 +180,43 @@ const DATE_CLASS = wordsRegex(DATE_CLASS_WORDS);
 const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
 const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
 
-/** What an element's class/id says for bylines and dates; cached: pages repeat class strings. */
-interface ClassHints {
-  byline: boolean;
-  date: boolean;
-}
-const classHintCache = new Map<string, ClassHints>();
+/**
+ * Which class-word lists a `class` value or an id mentions (substring, lower-cased),
+ * as bits. Cached per attribute value: templates repeat class strings, and ids stay
+ * out of the class strings' key. No word contains a space, so matching the class and
+ * the id apart finds what matching the joined `class id` string would.
+ */
+const BYLINE_HIT = 1;
+const BYLINE_EXCLUDED = 2;
+const DATE_HIT = 4;
+const DATE_EXCLUDED = 8;
+const hintCache = new Map<string, number>();
 const MAX_CACHED_CLASS_HINTS = 20_000;
 
-function classHints(ci: string): ClassHints {
-  let h = classHintCache.get(ci);
-  if (h === undefined) {
-    h = {
-      byline: BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci),
-      date: DATE_CLASS.test(ci) && !DATE_EXCLUDE.test(ci),
-    };
-    if (classHintCache.size >= MAX_CACHED_CLASS_HINTS) classHintCache.clear();
-    classHintCache.set(ci, h);
+function hintBits(value: string | undefined): number {
+  if (value === undefined) return 0;
+  let bits = hintCache.get(value);
+  if (bits === undefined) {
+    const v = value.toLowerCase();
+    bits =
+      (BYLINE_CLASS.test(v) ? BYLINE_HIT : 0) |
+      (BYLINE_EXCLUDE.test(v) ? BYLINE_EXCLUDED : 0) |
+      (DATE_CLASS.test(v) ? DATE_HIT : 0) |
+      (DATE_EXCLUDE.test(v) ? DATE_EXCLUDED : 0);
+    if (hintCache.size >= MAX_CACHED_CLASS_HINTS) hintCache.clear();
+    hintCache.set(value, bits);
   }
-  return h;
+  return bits;
 }
+
+/** What an element's class and id say for bylines and dates (hintBits of both). */
+type ClassHints = number;
+
+const classHints = (el: ElementNode): ClassHints => hintBits(el.attrs["class"]) | hintBits(el.attrs["id"]);
+/** A byline word and no exclusion. */
+const bylineClass = (hints: ClassHints): boolean => (hints & (BYLINE_HIT | BYLINE_EXCLUDED)) === BYLINE_HIT;
+/** A date word and no exclusion. */
+const dateClass = (hints: ClassHints): boolean => (hints & (DATE_HIT | DATE_EXCLUDED)) === DATE_HIT;
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
 
@@ -298,7 +315,7 @@ function labelThenName(el: ElementNode): string | undefined {
   return undefined;
 }
 
-function collectByline(el: ElementNode, ci: string, order: number, c: Collector): void {
+function collectByline(el: ElementNode, hints: ClassHints, order: number, c: Collector): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
   const relAttr = el.attrs["rel"];
   const itempropAttr = el.attrs["itemprop"];
@@ -306,7 +323,7 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   let kind: BylineCandidate["kind"] | undefined;
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
-  else if (ci !== "" && classHints(ci).byline) kind = "class";
+  else if (bylineClass(hints)) kind = "class";
   else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined) {
     const labelled = labelThenName(el);
@@ -323,18 +340,19 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   c.bylines.push({ kind, text, name, order });
 }
 
-function collectDate(el: ElementNode, ci: string, order: number, c: Collector): void {
+function collectDate(el: ElementNode, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
   const itemprop = (el.attrs["itemprop"] ?? "").toLowerCase();
   let kind: DateCandidate["kind"] | undefined;
   if (el.tag === "time") kind = "time";
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
-  else if (ci !== "" && classHints(ci).date) kind = "class";
+  else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
   const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined);
   if ((text === undefined || text === "") && machine === undefined) return;
   if (inCommentArea(el)) return;
+  const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", classId: ci, published, order });
 }
@@ -393,9 +411,9 @@ export function collectSources(doc: Document): MetaSources {
     if (ip !== undefined && tag !== "meta") {
       for (const p of ip.toLowerCase().split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
     }
-    const ci = classAndId(el);
-    collectByline(el, ci, order, collector);
-    collectDate(el, ci, order, collector);
+    const hints = classHints(el);
+    collectByline(el, hints, order, collector);
+    collectDate(el, hints, order, collector);
     return true;
   });
   const blocks = parseBlocks(doc.jsonLd);

@@ -68,7 +68,6 @@ export interface ClassVerdict {
   content: boolean;
 }
 
-const cache = new WeakMap<ElementNode, ClassVerdict>();
 const NONE: ClassVerdict = { boilerplate: null, content: false };
 
 function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"] {
@@ -114,39 +113,78 @@ function tokenVerdict(token: string): TokenVerdict {
 
 const SPACE = /\s+/;
 
-/** Class tokens and the id, without empties. */
-function tokensOf(el: ElementNode): string[] {
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
-  const tokens = cls === undefined ? [] : cls.split(SPACE).filter((t) => t !== "");
-  if (id !== undefined && id !== "") tokens.push(id);
-  return tokens;
+/**
+ * What a whole `class` value (or an id) says, its tokens' verdicts combined: the first
+ * boilerplate token decides the group, any content token makes it content. Cached per
+ * attribute value: every stage asks about the same elements, and templates repeat
+ * whole class strings (`menu-item menu-item-type-post_type`), so each string is split
+ * once per page instead of once per question.
+ */
+interface AttrVerdict {
+  verdict: ClassVerdict;
+  lead: boolean;
+  /** Every token's words (tokenWords), for hasClassWord. */
+  words: readonly string[];
 }
+const byClass = new Map<string, AttrVerdict>();
+const byId = new Map<string, AttrVerdict>();
+const MAX_CACHED_ATTRIBUTES = 20_000;
+const NO_WORDS: readonly string[] = [];
+const EMPTY_ATTRIBUTE: AttrVerdict = { verdict: NONE, lead: false, words: NO_WORDS };
 
-export function classVerdict(el: ElementNode): ClassVerdict {
-  const hit = cache.get(el);
-  if (hit) return hit;
-  if (el.attrs["class"] === undefined && el.attrs["id"] === undefined) return NONE;
+function combine(tokens: readonly string[]): AttrVerdict {
   let boilerplate: ClassVerdict["boilerplate"] = null;
   let content = false;
-  for (const token of tokensOf(el)) {
+  let lead = false;
+  const words: string[] = [];
+  for (const token of tokens) {
     const v = tokenVerdict(token);
     if (v.boilerplate) {
       if (boilerplate === null) boilerplate = v.boilerplate;
     } else if (v.content) content = true;
+    if (v.lead) lead = true;
+    words.push(...v.words);
   }
-  const verdict = boilerplate === null && !content ? NONE : { boilerplate, content };
-  cache.set(el, verdict);
-  return verdict;
+  return { verdict: boilerplate === null && !content ? NONE : { boilerplate, content }, lead, words };
+}
+
+function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, tokens: () => string[]): AttrVerdict {
+  let v = cache.get(value);
+  if (v === undefined) {
+    v = combine(tokens());
+    if (cache.size >= MAX_CACHED_ATTRIBUTES) cache.clear();
+    cache.set(value, v);
+  }
+  return v;
+}
+
+/** The element's `class` value, split into tokens (without empties). */
+function classAttrVerdict(el: ElementNode): AttrVerdict {
+  const cls = el.attrs["class"];
+  if (cls === undefined) return EMPTY_ATTRIBUTE;
+  return cachedVerdict(byClass, cls, () => cls.split(SPACE).filter((t) => t !== ""));
+}
+
+/** The element's id, one token however it is written. */
+function idAttrVerdict(el: ElementNode): AttrVerdict {
+  const id = el.attrs["id"];
+  if (id === undefined || id === "") return EMPTY_ATTRIBUTE;
+  return cachedVerdict(byId, id, () => [id]);
+}
+
+export function classVerdict(el: ElementNode): ClassVerdict {
+  const cls = classAttrVerdict(el).verdict;
+  const id = idAttrVerdict(el).verdict;
+  if (id === NONE) return cls;
+  if (cls === NONE) return id;
+  return { boilerplate: cls.boilerplate ?? id.boilerplate, content: cls.content || id.content };
 }
 
 const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
-  if (el.attrs["class"] === undefined && el.attrs["id"] === undefined) return false;
-  for (const token of tokensOf(el)) if (tokenVerdict(token).lead) return true;
-  return false;
+  return classAttrVerdict(el).lead || idAttrVerdict(el).lead;
 }
 
 export function roleOf(el: ElementNode): string {
@@ -258,12 +296,9 @@ export function isPictureCredit(text: string): boolean {
   return text.length <= 60 && CREDIT_RE.test(text);
 }
 
-/** True when one of the element's class tokens (or its id) contains `word` as a whole word. */
+/** True when one of the element's class tokens contains `word` as a whole word. */
 export function hasClassWord(el: ElementNode, word: string): boolean {
-  const cls = el.attrs["class"];
-  if (cls === undefined) return false;
-  for (const token of cls.split(SPACE)) if (token !== "" && tokenVerdict(token).words.includes(word)) return true;
-  return false;
+  return classAttrVerdict(el).words.includes(word);
 }
 
 const BYLINE_LINE = new RegExp(
