@@ -180,39 +180,41 @@ const DATE_CLASS = wordsRegex(DATE_CLASS_WORDS);
 const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
 const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
 
+/** Any byline or date word: most class values have none, and one test settles them. */
+const ANY_HINT = wordsRegex([...BYLINE_CLASS_WORDS, ...DATE_CLASS_WORDS]);
+
 /**
  * Which class-word lists a `class` value or an id mentions (substring, lower-cased),
- * as bits. Cached per attribute value: templates repeat class strings, and ids stay
- * out of the class strings' key. No word contains a space, so matching the class and
- * the id apart finds what matching the joined `class id` string would.
+ * as bits. No word contains a space, so matching the class and the id apart finds what
+ * matching the joined `class id` string would. Not cached: a cache keyed by the value
+ * costs about what the tests do (a string hash and compare per lookup), misses on
+ * every unique id, and its keys would keep whole pages alive (attribute values are
+ * slices of the page's HTML).
  */
 const BYLINE_HIT = 1;
 const BYLINE_EXCLUDED = 2;
 const DATE_HIT = 4;
 const DATE_EXCLUDED = 8;
-const hintCache = new Map<string, number>();
-const MAX_CACHED_CLASS_HINTS = 20_000;
 
-function hintBits(value: string | undefined): number {
-  if (value === undefined) return 0;
-  let bits = hintCache.get(value);
-  if (bits === undefined) {
-    const v = value.toLowerCase();
-    bits =
-      (BYLINE_CLASS.test(v) ? BYLINE_HIT : 0) |
-      (BYLINE_EXCLUDE.test(v) ? BYLINE_EXCLUDED : 0) |
-      (DATE_CLASS.test(v) ? DATE_HIT : 0) |
-      (DATE_EXCLUDE.test(v) ? DATE_EXCLUDED : 0);
-    if (hintCache.size >= MAX_CACHED_CLASS_HINTS) hintCache.clear();
-    hintCache.set(value, bits);
-  }
-  return bits;
+function hintBits(lower: string): number {
+  return (
+    (BYLINE_CLASS.test(lower) ? BYLINE_HIT : 0) |
+    (BYLINE_EXCLUDE.test(lower) ? BYLINE_EXCLUDED : 0) |
+    (DATE_CLASS.test(lower) ? DATE_HIT : 0) |
+    (DATE_EXCLUDE.test(lower) ? DATE_EXCLUDED : 0)
+  );
 }
 
 /** What an element's class and id say for bylines and dates (hintBits of both). */
 type ClassHints = number;
 
-const classHints = (el: ElementNode): ClassHints => hintBits(el.attrs["class"]) | hintBits(el.attrs["id"]);
+function classHints(el: ElementNode): ClassHints {
+  const cls = el.attrs["class"]?.toLowerCase();
+  const id = el.attrs["id"]?.toLowerCase();
+  // Most elements name no byline or date at all: one test each settles them (exclusions matter only beside a hit).
+  if ((cls === undefined || !ANY_HINT.test(cls)) && (id === undefined || !ANY_HINT.test(id))) return 0;
+  return (cls === undefined ? 0 : hintBits(cls)) | (id === undefined ? 0 : hintBits(id));
+}
 /** A byline word and no exclusion. */
 const bylineClass = (hints: ClassHints): boolean => (hints & (BYLINE_HIT | BYLINE_EXCLUDED)) === BYLINE_HIT;
 /** A date word and no exclusion. */
