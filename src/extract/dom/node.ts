@@ -100,6 +100,18 @@ export function isSpaceCode(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 160;
 }
 
+/**
+ * `s.replace(/\s+/g, " ")`, without building a new string when there is nothing to
+ * replace (no whitespace but single spaces: most text nodes and pieces of text).
+ */
+export function collapseWhitespace(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isJsSpace(c) && (c !== 32 || (i + 1 < s.length && isJsSpace(s.charCodeAt(i + 1))))) return s.replace(WS, " ");
+  }
+  return s;
+}
+
 /** Whitespace-collapsed, trimmed text of the live subtree. */
 export function normText(root: ElementNode): string {
   return rawText(root).replace(WS, " ").trim();
@@ -161,5 +173,45 @@ export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFI
     if (visited + stack.length + kids.length > maxNodes) return "";
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
-  return parts.join("").replace(WS, " ").trim().slice(0, maxChars);
+  return collapsedPrefix(parts, maxChars);
+}
+
+/** What `/\s/` matches (ECMAScript WhiteSpace and LineTerminator), by character code. */
+export function isJsSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * `parts.join("").replace(/\s+/g, " ").trim().slice(0, max)`, built from slices of the
+ * parts and stopped at `max`: a block's first text node is often a whole paragraph, and
+ * collapsing all of it to keep 80 characters was most of the phrase rules' time.
+ */
+function collapsedPrefix(parts: readonly string[], max: number): string {
+  let out = "";
+  let pendingSpace = false;
+  for (const p of parts) {
+    let i = 0;
+    while (i < p.length) {
+      if (isJsSpace(p.charCodeAt(i))) {
+        pendingSpace = true;
+        i++;
+        continue;
+      }
+      // A run of words with single spaces between them is already collapsed: one slice.
+      let j = i + 1;
+      while (j < p.length) {
+        const c = p.charCodeAt(j);
+        if (c === 32 ? j + 1 >= p.length || isJsSpace(p.charCodeAt(j + 1)) : isJsSpace(c)) break;
+        j++;
+      }
+      if (pendingSpace && out !== "") out += " ";
+      pendingSpace = false;
+      out += p.slice(i, j);
+      if (out.length >= max) return out.slice(0, max);
+      i = j;
+    }
+  }
+  return out;
 }

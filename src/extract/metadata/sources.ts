@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -222,12 +222,16 @@ const dateClass = (hints: ClassHints): boolean => (hints & (DATE_HIT | DATE_EXCL
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
 
+const COMMENT_AREA = /comment|reply|respond|disqus/;
+
 /** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
 function inCommentArea(el: ElementNode): boolean {
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
-    const ci = classAndId(cur);
-    if (ci !== "" && /comment|reply|respond|disqus/.test(ci)) return true;
+    // Class and id tested apart (no word has a space): no joined string per ancestor.
+    const cls = cur.attrs["class"];
+    const id = cur.attrs["id"];
+    if ((cls !== undefined && COMMENT_AREA.test(cls.toLowerCase())) || (id !== undefined && COMMENT_AREA.test(id.toLowerCase()))) return true;
   }
   return false;
 }
@@ -445,11 +449,12 @@ function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: n
   for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
     const t = pieces[i].trim();
     if (t === "") continue;
-    out.push(t);
+    // Collapsed piece by piece: pieces are trimmed, so no whitespace run spans two.
+    out.push(collapseWhitespace(t));
     len += t.length + 1;
   }
   if (step === -1) out.reverse();
-  return out.join(" ").replace(/\s+/g, " ");
+  return out.join(" ");
 }
 
 function textWindows(

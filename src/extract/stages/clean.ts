@@ -63,22 +63,30 @@ function isArticleMarkup(el: ElementNode): boolean {
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
 }
 
+/** An advertisement slot's attributes (`data-ad-slot`, `data-google-query-id`, ...). */
+function hasAdSlotAttribute(el: ElementNode): boolean {
+  for (const a of AD_SLOT_ATTRIBUTES) if (el.attrs[a] !== undefined) return true;
+  return false;
+}
+
 export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {
   const drop = (el: ElementNode, rule: string, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
     subtractFromAncestors(m, el);
   };
   const pageText = m.get(root)?.text ?? 0;
-  const isWrapper = (el: ElementNode): boolean => (m.get(el)?.text ?? 0) >= WRAPPER_TEXT_SHARE * pageText && pageText > 0;
+  const wrapperChars = WRAPPER_TEXT_SHARE * pageText;
   walkElements(root, (el) => {
     if (el === root) return true;
-    if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper(el)) {
+    const mm = m.get(el);
+    const text = mm?.text ?? 0;
+    const isWrapper = text >= wrapperChars && pageText > 0;
+    if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper) {
       drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
     // A header inside an article holds its headline, byline and lead: class rules judge its parts.
-    if (el.tag === "header" && !isWrapper(el) && !insideArticle(el)) {
-      const mm = m.get(el);
+    if (el.tag === "header" && !isWrapper && !insideArticle(el)) {
       // An article header holding the lead paragraph stays: selection may take the lead.
       const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
       if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
@@ -86,18 +94,18 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         return false;
       }
     }
-    if (AD_SLOT_ATTRIBUTES.some((a) => el.attrs[a] !== undefined) && !isWrapper(el)) {
+    if (hasAdSlotAttribute(el) && !isWrapper) {
       drop(el, "attribute", "advertisement slot");
       return false;
     }
-    if (hasBoilerplateRole(el) && !isWrapper(el)) {
+    if (hasBoilerplateRole(el) && !isWrapper) {
       drop(el, "role", `role=${el.attrs["role"]}`);
       return false;
     }
     // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
     if (!isArticleMarkup(el) && !HEADING_TAGS.has(el.tag)) {
       const v = classVerdict(el);
-      if (v.boilerplate && !v.content && !isWrapper(el) && (m.get(el)?.text ?? 0) <= v.boilerplate.maxChars) {
+      if (v.boilerplate && !v.content && !isWrapper && text <= v.boilerplate.maxChars) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }

@@ -182,9 +182,16 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
   // The thread's posts are siblings somewhere below the selection: find the first
   // element with two or more post children (pre-order, so the outermost thread).
   walkElements(root, (el) => {
-    const posts = el.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped && isForumPost(k));
-    if (posts.length < 2) return true;
-    for (const reply of posts.slice(1)) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
+    // No array per element: most have no post child, and the replies list is built only when there are two.
+    let first: ElementNode | null = null;
+    let replies: ElementNode[] | null = null;
+    for (const k of el.children) {
+      if (k.kind !== 1 || k.dropped || !isForumPost(k)) continue;
+      if (first === null) first = k;
+      else (replies ??= []).push(k);
+    }
+    if (replies === null) return true;
+    for (const reply of replies) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
     return false;
   });
 }

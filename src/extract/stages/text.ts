@@ -66,7 +66,7 @@ class TextWriter {
   writeInline(text: string): void {
     // No-break spaces collapse too: in plain text they are layout (`&nbsp;&nbsp;` indents,
     // date columns), and a line must never start or end with one.
-    const collapsed = text.replace(/[ \t\n\r\f\u00a0\u200b]+/g, " ");
+    const collapsed = collapseInline(text);
     if (collapsed === " " || collapsed === "") {
       if (collapsed === " ") this.pendingSpace = true;
       return;
@@ -100,7 +100,18 @@ class TextWriter {
   }
 }
 
-type Frame = { node: DomNode; exiting: boolean };
+/** What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width space. */
+const INLINE_SPACE = /[ \t\n\r\f\u00a0\u200b]+/g;
+const isInlineSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160 || c === 0x200b;
+
+/** `text.replace(INLINE_SPACE, " ")`, returning `text` itself when only single spaces are in it (most text nodes). */
+function collapseInline(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isInlineSpace(c) && (c !== 32 || (i + 1 < text.length && isInlineSpace(text.charCodeAt(i + 1))))) return text.replace(INLINE_SPACE, " ");
+  }
+  return text;
+}
 
 /** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
 export function renderText(roots: readonly ElementNode[]): string {
@@ -110,11 +121,16 @@ export function renderText(roots: readonly ElementNode[]): string {
   let itemDepth = 0;
   /** Per open row: has a cell been seen (the first cell gets no separator)? */
   const rowHasCell: boolean[] = [];
-  const stack: Frame[] = [];
-  for (let r = roots.length - 1; r >= 0; r--) stack.push({ node: roots[r], exiting: false });
+  // Two parallel stacks (node, and whether its end is due) instead of a frame object per node.
+  const stack: DomNode[] = [];
+  const exiting: boolean[] = [];
+  for (let r = roots.length - 1; r >= 0; r--) {
+    stack.push(roots[r]);
+    exiting.push(false);
+  }
   while (stack.length > 0) {
-    const frame = stack.pop()!;
-    const node = frame.node;
+    const node = stack.pop()!;
+    const isExit = exiting.pop()!;
     if (node.kind === 3) {
       if (preDepth > 0) w.writePre(node.data);
       else w.writeInline(node.data);
@@ -122,7 +138,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     }
     if (node.dropped) continue;
     const tag = node.tag;
-    if (frame.exiting) {
+    if (isExit) {
       if (PREFORMATTED_TAGS.has(tag)) preDepth--;
       if (ITEM_TAGS.has(tag)) itemDepth--;
       if (tag === "tr") rowHasCell.pop();
@@ -151,9 +167,13 @@ export function renderText(roots: readonly ElementNode[]): string {
       preDepth++;
       dropLeadingNewline(node);
     }
-    stack.push({ node, exiting: true });
+    stack.push(node);
+    exiting.push(true);
     const kids = node.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], exiting: false });
+    for (let i = kids.length - 1; i >= 0; i--) {
+      stack.push(kids[i]);
+      exiting.push(false);
+    }
   }
   return w.toString();
 }
