@@ -363,7 +363,15 @@ function collectDate(el: ElementNode, hints: ClassHints, order: number, c: Colle
   c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", classId: ci, published, order });
 }
 
-export function collectSources(doc: Document): MetaSources {
+/**
+ * A rule applied to each element in the same walk, right after the element's sources
+ * are read (the pipeline's never-content removal: one walk instead of two). It returns
+ * true when it removed the element; it is then not asked about anything inside it, but
+ * the sources below are still read: metadata reads the page as written.
+ */
+export type AlongsideRule = (el: ElementNode) => boolean;
+
+export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSources {
   const meta = new Map<string, string[]>();
   const h1: string[] = [];
   const headings: string[] = [];
@@ -376,7 +384,8 @@ export function collectSources(doc: Document): MetaSources {
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
-  walkElements(doc.root, (el) => {
+  /** Reads one element's sources; false: its subtree holds none (scripts, styles). */
+  const read = (el: ElementNode): boolean => {
     order++;
     if (pieces.length < MAX_TEXT_PIECES) {
       for (const k of el.children) if (k.kind === 3) pieces.push(k.data);
@@ -421,7 +430,27 @@ export function collectSources(doc: Document): MetaSources {
     collectByline(el, hints, order, collector);
     collectDate(el, hints, order, collector);
     return true;
-  });
+  };
+  // Pre-order and iterative (as walkElements), with whether `alongside` still applies below.
+  const stack: ElementNode[] = [doc.root];
+  const ruled: boolean[] = [alongside !== undefined];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    const applies = ruled.pop()!;
+    if (el.dropped) continue;
+    const descend = read(el);
+    // After the reading: a hidden headline or byline still counts for metadata.
+    const below = applies && !alongside!(el);
+    if (!descend) continue;
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const k = kids[i];
+      if (k.kind === 1 && !k.dropped) {
+        stack.push(k);
+        ruled.push(below);
+      }
+    }
+  }
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);

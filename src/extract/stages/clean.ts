@@ -38,18 +38,21 @@ const STAGE = "clean";
 /** Longest text any phrase rule needs to see: whole phrases and prefixes are shorter. */
 const PREFIX_CHARS = 80;
 
-export function removeNeverContent(root: ElementNode, trace: Trace): void {
-  walkElements(root, (el) => {
-    if (NEVER_CONTENT_TAGS.has(el.tag)) {
-      trace.drop(el, STAGE, "tag", `<${el.tag}> is never readable text`);
-      return false;
-    }
-    if (el !== root && isHidden(el)) {
-      trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
-      return false;
-    }
+/**
+ * The never-content rule for one element below `root`: never-content tags and hidden
+ * elements are removed, whatever is inside them. True when `el` was removed (nothing
+ * inside it needs the rule then). The pipeline applies it during the metadata walk.
+ */
+export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace): boolean {
+  if (NEVER_CONTENT_TAGS.has(el.tag)) {
+    trace.drop(el, STAGE, "tag", `<${el.tag}> is never readable text`);
     return true;
-  });
+  }
+  if (el !== root && isHidden(el)) {
+    trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
+    return true;
+  }
+  return false;
 }
 
 /** Elements that are the article by their markup: never removed by class words. */

@@ -148,28 +148,25 @@ function combine(tokens: readonly string[]): AttrVerdict {
   return { verdict: boilerplate === null && !content ? NONE : { boilerplate, content }, lead, words };
 }
 
-function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, tokens: () => string[]): AttrVerdict {
+/** The verdict of a `class` value (split into tokens) or an id (one token however it is written), cached. */
+function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, isClass: boolean): AttrVerdict {
   let v = cache.get(value);
   if (v === undefined) {
-    v = combine(tokens());
+    v = combine(isClass ? value.split(SPACE).filter((t) => t !== "") : [value]);
     if (cache.size >= MAX_CACHED_ATTRIBUTES) cache.clear();
     cache.set(value, v);
   }
   return v;
 }
 
-/** The element's `class` value, split into tokens (without empties). */
 function classAttrVerdict(el: ElementNode): AttrVerdict {
   const cls = el.attrs["class"];
-  if (cls === undefined) return EMPTY_ATTRIBUTE;
-  return cachedVerdict(byClass, cls, () => cls.split(SPACE).filter((t) => t !== ""));
+  return cls === undefined ? EMPTY_ATTRIBUTE : cachedVerdict(byClass, cls, true);
 }
 
-/** The element's id, one token however it is written. */
 function idAttrVerdict(el: ElementNode): AttrVerdict {
   const id = el.attrs["id"];
-  if (id === undefined || id === "") return EMPTY_ATTRIBUTE;
-  return cachedVerdict(byId, id, () => [id]);
+  return id === undefined || id === "" ? EMPTY_ATTRIBUTE : cachedVerdict(byId, id, false);
 }
 
 export function classVerdict(el: ElementNode): ClassVerdict {
