@@ -91,6 +91,13 @@ interface TokenVerdict {
   lead: boolean;
 }
 const byToken = new Map<string, TokenVerdict>();
+
+/**
+ * A copy of `s` that shares no memory with the page: attribute values (and tokens split
+ * from them) are slices of the whole HTML string, so a cache key kept as is would keep
+ * the page it came from alive for as long as the key stays cached.
+ */
+const detached = (s: string): string => (" " + s).slice(1);
 const MAX_CACHED_TOKENS = 50_000;
 
 function tokenVerdict(token: string): TokenVerdict {
@@ -106,7 +113,7 @@ function tokenVerdict(token: string): TokenVerdict {
       lead: matchesWords(words, LEAD_EXACT, LEAD_WORDS.prefix) !== null,
     };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
-    byToken.set(token, v);
+    byToken.set(detached(token), v);
   }
   return v;
 }
@@ -154,7 +161,7 @@ function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, isClass: 
   if (v === undefined) {
     v = combine(isClass ? value.split(SPACE).filter((t) => t !== "") : [value]);
     if (cache.size >= MAX_CACHED_ATTRIBUTES) cache.clear();
-    cache.set(value, v);
+    cache.set(detached(value), v);
   }
   return v;
 }
