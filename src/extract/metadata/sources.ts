@@ -208,9 +208,10 @@ function hintBits(lower: string): number {
 /** What an element's class and id say for bylines and dates (hintBits of both). */
 type ClassHints = number;
 
-function classHints(el: ElementNode): ClassHints {
-  const cls = el.attrs["class"]?.toLowerCase();
-  const id = el.attrs["id"]?.toLowerCase();
+/** `classAttr` and `idAttr`: the element's `class` and `id` attributes. */
+function classHints(classAttr: string | undefined, idAttr: string | undefined): ClassHints {
+  const cls = classAttr?.toLowerCase();
+  const id = idAttr?.toLowerCase();
   // Most elements name no byline or date at all: one test each settles them (exclusions matter only beside a hit).
   if ((cls === undefined || !ANY_HINT.test(cls)) && (id === undefined || !ANY_HINT.test(id))) return 0;
   return (cls === undefined ? 0 : hintBits(cls)) | (id === undefined ? 0 : hintBits(id));
@@ -321,10 +322,16 @@ function labelThenName(el: ElementNode): string | undefined {
   return undefined;
 }
 
-function collectByline(el: ElementNode, hints: ClassHints, order: number, c: Collector): void {
+/** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
+function collectByline(
+  el: ElementNode,
+  relAttr: string | undefined,
+  itempropAttr: string | undefined,
+  hints: ClassHints,
+  order: number,
+  c: Collector,
+): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
-  const relAttr = el.attrs["rel"];
-  const itempropAttr = el.attrs["itemprop"];
   const itemprop = itempropAttr === undefined ? "" : itempropAttr.toLowerCase();
   let kind: BylineCandidate["kind"] | undefined;
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
@@ -346,9 +353,10 @@ function collectByline(el: ElementNode, hints: ClassHints, order: number, c: Col
   c.bylines.push({ kind, text, name, order });
 }
 
-function collectDate(el: ElementNode, hints: ClassHints, order: number, c: Collector): void {
+/** `itempropAttr`: the element's `itemprop` attribute. */
+function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
-  const itemprop = (el.attrs["itemprop"] ?? "").toLowerCase();
+  const itemprop = (itempropAttr ?? "").toLowerCase();
   let kind: DateCandidate["kind"] | undefined;
   if (el.tag === "time") kind = "time";
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
@@ -422,13 +430,25 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       if (tag === "head") return true;
       return false;
     }
-    const ip = el.attrs["itemprop"];
+    // The attributes every element is asked about, in one pass over its own attributes
+    // (one or two on most elements): cheaper than looking each name up on each element.
+    const attrs = el.attrs;
+    let cls: string | undefined;
+    let id: string | undefined;
+    let ip: string | undefined;
+    let rel: string | undefined;
+    for (const name in attrs) {
+      if (name === "class") cls = attrs[name];
+      else if (name === "id") id = attrs[name];
+      else if (name === "itemprop") ip = attrs[name];
+      else if (name === "rel") rel = attrs[name];
+    }
     if (ip !== undefined && tag !== "meta") {
       for (const p of ip.toLowerCase().split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
     }
-    const hints = classHints(el);
-    collectByline(el, hints, order, collector);
-    collectDate(el, hints, order, collector);
+    const hints = classHints(cls, id);
+    collectByline(el, rel, ip, hints, order, collector);
+    collectDate(el, ip, hints, order, collector);
     return true;
   };
   // Pre-order and iterative (as walkElements), with whether `alongside` still applies below.

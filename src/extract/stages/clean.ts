@@ -66,9 +66,15 @@ function isArticleMarkup(el: ElementNode): boolean {
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
 }
 
-/** An advertisement slot's attributes (`data-ad-slot`, `data-google-query-id`, ...). */
+const AD_SLOT: ReadonlySet<string> = new Set(AD_SLOT_ATTRIBUTES);
+
+/**
+ * An advertisement slot's attributes (`data-ad-slot`, `data-google-query-id`, ...).
+ * The element's own attributes (a few, often none) are looked up in the list, rather
+ * than the list's names looked up on every element.
+ */
 function hasAdSlotAttribute(el: ElementNode): boolean {
-  for (const a of AD_SLOT_ATTRIBUTES) if (el.attrs[a] !== undefined) return true;
+  for (const name in el.attrs) if (AD_SLOT.has(name)) return true;
   return false;
 }
 
