@@ -276,7 +276,12 @@ function startsWithByLabel(el: ElementNode): boolean {
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
     const own = firstOwnText(k);
-    if (own !== "" && !mayStartByWord(own)) return false;
+    if (own !== "") {
+      if (!mayStartByWord(own)) return false;
+      // The label's text starts with its own first text, so its first word is decided here, before reading the label.
+      const first = FIRST_WORD.exec(own);
+      if (first === null || !BY_FIRST_WORDS.has(first[0].toLowerCase())) return false;
+    }
     const t = boundedText(k, 30) ?? "";
     const w = FIRST_WORD.exec(t);
     if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;

@@ -134,8 +134,12 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
-    if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && !CREDIT_TAGS.has(el.tag)) return true;
-    // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are shorter).
+    const block = BLOCK_TAGS.has(el.tag);
+    const credit = CREDIT_TAGS.has(el.tag);
+    if (!block && el.tag !== "a" && !credit) return true;
+    // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are
+    // shorter); a link or inline element too long for any rule is not read at all.
+    if (mm.text > PREFIX_CHARS && !block && !(credit && mm.text <= MAX_PHRASE_BLOCK_CHARS)) return true;
     const head = textPrefix(el, PREFIX_CHARS);
     if (mm.text <= PREFIX_CHARS) {
       if (isBoilerplatePhrase(head)) {
@@ -146,11 +150,11 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
         drop(el, "phrase", "a date or time stamp alone");
         return false;
       }
-      if (CREDIT_TAGS.has(el.tag) && isBylineText(head)) {
+      if (credit && isBylineText(head)) {
         drop(el, "phrase", "byline");
         return false;
       }
-      if (CREDIT_TAGS.has(el.tag) && isPictureCredit(head)) {
+      if (credit && isPictureCredit(head)) {
         drop(el, "phrase", "picture credit");
         return false;
       }
@@ -159,11 +163,11 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a paragraph that is only a link to another story");
       return false;
     }
-    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (BLOCK_TAGS.has(el.tag) || CREDIT_TAGS.has(el.tag)) && startsLikeShortBoilerplate(head)) {
+    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit) && startsLikeShortBoilerplate(head)) {
       drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
       return false;
     }
-    if (BLOCK_TAGS.has(el.tag) && startsLikeBoilerplate(head)) {
+    if (block && startsLikeBoilerplate(head)) {
       drop(el, "phrase", "cookie notice, newsletter or copyright text");
       return false;
     }
