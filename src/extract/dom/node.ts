@@ -144,14 +144,31 @@ export function describeElement(el: ElementNode): string {
 const PREFIX_NODE_BUDGET = 2000;
 
 /**
+ * textPrefix's working arrays, reused: it runs on most blocks of an article, and it calls
+ * nothing that calls it again. Emptied after each use so that they hold no nodes.
+ */
+const prefixParts: string[] = [];
+const prefixStack: DomNode[] = [];
+
+/**
  * The first `maxChars` characters of the live subtree's whitespace-collapsed text,
  * reading only as much of the subtree as that needs.
  */
 export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFIX_NODE_BUDGET): string {
-  const parts: string[] = [];
+  const parts = prefixParts;
+  const stack = prefixStack;
+  stack.push(root);
+  try {
+    return readPrefix(parts, stack, maxChars, maxNodes);
+  } finally {
+    parts.length = 0;
+    stack.length = 0;
+  }
+}
+
+function readPrefix(parts: string[], stack: DomNode[], maxChars: number, maxNodes: number): string {
   let collected = 0;
   let visited = 0;
-  const stack: DomNode[] = [root];
   // `collected` counts non-whitespace characters, which never exceed the collapsed
   // length: reading stops only once the prefix is surely complete.
   while (stack.length > 0 && collected < maxChars) {
