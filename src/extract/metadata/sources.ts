@@ -296,15 +296,18 @@ interface Collector {
   dates: DateCandidate[];
 }
 
+const LEADING_PUNCTUATION = /^[\s\p{P}]/u;
+
 /**
  * A label element followed by the name: `<span>By</span><span>Cara Stiles</span>`,
  * `<h5>Autor:</h5>Peter Maahn`, `<div>Auteur(s) :</div><div>...</div>`.
  */
-function labelThenName(el: ElementNode): string | undefined {
+function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   if (!LABEL_TAGS.has(el.tag) || el.parent === null) return undefined;
-  let own = firstOwnText(el);
+  let own = ownText ?? firstOwnText(el);
   if (own === "") return undefined;
   if (!mayStartByWord(own)) {
+    if (!LEADING_PUNCTUATION.test(own)) return undefined; // nothing to strip: the test below would fail again
     own = own.replace(/^[\s\p{P}]+/u, ""); // "| By"
     if (!mayStartByWord(own)) return undefined;
   }
@@ -342,9 +345,11 @@ function collectByline(
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
   else if (bylineClass(hints)) kind = "class";
-  else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
+  // The element's own first text, read once for both by-line tests below.
+  const own = BY_LINE_TAGS.has(el.tag) || LABEL_TAGS.has(el.tag) ? firstOwnText(el) : "";
+  if (kind === undefined && BY_LINE_TAGS.has(el.tag) && (startsWithByWord(own) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined) {
-    const labelled = labelThenName(el);
+    const labelled = labelThenName(el, own);
     if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
     return;
   }
