@@ -161,8 +161,16 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
 }
 
 /** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
+/**
+ * Every class with the word "post" has these letters in this order, with nothing but
+ * separators between them (`post`, `Post`, `p-o-s-t` compacted): one test spares the
+ * word lookup on all other elements.
+ */
+const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
+
 function isForumPost(el: ElementNode): boolean {
-  if (!hasClassWord(el, "post")) return false;
+  const cls = el.attrs["class"];
+  if (cls === undefined || !MAY_NAME_POST.test(cls) || !hasClassWord(el, "post")) return false;
   // Removed elements count too: the clean stage has already taken the author boxes out.
   const stack: ElementNode[] = [...el.children.filter((k): k is ElementNode => k.kind === 1)];
   while (stack.length > 0) {
