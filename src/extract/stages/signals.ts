@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import type { ElementNode } from "../dom/node.js";
+import { collapseWhitespace, type ElementNode } from "../dom/node.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -223,7 +223,7 @@ const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;
 
 /** Lower-cased, whitespace collapsed, punctuation/symbols/digits cut from both ends (a loop: no regex rescans). */
 function normalizePhrase(text: string): string {
-  const t = text.toLowerCase().replace(/\s+/g, " ");
+  const t = collapseWhitespace(text.toLowerCase());
   let start = 0;
   let end = t.length;
   while (start < end && EDGE_CHAR.test(t[start]) && !/\d/.test(t[start])) start++;
@@ -260,10 +260,13 @@ const SHORT_PREFIX_INDEX = indexPrefixes(SHORT_BLOCK_PREFIXES.map((p) => p.toLow
 const LEADING_PUNCT = /^[\s\p{P}\p{S}]+/u;
 
 function startsWithAny(text: string, index: PrefixIndex): boolean {
-  const t = text.replace(LEADING_PUNCT, "").toLowerCase();
-  const candidates = index.get(t[0]);
+  const t = text.replace(LEADING_PUNCT, "");
+  if (t === "") return false;
+  // The first character decides the candidates; most blocks have none, and are not lower-cased whole.
+  const candidates = index.get(t[0].toLowerCase()[0]);
   if (candidates === undefined) return false;
-  for (const p of candidates) if (t.startsWith(p)) return true;
+  const lower = t.toLowerCase();
+  for (const p of candidates) if (lower.startsWith(p)) return true;
   return false;
 }
 
