@@ -14,9 +14,10 @@ import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuri
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
 import {
-  classVerdict,
-  hasBoilerplateRole,
-  hasContentRole,
+  classVerdictOf,
+  isBoilerplateRole,
+  isContentRole,
+  roleValue,
   isBoilerplatePhrase,
   isHidden,
   isLeadClass,
@@ -55,27 +56,47 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
   return false;
 }
 
-/** Elements that are the article by their markup: never removed by class words. */
-function isArticleMarkup(el: ElementNode): boolean {
+/**
+ * Elements that are the article by their markup: never removed by class words.
+ * `role` as roleValue gives it, `itemprop` as written.
+ */
+function isArticleMarkup(el: ElementNode, role: string, itemprop: string | undefined): boolean {
   if (el.tag === "article" || el.tag === "main" || el.tag === "body" || el.tag === "html") return true;
   // A formula's wrapper (MathJax's `mjx-container class="MathJax CtxtMenu_Attached_0"`)
   // is content whatever its class says.
   if (el.tag.startsWith("mjx-") || el.tag === "math") return true;
-  if (hasContentRole(el)) return true;
-  const itemprop = el.attrs["itemprop"];
+  if (isContentRole(role)) return true;
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
 }
 
+/** Advertisement slots' attributes (`data-ad-slot`, `data-google-query-id`, ...). */
 const AD_SLOT: ReadonlySet<string> = new Set(AD_SLOT_ATTRIBUTES);
 
+/** What the structural rules read of an element's attributes. */
+interface StructuralAttributes {
+  role: string;
+  itemprop: string | undefined;
+  cls: string | undefined;
+  id: string | undefined;
+  adSlot: boolean;
+}
+
 /**
- * An advertisement slot's attributes (`data-ad-slot`, `data-google-query-id`, ...).
- * The element's own attributes (a few, often none) are looked up in the list, rather
- * than the list's names looked up on every element.
+ * The attributes the structural rules ask about, in one pass over the element's own
+ * attributes (one or two on most elements): cheaper than looking each name (and each
+ * ad-slot name) up on every element.
  */
-function hasAdSlotAttribute(el: ElementNode): boolean {
-  for (const name in el.attrs) if (AD_SLOT.has(name)) return true;
-  return false;
+function structuralAttributes(el: ElementNode): StructuralAttributes {
+  const out: StructuralAttributes = { role: "", itemprop: undefined, cls: undefined, id: undefined, adSlot: false };
+  const attrs = el.attrs;
+  for (const name in attrs) {
+    if (name === "class") out.cls = attrs[name];
+    else if (name === "id") out.id = attrs[name];
+    else if (name === "role") out.role = roleValue(attrs[name]);
+    else if (name === "itemprop") out.itemprop = attrs[name];
+    else if (AD_SLOT.has(name)) out.adSlot = true;
+  }
+  return out;
 }
 
 export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {
@@ -103,17 +124,18 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         return false;
       }
     }
-    if (hasAdSlotAttribute(el) && !isWrapper) {
+    const a = structuralAttributes(el);
+    if (a.adSlot && !isWrapper) {
       drop(el, "attribute", "advertisement slot");
       return false;
     }
-    if (hasBoilerplateRole(el) && !isWrapper) {
+    if (isBoilerplateRole(a.role) && !isWrapper) {
       drop(el, "role", `role=${el.attrs["role"]}`);
       return false;
     }
     // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
-    if (!isArticleMarkup(el) && !HEADING_TAGS.has(el.tag)) {
-      const v = classVerdict(el);
+    if (!isArticleMarkup(el, a.role, a.itemprop) && !HEADING_TAGS.has(el.tag)) {
+      const v = classVerdictOf(a.cls, a.id);
       if (v.boilerplate && !v.content && !isWrapper && text <= v.boilerplate.maxChars) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;

@@ -177,8 +177,13 @@ function idAttrVerdict(el: ElementNode): AttrVerdict {
 }
 
 export function classVerdict(el: ElementNode): ClassVerdict {
-  const cls = classAttrVerdict(el).verdict;
-  const id = idAttrVerdict(el).verdict;
+  return classVerdictOf(el.attrs["class"], el.attrs["id"]);
+}
+
+/** classVerdict from the `class` and `id` values themselves (a caller that has read them already). */
+export function classVerdictOf(classAttr: string | undefined, idAttr: string | undefined): ClassVerdict {
+  const cls = classAttr === undefined ? NONE : cachedVerdict(byClass, classAttr, true).verdict;
+  const id = idAttr === undefined || idAttr === "" ? NONE : cachedVerdict(byId, idAttr, false).verdict;
   if (id === NONE) return cls;
   if (cls === NONE) return id;
   return { boilerplate: cls.boilerplate ?? id.boilerplate, content: cls.content || id.content };
@@ -191,17 +196,19 @@ export function isLeadClass(el: ElementNode): boolean {
   return classAttrVerdict(el).lead || idAttrVerdict(el).lead;
 }
 
-export function roleOf(el: ElementNode): string {
-  const role = el.attrs["role"];
+/** A `role` value as the role lists are written: trimmed, lower-cased ("" when absent). */
+export function roleValue(role: string | undefined): string {
   return role === undefined ? "" : role.trim().toLowerCase();
 }
 
-export function hasBoilerplateRole(el: ElementNode): boolean {
-  return BOILERPLATE_ROLES.has(roleOf(el));
+/** A landmark role that is page structure (`navigation`, `banner`, ...); `role` as roleValue gives it. */
+export function isBoilerplateRole(role: string): boolean {
+  return BOILERPLATE_ROLES.has(role);
 }
 
-export function hasContentRole(el: ElementNode): boolean {
-  return CONTENT_ROLES.has(roleOf(el));
+/** A role that names the article (`main`, `article`); `role` as roleValue gives it. */
+export function isContentRole(role: string): boolean {
+  return CONTENT_ROLES.has(role);
 }
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
