@@ -112,6 +112,18 @@ export function collapseWhitespace(s: string): string {
   return s;
 }
 
+const MAY_CHANGE_CASE = /[A-Z\u0080-\uffff]/;
+
+/**
+ * `s.toLowerCase()`, skipping the call when nothing in `s` can change (no capital ASCII
+ * letter, nothing beyond ASCII: most class names and ids). Attribute values are slices
+ * of the page, which is a two-byte string on pages with any character beyond Latin-1,
+ * and lower-casing a two-byte string goes through ICU even when nothing changes.
+ */
+export function lowerCase(s: string): string {
+  return MAY_CHANGE_CASE.test(s) ? s.toLowerCase() : s;
+}
+
 /** Whitespace-collapsed, trimmed text of the live subtree. */
 export function normText(root: ElementNode): string {
   return rawText(root).replace(WS, " ").trim();

@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, collapseWhitespace, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -210,8 +210,8 @@ type ClassHints = number;
 
 /** `classAttr` and `idAttr`: the element's `class` and `id` attributes. */
 function classHints(classAttr: string | undefined, idAttr: string | undefined): ClassHints {
-  const cls = classAttr?.toLowerCase();
-  const id = idAttr?.toLowerCase();
+  const cls = classAttr === undefined ? undefined : lowerCase(classAttr);
+  const id = idAttr === undefined ? undefined : lowerCase(idAttr);
   // Most elements name no byline or date at all: one test each settles them (exclusions matter only beside a hit).
   if ((cls === undefined || !ANY_HINT.test(cls)) && (id === undefined || !ANY_HINT.test(id))) return 0;
   return (cls === undefined ? 0 : hintBits(cls)) | (id === undefined ? 0 : hintBits(id));
@@ -232,7 +232,7 @@ function inCommentArea(el: ElementNode): boolean {
     // Class and id tested apart (no word has a space): no joined string per ancestor.
     const cls = cur.attrs["class"];
     const id = cur.attrs["id"];
-    if ((cls !== undefined && COMMENT_AREA.test(cls.toLowerCase())) || (id !== undefined && COMMENT_AREA.test(id.toLowerCase()))) return true;
+    if ((cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id)))) return true;
   }
   return false;
 }
@@ -253,7 +253,7 @@ const FIRST_WORD = /^\p{L}+/u;
 
 /** Initial letters of the by-words: most text fails this one-character test (hot path). */
 const BY_INITIALS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w[0]));
-const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(text[0].toLowerCase());
+const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(lowerCase(text[0]));
 
 function startsWithByWord(text: string): boolean {
   if (!mayStartByWord(text) || text.length > MAX_SNIPPET_CHARS) return false;
@@ -340,7 +340,7 @@ function collectByline(
   c: Collector,
 ): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
-  const itemprop = itempropAttr === undefined ? "" : itempropAttr.toLowerCase();
+  const itemprop = itempropAttr === undefined ? "" : lowerCase(itempropAttr);
   let kind: BylineCandidate["kind"] | undefined;
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
@@ -366,7 +366,7 @@ function collectByline(
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
-  const itemprop = (itempropAttr ?? "").toLowerCase();
+  const itemprop = lowerCase(itempropAttr ?? "");
   let kind: DateCandidate["kind"] | undefined;
   if (el.tag === "time") kind = "time";
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
@@ -454,7 +454,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       else if (name === "rel") rel = attrs[name];
     }
     if (ip !== undefined && tag !== "meta") {
-      for (const p of ip.toLowerCase().split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
+      for (const p of lowerCase(ip).split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
     }
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);

@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { collapseWhitespace, type ElementNode } from "../dom/node.js";
+import { collapseWhitespace, lowerCase, type ElementNode } from "../dom/node.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -230,7 +230,7 @@ const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;
 
 /** Lower-cased, whitespace collapsed, punctuation/symbols/digits cut from both ends (a loop: no regex rescans). */
 function normalizePhrase(text: string): string {
-  const t = collapseWhitespace(text.toLowerCase());
+  const t = collapseWhitespace(lowerCase(text));
   let start = 0;
   let end = t.length;
   while (start < end && EDGE_CHAR.test(t[start]) && !/\d/.test(t[start])) start++;
@@ -270,9 +270,9 @@ function startsWithAny(text: string, index: PrefixIndex): boolean {
   const t = text.replace(LEADING_PUNCT, "");
   if (t === "") return false;
   // The first character decides the candidates; most blocks have none, and are not lower-cased whole.
-  const candidates = index.get(t[0].toLowerCase()[0]);
+  const candidates = index.get(lowerCase(t[0])[0]);
   if (candidates === undefined) return false;
-  const lower = t.toLowerCase();
+  const lower = lowerCase(t);
   for (const p of candidates) if (lower.startsWith(p)) return true;
   return false;
 }
