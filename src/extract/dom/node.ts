@@ -105,12 +105,11 @@ export function isSpaceCode(c: number): boolean {
  * replace (no whitespace but single spaces: most text nodes and pieces of text).
  */
 export function collapseWhitespace(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (isJsSpace(c) && (c !== 32 || (i + 1 < s.length && isJsSpace(s.charCodeAt(i + 1))))) return s.replace(WS, " ");
-  }
-  return s;
+  return NEEDS_COLLAPSE.test(s) ? s.replace(WS, " ") : s;
 }
+
+/** Whitespace other than a space, or two whitespace characters in a row: what `/\s+/g` → " " changes. */
+const NEEDS_COLLAPSE = /[^\S ]|\s\s/;
 
 const MAY_CHANGE_CASE = /[A-Z\u0080-\uffff]/;
 

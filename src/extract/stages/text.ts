@@ -102,15 +102,12 @@ class TextWriter {
 
 /** What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width space. */
 const INLINE_SPACE = /[ \t\n\r\f\u00a0\u200b]+/g;
-const isInlineSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160 || c === 0x200b;
+/** What INLINE_SPACE → " " changes: one of its characters other than a space, or two of them in a row. */
+const NEEDS_INLINE_COLLAPSE = /[\t\n\r\f\u00a0\u200b]|[ \t\n\r\f\u00a0\u200b]{2}/;
 
 /** `text.replace(INLINE_SPACE, " ")`, returning `text` itself when only single spaces are in it (most text nodes). */
 function collapseInline(text: string): string {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (isInlineSpace(c) && (c !== 32 || (i + 1 < text.length && isInlineSpace(text.charCodeAt(i + 1))))) return text.replace(INLINE_SPACE, " ");
-  }
-  return text;
+  return NEEDS_INLINE_COLLAPSE.test(text) ? text.replace(INLINE_SPACE, " ") : text;
 }
 
 /** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
