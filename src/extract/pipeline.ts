@@ -1,7 +1,7 @@
 /**
  * The whole extraction, in order. Read this file first.
  *
- *   parse -> collect metadata sources -> remove never-content -> [strategies:
+ *   parse -> collect metadata sources and remove never-content (one walk) -> [strategies:
  *   remove boilerplate -> measure -> select article -> prune inside it -> render text]
  *   -> title -> metadata fields
  *
@@ -14,7 +14,7 @@ import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js
 import { extractMetadata } from "./metadata/index.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
-import { removeBoilerplateText, removeNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
+import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
 import { measure } from "./stages/measure.js";
 import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
@@ -64,11 +64,13 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
 export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
   const trace = new Trace(options.debug === true);
   const doc = trace.time("parse", () => parseHtml(html));
-  // Metadata reads <head> and the page as written, so it runs before any removal.
-  const sources = trace.time("sources", () => collectSources(doc));
+  // Metadata reads <head> and the page as written, so it runs before any removal; the
+  // never-content rule rides along in the same walk, each element's sources read first.
+  const sources = trace.time("sources+never-content", () =>
+    collectSources(doc, (el) => removeIfNeverContent(el, doc.root, trace)),
+  );
   const title = trace.time("title", () => extractTitle(sources));
 
-  removeNeverContent(doc.root, trace);
   const body = findFirst(doc.root, (el) => el.tag === "body") ?? doc.root;
 
   let best: Attempt | null = null;

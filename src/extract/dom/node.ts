@@ -100,6 +100,29 @@ export function isSpaceCode(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 160;
 }
 
+/**
+ * `s.replace(/\s+/g, " ")`, without building a new string when there is nothing to
+ * replace (no whitespace but single spaces: most text nodes and pieces of text).
+ */
+export function collapseWhitespace(s: string): string {
+  return NEEDS_COLLAPSE.test(s) ? s.replace(WS, " ") : s;
+}
+
+/** Whitespace other than a space, or two whitespace characters in a row: what `/\s+/g` → " " changes. */
+const NEEDS_COLLAPSE = /[^\S ]|\s\s/;
+
+const MAY_CHANGE_CASE = /[A-Z\u0080-\uffff]/;
+
+/**
+ * `s.toLowerCase()`, skipping the call when nothing in `s` can change (no capital ASCII
+ * letter, nothing beyond ASCII: most class names and ids). Attribute values are slices
+ * of the page, which is a two-byte string on pages with any character beyond Latin-1,
+ * and lower-casing a two-byte string goes through ICU even when nothing changes.
+ */
+export function lowerCase(s: string): string {
+  return MAY_CHANGE_CASE.test(s) ? s.toLowerCase() : s;
+}
+
 /** Whitespace-collapsed, trimmed text of the live subtree. */
 export function normText(root: ElementNode): string {
   return rawText(root).replace(WS, " ").trim();
@@ -132,14 +155,31 @@ export function describeElement(el: ElementNode): string {
 const PREFIX_NODE_BUDGET = 2000;
 
 /**
+ * textPrefix's working arrays, reused: it runs on most blocks of an article, and it calls
+ * nothing that calls it again. Emptied after each use so that they hold no nodes.
+ */
+const prefixParts: string[] = [];
+const prefixStack: DomNode[] = [];
+
+/**
  * The first `maxChars` characters of the live subtree's whitespace-collapsed text,
  * reading only as much of the subtree as that needs.
  */
 export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFIX_NODE_BUDGET): string {
-  const parts: string[] = [];
+  const parts = prefixParts;
+  const stack = prefixStack;
+  stack.push(root);
+  try {
+    return readPrefix(parts, stack, maxChars, maxNodes);
+  } finally {
+    parts.length = 0;
+    stack.length = 0;
+  }
+}
+
+function readPrefix(parts: string[], stack: DomNode[], maxChars: number, maxNodes: number): string {
   let collected = 0;
   let visited = 0;
-  const stack: DomNode[] = [root];
   // `collected` counts non-whitespace characters, which never exceed the collapsed
   // length: reading stops only once the prefix is surely complete.
   while (stack.length > 0 && collected < maxChars) {
@@ -161,5 +201,45 @@ export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFI
     if (visited + stack.length + kids.length > maxNodes) return "";
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
-  return parts.join("").replace(WS, " ").trim().slice(0, maxChars);
+  return collapsedPrefix(parts, maxChars);
+}
+
+/** What `/\s/` matches (ECMAScript WhiteSpace and LineTerminator), by character code. */
+export function isJsSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * `parts.join("").replace(/\s+/g, " ").trim().slice(0, max)`, built from slices of the
+ * parts and stopped at `max`: a block's first text node is often a whole paragraph, and
+ * collapsing all of it to keep 80 characters was most of the phrase rules' time.
+ */
+function collapsedPrefix(parts: readonly string[], max: number): string {
+  let out = "";
+  let pendingSpace = false;
+  for (const p of parts) {
+    let i = 0;
+    while (i < p.length) {
+      if (isJsSpace(p.charCodeAt(i))) {
+        pendingSpace = true;
+        i++;
+        continue;
+      }
+      // A run of words with single spaces between them is already collapsed: one slice.
+      let j = i + 1;
+      while (j < p.length) {
+        const c = p.charCodeAt(j);
+        if (c === 32 ? j + 1 >= p.length || isJsSpace(p.charCodeAt(j + 1)) : isJsSpace(c)) break;
+        j++;
+      }
+      if (pendingSpace && out !== "") out += " ";
+      pendingSpace = false;
+      out += p.slice(i, j);
+      if (out.length >= max) return out.slice(0, max);
+      i = j;
+    }
+  }
+  return out;
 }

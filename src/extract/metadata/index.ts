@@ -31,7 +31,8 @@ const DAY_FIRST_HOSTS = /\.(?:uk|au|nz|ie|in|za)$/;
 /** Numeric dates (`03/04/2021`) are month-first only on (US) English pages. */
 function dayFirst(s: MetaSources, hint: string | undefined, url: string | undefined): boolean {
   const locale = [s.htmlLang, s.meta.get("og:locale")?.[0] ?? "", hint ?? ""].map((x) => x.toLowerCase());
-  if (declaredLanguage(s) !== "en" && !(declaredLanguage(s) === undefined && (hint ?? "").toLowerCase().startsWith("en"))) return true;
+  const declared = declaredLanguage(s);
+  if (declared !== "en" && !(declared === undefined && (hint ?? "").toLowerCase().startsWith("en"))) return true;
   if (locale.some((l) => DAY_FIRST_ENGLISH.test(l))) return true;
   for (const u of [url, s.canonicalUrl]) {
     if (u === undefined || u === "") continue;

@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -180,35 +180,59 @@ const DATE_CLASS = wordsRegex(DATE_CLASS_WORDS);
 const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
 const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
 
-/** What an element's class/id says for bylines and dates; cached: pages repeat class strings. */
-interface ClassHints {
-  byline: boolean;
-  date: boolean;
-}
-const classHintCache = new Map<string, ClassHints>();
-const MAX_CACHED_CLASS_HINTS = 20_000;
+/** Any byline or date word: most class values have none, and one test settles them. */
+const ANY_HINT = wordsRegex([...BYLINE_CLASS_WORDS, ...DATE_CLASS_WORDS]);
 
-function classHints(ci: string): ClassHints {
-  let h = classHintCache.get(ci);
-  if (h === undefined) {
-    h = {
-      byline: BYLINE_CLASS.test(ci) && !BYLINE_EXCLUDE.test(ci),
-      date: DATE_CLASS.test(ci) && !DATE_EXCLUDE.test(ci),
-    };
-    if (classHintCache.size >= MAX_CACHED_CLASS_HINTS) classHintCache.clear();
-    classHintCache.set(ci, h);
-  }
-  return h;
+/**
+ * Which class-word lists a `class` value or an id mentions (substring, lower-cased),
+ * as bits. No word contains a space, so matching the class and the id apart finds what
+ * matching the joined `class id` string would. Not cached: a cache keyed by the value
+ * costs about what the tests do (a string hash and compare per lookup), misses on
+ * every unique id, and its keys would keep whole pages alive (attribute values are
+ * slices of the page's HTML).
+ */
+const BYLINE_HIT = 1;
+const BYLINE_EXCLUDED = 2;
+const DATE_HIT = 4;
+const DATE_EXCLUDED = 8;
+
+function hintBits(lower: string): number {
+  return (
+    (BYLINE_CLASS.test(lower) ? BYLINE_HIT : 0) |
+    (BYLINE_EXCLUDE.test(lower) ? BYLINE_EXCLUDED : 0) |
+    (DATE_CLASS.test(lower) ? DATE_HIT : 0) |
+    (DATE_EXCLUDE.test(lower) ? DATE_EXCLUDED : 0)
+  );
 }
+
+/** What an element's class and id say for bylines and dates (hintBits of both). */
+type ClassHints = number;
+
+/** `classAttr` and `idAttr`: the element's `class` and `id` attributes. */
+function classHints(classAttr: string | undefined, idAttr: string | undefined): ClassHints {
+  const cls = classAttr === undefined ? undefined : lowerCase(classAttr);
+  const id = idAttr === undefined ? undefined : lowerCase(idAttr);
+  // Most elements name no byline or date at all: one test each settles them (exclusions matter only beside a hit).
+  if ((cls === undefined || !ANY_HINT.test(cls)) && (id === undefined || !ANY_HINT.test(id))) return 0;
+  return (cls === undefined ? 0 : hintBits(cls)) | (id === undefined ? 0 : hintBits(id));
+}
+/** A byline word and no exclusion. */
+const bylineClass = (hints: ClassHints): boolean => (hints & (BYLINE_HIT | BYLINE_EXCLUDED)) === BYLINE_HIT;
+/** A date word and no exclusion. */
+const dateClass = (hints: ClassHints): boolean => (hints & (DATE_HIT | DATE_EXCLUDED)) === DATE_HIT;
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
+
+const COMMENT_AREA = /comment|reply|respond|disqus/;
 
 /** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
 function inCommentArea(el: ElementNode): boolean {
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
-    const ci = classAndId(cur);
-    if (ci !== "" && /comment|reply|respond|disqus/.test(ci)) return true;
+    // Class and id tested apart (no word has a space): no joined string per ancestor.
+    const cls = cur.attrs["class"];
+    const id = cur.attrs["id"];
+    if ((cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id)))) return true;
   }
   return false;
 }
@@ -229,7 +253,7 @@ const FIRST_WORD = /^\p{L}+/u;
 
 /** Initial letters of the by-words: most text fails this one-character test (hot path). */
 const BY_INITIALS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w[0]));
-const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(text[0].toLowerCase());
+const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(lowerCase(text[0]));
 
 function startsWithByWord(text: string): boolean {
   if (!mayStartByWord(text) || text.length > MAX_SNIPPET_CHARS) return false;
@@ -252,7 +276,12 @@ function startsWithByLabel(el: ElementNode): boolean {
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
     const own = firstOwnText(k);
-    if (own !== "" && !mayStartByWord(own)) return false;
+    if (own !== "") {
+      if (!mayStartByWord(own)) return false;
+      // The label's text starts with its own first text, so its first word is decided here, before reading the label.
+      const first = FIRST_WORD.exec(own);
+      if (first === null || !BY_FIRST_WORDS.has(first[0].toLowerCase())) return false;
+    }
     const t = boundedText(k, 30) ?? "";
     const w = FIRST_WORD.exec(t);
     if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
@@ -267,15 +296,18 @@ interface Collector {
   dates: DateCandidate[];
 }
 
+const LEADING_PUNCTUATION = /^[\s\p{P}]/u;
+
 /**
  * A label element followed by the name: `<span>By</span><span>Cara Stiles</span>`,
  * `<h5>Autor:</h5>Peter Maahn`, `<div>Auteur(s) :</div><div>...</div>`.
  */
-function labelThenName(el: ElementNode): string | undefined {
+function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   if (!LABEL_TAGS.has(el.tag) || el.parent === null) return undefined;
-  let own = firstOwnText(el);
+  let own = ownText ?? firstOwnText(el);
   if (own === "") return undefined;
   if (!mayStartByWord(own)) {
+    if (!LEADING_PUNCTUATION.test(own)) return undefined; // nothing to strip: the test below would fail again
     own = own.replace(/^[\s\p{P}]+/u, ""); // "| By"
     if (!mayStartByWord(own)) return undefined;
   }
@@ -298,18 +330,26 @@ function labelThenName(el: ElementNode): string | undefined {
   return undefined;
 }
 
-function collectByline(el: ElementNode, ci: string, order: number, c: Collector): void {
+/** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
+function collectByline(
+  el: ElementNode,
+  relAttr: string | undefined,
+  itempropAttr: string | undefined,
+  hints: ClassHints,
+  order: number,
+  c: Collector,
+): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
-  const relAttr = el.attrs["rel"];
-  const itempropAttr = el.attrs["itemprop"];
-  const itemprop = itempropAttr === undefined ? "" : itempropAttr.toLowerCase();
+  const itemprop = itempropAttr === undefined ? "" : lowerCase(itempropAttr);
   let kind: BylineCandidate["kind"] | undefined;
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
-  else if (ci !== "" && classHints(ci).byline) kind = "class";
-  else if (BY_LINE_TAGS.has(el.tag) && (startsWithByWord(firstOwnText(el)) || startsWithByLabel(el))) kind = "by-line";
+  else if (bylineClass(hints)) kind = "class";
+  // The element's own first text, read once for both by-line tests below.
+  const own = BY_LINE_TAGS.has(el.tag) || LABEL_TAGS.has(el.tag) ? firstOwnText(el) : "";
+  if (kind === undefined && BY_LINE_TAGS.has(el.tag) && (startsWithByWord(own) || startsWithByLabel(el))) kind = "by-line";
   if (kind === undefined) {
-    const labelled = labelThenName(el);
+    const labelled = labelThenName(el, own);
     if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
     return;
   }
@@ -323,23 +363,33 @@ function collectByline(el: ElementNode, ci: string, order: number, c: Collector)
   c.bylines.push({ kind, text, name, order });
 }
 
-function collectDate(el: ElementNode, ci: string, order: number, c: Collector): void {
+/** `itempropAttr`: the element's `itemprop` attribute. */
+function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
-  const itemprop = (el.attrs["itemprop"] ?? "").toLowerCase();
+  const itemprop = lowerCase(itempropAttr ?? "");
   let kind: DateCandidate["kind"] | undefined;
   if (el.tag === "time") kind = "time";
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
-  else if (ci !== "" && classHints(ci).date) kind = "class";
+  else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
   const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined);
   if ((text === undefined || text === "") && machine === undefined) return;
   if (inCommentArea(el)) return;
+  const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", classId: ci, published, order });
 }
 
-export function collectSources(doc: Document): MetaSources {
+/**
+ * A rule applied to each element in the same walk, right after the element's sources
+ * are read (the pipeline's never-content removal: one walk instead of two). It returns
+ * true when it removed the element; it is then not asked about anything inside it, but
+ * the sources below are still read: metadata reads the page as written.
+ */
+export type AlongsideRule = (el: ElementNode) => boolean;
+
+export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSources {
   const meta = new Map<string, string[]>();
   const h1: string[] = [];
   const headings: string[] = [];
@@ -352,7 +402,8 @@ export function collectSources(doc: Document): MetaSources {
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
-  walkElements(doc.root, (el) => {
+  /** Reads one element's sources; false: its subtree holds none (scripts, styles). */
+  const read = (el: ElementNode): boolean => {
     order++;
     if (pieces.length < MAX_TEXT_PIECES) {
       for (const k of el.children) if (k.kind === 3) pieces.push(k.data);
@@ -389,15 +440,47 @@ export function collectSources(doc: Document): MetaSources {
       if (tag === "head") return true;
       return false;
     }
-    const ip = el.attrs["itemprop"];
-    if (ip !== undefined && tag !== "meta") {
-      for (const p of ip.toLowerCase().split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
+    // The attributes every element is asked about, in one pass over its own attributes
+    // (one or two on most elements): cheaper than looking each name up on each element.
+    const attrs = el.attrs;
+    let cls: string | undefined;
+    let id: string | undefined;
+    let ip: string | undefined;
+    let rel: string | undefined;
+    for (const name in attrs) {
+      if (name === "class") cls = attrs[name];
+      else if (name === "id") id = attrs[name];
+      else if (name === "itemprop") ip = attrs[name];
+      else if (name === "rel") rel = attrs[name];
     }
-    const ci = classAndId(el);
-    collectByline(el, ci, order, collector);
-    collectDate(el, ci, order, collector);
+    if (ip !== undefined && tag !== "meta") {
+      for (const p of lowerCase(ip).split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
+    }
+    const hints = classHints(cls, id);
+    collectByline(el, rel, ip, hints, order, collector);
+    collectDate(el, ip, hints, order, collector);
     return true;
-  });
+  };
+  // Pre-order and iterative (as walkElements), with whether `alongside` still applies below.
+  const stack: ElementNode[] = [doc.root];
+  const ruled: boolean[] = [alongside !== undefined];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    const applies = ruled.pop()!;
+    if (el.dropped) continue;
+    const descend = read(el);
+    // After the reading: a hidden headline or byline still counts for metadata.
+    const below = applies && !alongside!(el);
+    if (!descend) continue;
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const k = kids[i];
+      if (k.kind === 1 && !k.dropped) {
+        stack.push(k);
+        ruled.push(below);
+      }
+    }
+  }
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
@@ -425,11 +508,12 @@ function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: n
   for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
     const t = pieces[i].trim();
     if (t === "") continue;
-    out.push(t);
+    // Collapsed piece by piece: pieces are trimmed, so no whitespace run spans two.
+    out.push(collapseWhitespace(t));
     len += t.length + 1;
   }
   if (step === -1) out.reverse();
-  return out.join(" ").replace(/\s+/g, " ");
+  return out.join(" ");
 }
 
 function textWindows(

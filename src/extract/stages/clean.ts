@@ -14,9 +14,10 @@ import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuri
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
 import {
-  classVerdict,
-  hasBoilerplateRole,
-  hasContentRole,
+  classVerdictOf,
+  isBoilerplateRole,
+  isContentRole,
+  roleValue,
   isBoilerplatePhrase,
   isHidden,
   isLeadClass,
@@ -40,29 +41,64 @@ const STAGE = "clean";
 /** Longest text any phrase rule needs to see: whole phrases and prefixes are shorter. */
 const PREFIX_CHARS = 80;
 
-export function removeNeverContent(root: ElementNode, trace: Trace): void {
-  walkElements(root, (el) => {
-    if (NEVER_CONTENT_TAGS.has(el.tag)) {
-      trace.drop(el, STAGE, "tag", `<${el.tag}> is never readable text`);
-      return false;
-    }
-    if (el !== root && isHidden(el)) {
-      trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
-      return false;
-    }
+/**
+ * The never-content rule for one element below `root`: never-content tags and hidden
+ * elements are removed, whatever is inside them. True when `el` was removed (nothing
+ * inside it needs the rule then). The pipeline applies it during the metadata walk.
+ */
+export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace): boolean {
+  if (NEVER_CONTENT_TAGS.has(el.tag)) {
+    trace.drop(el, STAGE, "tag", `<${el.tag}> is never readable text`);
     return true;
-  });
+  }
+  if (el !== root && isHidden(el)) {
+    trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
+    return true;
+  }
+  return false;
 }
 
-/** Elements that are the article by their markup: never removed by class words. */
-function isArticleMarkup(el: ElementNode): boolean {
+/**
+ * Elements that are the article by their markup: never removed by class words.
+ * `role` as roleValue gives it, `itemprop` as written.
+ */
+function isArticleMarkup(el: ElementNode, role: string, itemprop: string | undefined): boolean {
   if (el.tag === "article" || el.tag === "main" || el.tag === "body" || el.tag === "html") return true;
   // A formula's wrapper (MathJax's `mjx-container class="MathJax CtxtMenu_Attached_0"`)
   // is content whatever its class says.
   if (el.tag.startsWith("mjx-") || el.tag === "math") return true;
-  if (hasContentRole(el)) return true;
-  const itemprop = el.attrs["itemprop"];
+  if (isContentRole(role)) return true;
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
+}
+
+/** Advertisement slots' attributes (`data-ad-slot`, `data-google-query-id`, ...). */
+const AD_SLOT: ReadonlySet<string> = new Set(AD_SLOT_ATTRIBUTES);
+
+/** What the structural rules read of an element's attributes. */
+interface StructuralAttributes {
+  role: string;
+  itemprop: string | undefined;
+  cls: string | undefined;
+  id: string | undefined;
+  adSlot: boolean;
+}
+
+/**
+ * The attributes the structural rules ask about, in one pass over the element's own
+ * attributes (one or two on most elements): cheaper than looking each name (and each
+ * ad-slot name) up on every element.
+ */
+function structuralAttributes(el: ElementNode): StructuralAttributes {
+  const out: StructuralAttributes = { role: "", itemprop: undefined, cls: undefined, id: undefined, adSlot: false };
+  const attrs = el.attrs;
+  for (const name in attrs) {
+    if (name === "class") out.cls = attrs[name];
+    else if (name === "id") out.id = attrs[name];
+    else if (name === "role") out.role = roleValue(attrs[name]);
+    else if (name === "itemprop") out.itemprop = attrs[name];
+    else if (AD_SLOT.has(name)) out.adSlot = true;
+  }
+  return out;
 }
 
 export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {
@@ -71,16 +107,18 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     subtractFromAncestors(m, el);
   };
   const pageText = m.get(root)?.text ?? 0;
-  const isWrapper = (el: ElementNode): boolean => (m.get(el)?.text ?? 0) >= WRAPPER_TEXT_SHARE * pageText && pageText > 0;
+  const wrapperChars = WRAPPER_TEXT_SHARE * pageText;
   walkElements(root, (el) => {
     if (el === root) return true;
-    if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper(el)) {
+    const mm = m.get(el);
+    const text = mm?.text ?? 0;
+    const isWrapper = text >= wrapperChars && pageText > 0;
+    if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper) {
       drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
     // A header inside an article holds its headline, byline and lead: class rules judge its parts.
-    if (el.tag === "header" && !isWrapper(el) && !insideArticle(el)) {
-      const mm = m.get(el);
+    if (el.tag === "header" && !isWrapper && !insideArticle(el)) {
       // An article header holding the lead paragraph stays: selection may take the lead.
       const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
       if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
@@ -88,18 +126,19 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         return false;
       }
     }
-    if (AD_SLOT_ATTRIBUTES.some((a) => el.attrs[a] !== undefined) && !isWrapper(el)) {
+    const a = structuralAttributes(el);
+    if (a.adSlot && !isWrapper) {
       drop(el, "attribute", "advertisement slot");
       return false;
     }
-    if (hasBoilerplateRole(el) && !isWrapper(el)) {
+    if (isBoilerplateRole(a.role) && !isWrapper) {
       drop(el, "role", `role=${el.attrs["role"]}`);
       return false;
     }
     // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
-    if (!isArticleMarkup(el) && !HEADING_TAGS.has(el.tag)) {
-      const v = classVerdict(el);
-      if (v.boilerplate && !v.content && !isWrapper(el) && (m.get(el)?.text ?? 0) <= v.boilerplate.maxChars) {
+    if (!isArticleMarkup(el, a.role, a.itemprop) && !HEADING_TAGS.has(el.tag)) {
+      const v = classVerdictOf(a.cls, a.id);
+      if (v.boilerplate && !v.content && !isWrapper && text <= v.boilerplate.maxChars) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
@@ -119,10 +158,14 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
-    if (!BLOCK_TAGS.has(el.tag) && el.tag !== "a" && !CREDIT_TAGS.has(el.tag)) return true;
+    const block = BLOCK_TAGS.has(el.tag);
+    const credit = CREDIT_TAGS.has(el.tag);
+    if (!block && el.tag !== "a" && !credit) return true;
     // A caption's trailing credit goes first, so that the rules below judge its description.
     if (isCaption(el) && mm.text <= MAX_CAPTION_CHARS) dropCaptionCredit(el, trace);
-    // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are shorter).
+    // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are
+    // shorter); a link or inline element too long for any rule is not read at all.
+    if (mm.text > PREFIX_CHARS && !block && !(credit && mm.text <= MAX_PHRASE_BLOCK_CHARS)) return true;
     const head = textPrefix(el, PREFIX_CHARS);
     if (mm.text <= PREFIX_CHARS) {
       if (isBoilerplatePhrase(head)) {
@@ -133,11 +176,11 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
         drop(el, "phrase", "a date or time stamp alone");
         return false;
       }
-      if (CREDIT_TAGS.has(el.tag) && isBylineText(head)) {
+      if (credit && isBylineText(head)) {
         drop(el, "phrase", "byline");
         return false;
       }
-      if (CREDIT_TAGS.has(el.tag) && isPictureCredit(head)) {
+      if (credit && isPictureCredit(head)) {
         drop(el, "phrase", "picture credit");
         return false;
       }
@@ -146,11 +189,11 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a paragraph that is only a link to another story");
       return false;
     }
-    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (BLOCK_TAGS.has(el.tag) || CREDIT_TAGS.has(el.tag)) && startsLikeShortBoilerplate(head)) {
+    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit) && startsLikeShortBoilerplate(head)) {
       drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
       return false;
     }
-    if (BLOCK_TAGS.has(el.tag) && startsLikeBoilerplate(head)) {
+    if (block && startsLikeBoilerplate(head)) {
       drop(el, "phrase", "cookie notice, newsletter or copyright text");
       return false;
     }

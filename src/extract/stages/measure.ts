@@ -28,8 +28,8 @@ const COUNTED: Record<string, "paragraphs" | "images" | "listItems" | "inputs" |
   textarea: "inputs", button: "inputs", embed: "embeds", object: "embeds", iframe: "embeds", video: "embeds",
 };
 
-function emptyMeasure(text: number, commas: number): Measure {
-  return { text, link: 0, commas, paragraphs: 0, images: 0, listItems: 0, inputs: 0, embeds: 0, code: 0, headingText: 0 };
+function emptyMeasure(): Measure {
+  return { text: 0, link: 0, commas: 0, paragraphs: 0, images: 0, listItems: 0, inputs: 0, embeds: 0, code: 0, headingText: 0 };
 }
 
 /** Subtract a dropped element's measure from its ancestors' (so later judgements see what is left). */
@@ -52,73 +52,81 @@ export function subtractFromAncestors(m: Measures, el: ElementNode): void {
   }
 }
 
-const COMMAS = /[,\uFF0C\u3001\u060C]/g;
-
-function countMatches(s: string, re: RegExp): number {
-  const m = s.match(re);
-  return m === null ? 0 : m.length;
-}
-
 export type Measures = Map<ElementNode, Measure>;
 
 export function measure(root: ElementNode): Measures {
+  // Pre-order: every element comes after its parent, whose position it carries along.
   const order: ElementNode[] = [];
-  const out: Measures = new Map();
+  const own: Measure[] = [];
+  const parentAt: number[] = [];
   const stack: ElementNode[] = [root];
+  const stackParent: number[] = [-1];
   while (stack.length > 0) {
     const el = stack.pop()!;
+    const parent = stackParent.pop()!;
     if (el.dropped) continue;
+    const at = order.length;
     order.push(el);
-    let text = 0;
-    let commas = 0;
+    parentAt.push(parent);
+    const m = emptyMeasure();
+    own.push(m);
     for (const k of el.children) {
-      if (k.kind === 3) {
-        const d = k.data;
-        text += d.length - countCollapsible(d);
-        commas += countMatches(d, COMMAS);
-      } else if (!k.dropped) stack.push(k);
+      if (k.kind === 3) countText(k.data, m);
+      else if (!k.dropped) {
+        stack.push(k);
+        stackParent.push(at);
+      }
     }
-    out.set(el, emptyMeasure(text, commas));
   }
-  // Children come after their parent in `order`: fold sums upwards in reverse.
+  // Fold sums upwards in reverse: children before their parent.
+  const out: Measures = new Map();
   for (let i = order.length - 1; i >= 0; i--) {
     const el = order[i];
-    const m = out.get(el)!;
-    if (el.tag === "a") m.link = m.text;
-    const counted = COUNTED[el.tag];
+    const m = own[i];
+    out.set(el, m);
+    const tag = el.tag;
+    if (tag === "a") m.link = m.text;
+    const counted = COUNTED[tag];
     if (counted !== undefined) m[counted]++;
-    if (el.tag.length === 2 && el.tag[0] === "h" && el.tag[1] >= "1" && el.tag[1] <= "6") m.headingText = m.text;
-    const p = el.parent;
-    if (p && i > 0) {
-      const pm = out.get(p);
-      if (pm) {
-        pm.text += m.text;
-        pm.link += m.link;
-        pm.commas += m.commas;
-        pm.paragraphs += m.paragraphs;
-        pm.images += m.images;
-        pm.listItems += m.listItems;
-        pm.inputs += m.inputs;
-        pm.embeds += m.embeds;
-        pm.code += m.code;
-        pm.headingText += m.headingText;
-      }
+    if (tag.length === 2 && tag[0] === "h" && tag[1] >= "1" && tag[1] <= "6") m.headingText = m.text;
+    const p = parentAt[i];
+    if (p >= 0) {
+      const pm = own[p];
+      pm.text += m.text;
+      pm.link += m.link;
+      pm.commas += m.commas;
+      pm.paragraphs += m.paragraphs;
+      pm.images += m.images;
+      pm.listItems += m.listItems;
+      pm.inputs += m.inputs;
+      pm.embeds += m.embeds;
+      pm.code += m.code;
+      pm.headingText += m.headingText;
     }
   }
   return out;
 }
 
-/** Characters that whitespace collapsing removes from `s` (a plain loop: this runs on every text node). */
-function countCollapsible(s: string): number {
+/** Commas: Latin, fullwidth (U+FF0C), ideographic (U+3001) and Arabic (U+060C). */
+const isCommaCode = (c: number): boolean => c === 44 || c === 0xff0c || c === 0x3001 || c === 0x060c;
+
+/**
+ * Adds one text node to `m`: its length with whitespace runs counted as one character,
+ * and its commas. One plain loop over the characters: this runs on every text node.
+ */
+function countText(s: string, m: Measure): void {
   let removed = 0;
+  let commas = 0;
   let prevSpace = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const space = isSpaceCode(c);
     if (space && prevSpace) removed++;
+    else if (isCommaCode(c)) commas++;
     prevSpace = space;
   }
-  return removed;
+  m.text += s.length - removed;
+  m.commas += commas;
 }
 
 export function linkDensity(m: Measure | undefined): number {

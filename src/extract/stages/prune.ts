@@ -190,8 +190,16 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
 }
 
 /** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
+/**
+ * Every class with the word "post" has these letters in this order, with nothing but
+ * separators between them (`post`, `Post`, `p-o-s-t` compacted): one test spares the
+ * word lookup on all other elements.
+ */
+const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
+
 function isForumPost(el: ElementNode): boolean {
-  if (!hasClassWord(el, "post")) return false;
+  const cls = el.attrs["class"];
+  if (cls === undefined || !MAY_NAME_POST.test(cls) || !hasClassWord(el, "post")) return false;
   // Removed elements count too: the clean stage has already taken the author boxes out.
   const stack: ElementNode[] = [...el.children.filter((k): k is ElementNode => k.kind === 1)];
   while (stack.length > 0) {
@@ -211,9 +219,16 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
   // The thread's posts are siblings somewhere below the selection: find the first
   // element with two or more post children (pre-order, so the outermost thread).
   walkElements(root, (el) => {
-    const posts = el.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped && isForumPost(k));
-    if (posts.length < 2) return true;
-    for (const reply of posts.slice(1)) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
+    // No array per element: most have no post child, and the replies list is built only when there are two.
+    let first: ElementNode | null = null;
+    let replies: ElementNode[] | null = null;
+    for (const k of el.children) {
+      if (k.kind !== 1 || k.dropped || !isForumPost(k)) continue;
+      if (first === null) first = k;
+      else (replies ??= []).push(k);
+    }
+    if (replies === null) return true;
+    for (const reply of replies) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
     return false;
   });
 }

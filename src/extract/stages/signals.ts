@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import type { ElementNode } from "../dom/node.js";
+import { collapseWhitespace, lowerCase, type ElementNode } from "../dom/node.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -69,7 +69,6 @@ export interface ClassVerdict {
   content: boolean;
 }
 
-const cache = new WeakMap<ElementNode, ClassVerdict>();
 const NONE: ClassVerdict = { boilerplate: null, content: false };
 
 function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"] {
@@ -93,6 +92,13 @@ interface TokenVerdict {
   lead: boolean;
 }
 const byToken = new Map<string, TokenVerdict>();
+
+/**
+ * A copy of `s` that shares no memory with the page: attribute values (and tokens split
+ * from them) are slices of the whole HTML string, so a cache key kept as is would keep
+ * the page it came from alive for as long as the key stays cached.
+ */
+const detached = (s: string): string => (" " + s).slice(1);
 const MAX_CACHED_TOKENS = 50_000;
 
 function tokenVerdict(token: string): TokenVerdict {
@@ -108,37 +114,80 @@ function tokenVerdict(token: string): TokenVerdict {
       lead: matchesWords(words, LEAD_EXACT, LEAD_WORDS.prefix) !== null,
     };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
-    byToken.set(token, v);
+    byToken.set(detached(token), v);
   }
   return v;
 }
 
 const SPACE = /\s+/;
 
-/** Class tokens and the id, without empties. */
-function tokensOf(el: ElementNode): string[] {
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
-  const tokens = cls === undefined ? [] : cls.split(SPACE).filter((t) => t !== "");
-  if (id !== undefined && id !== "") tokens.push(id);
-  return tokens;
+/**
+ * What a whole `class` value (or an id) says, its tokens' verdicts combined: the first
+ * boilerplate token decides the group, any content token makes it content. Cached per
+ * attribute value: every stage asks about the same elements, and templates repeat
+ * whole class strings (`menu-item menu-item-type-post_type`), so each string is split
+ * once per page instead of once per question.
+ */
+interface AttrVerdict {
+  verdict: ClassVerdict;
+  lead: boolean;
+  /** Every token's words (tokenWords), for hasClassWord. */
+  words: readonly string[];
 }
+const byClass = new Map<string, AttrVerdict>();
+const byId = new Map<string, AttrVerdict>();
+const MAX_CACHED_ATTRIBUTES = 20_000;
+const NO_WORDS: readonly string[] = [];
+const EMPTY_ATTRIBUTE: AttrVerdict = { verdict: NONE, lead: false, words: NO_WORDS };
 
-export function classVerdict(el: ElementNode): ClassVerdict {
-  const hit = cache.get(el);
-  if (hit) return hit;
-  if (el.attrs["class"] === undefined && el.attrs["id"] === undefined) return NONE;
+function combine(tokens: readonly string[]): AttrVerdict {
   let boilerplate: ClassVerdict["boilerplate"] = null;
   let content = false;
-  for (const token of tokensOf(el)) {
+  let lead = false;
+  const words: string[] = [];
+  for (const token of tokens) {
     const v = tokenVerdict(token);
     if (v.boilerplate) {
       if (boilerplate === null) boilerplate = v.boilerplate;
     } else if (v.content) content = true;
+    if (v.lead) lead = true;
+    words.push(...v.words);
   }
-  const verdict = boilerplate === null && !content ? NONE : { boilerplate, content };
-  cache.set(el, verdict);
-  return verdict;
+  return { verdict: boilerplate === null && !content ? NONE : { boilerplate, content }, lead, words };
+}
+
+/** The verdict of a `class` value (split into tokens) or an id (one token however it is written), cached. */
+function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, isClass: boolean): AttrVerdict {
+  let v = cache.get(value);
+  if (v === undefined) {
+    v = combine(isClass ? value.split(SPACE).filter((t) => t !== "") : [value]);
+    if (cache.size >= MAX_CACHED_ATTRIBUTES) cache.clear();
+    cache.set(detached(value), v);
+  }
+  return v;
+}
+
+function classAttrVerdict(el: ElementNode): AttrVerdict {
+  const cls = el.attrs["class"];
+  return cls === undefined ? EMPTY_ATTRIBUTE : cachedVerdict(byClass, cls, true);
+}
+
+function idAttrVerdict(el: ElementNode): AttrVerdict {
+  const id = el.attrs["id"];
+  return id === undefined || id === "" ? EMPTY_ATTRIBUTE : cachedVerdict(byId, id, false);
+}
+
+export function classVerdict(el: ElementNode): ClassVerdict {
+  return classVerdictOf(el.attrs["class"], el.attrs["id"]);
+}
+
+/** classVerdict from the `class` and `id` values themselves (a caller that has read them already). */
+export function classVerdictOf(classAttr: string | undefined, idAttr: string | undefined): ClassVerdict {
+  const cls = classAttr === undefined ? NONE : cachedVerdict(byClass, classAttr, true).verdict;
+  const id = idAttr === undefined || idAttr === "" ? NONE : cachedVerdict(byId, idAttr, false).verdict;
+  if (id === NONE) return cls;
+  if (cls === NONE) return id;
+  return { boilerplate: cls.boilerplate ?? id.boilerplate, content: cls.content || id.content };
 }
 
 /**
@@ -163,40 +212,44 @@ const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
-  if (el.attrs["class"] === undefined && el.attrs["id"] === undefined) return false;
-  for (const token of tokensOf(el)) if (tokenVerdict(token).lead) return true;
-  return false;
+  return classAttrVerdict(el).lead || idAttrVerdict(el).lead;
 }
 
-export function roleOf(el: ElementNode): string {
-  const role = el.attrs["role"];
+/** A `role` value as the role lists are written: trimmed, lower-cased ("" when absent). */
+export function roleValue(role: string | undefined): string {
   return role === undefined ? "" : role.trim().toLowerCase();
 }
 
-export function hasBoilerplateRole(el: ElementNode): boolean {
-  return BOILERPLATE_ROLES.has(roleOf(el));
+/** A landmark role that is page structure (`navigation`, `banner`, ...); `role` as roleValue gives it. */
+export function isBoilerplateRole(role: string): boolean {
+  return BOILERPLATE_ROLES.has(role);
 }
 
-export function hasContentRole(el: ElementNode): boolean {
-  return CONTENT_ROLES.has(roleOf(el));
+/** A role that names the article (`main`, `article`); `role` as roleValue gives it. */
+export function isContentRole(role: string): boolean {
+  return CONTENT_ROLES.has(role);
 }
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 /** Hidden from every reader: `hidden`, `aria-hidden="true"`, inline display:none / visibility:hidden. */
 export function isHidden(el: ElementNode): boolean {
+  // One pass over the element's own attributes (most have one or two) instead of three lookups on every element.
   const a = el.attrs;
-  if (a["hidden"] !== undefined) return true;
-  if (a["aria-hidden"] === "true") return true;
-  const style = a["style"];
-  return style !== undefined && HIDDEN_STYLE.test(style);
+  for (const name in a) {
+    if (name === "hidden") return true;
+    if (name === "aria-hidden") {
+      if (a[name] === "true") return true;
+    } else if (name === "style" && HIDDEN_STYLE.test(a[name])) return true;
+  }
+  return false;
 }
 
 const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;
 
 /** Lower-cased, whitespace collapsed, punctuation/symbols/digits cut from both ends (a loop: no regex rescans). */
 function normalizePhrase(text: string): string {
-  const t = text.toLowerCase().replace(/\s+/g, " ");
+  const t = collapseWhitespace(lowerCase(text));
   let start = 0;
   let end = t.length;
   while (start < end && EDGE_CHAR.test(t[start]) && !/\d/.test(t[start])) start++;
@@ -233,10 +286,13 @@ const SHORT_PREFIX_INDEX = indexPrefixes(SHORT_BLOCK_PREFIXES.map((p) => p.toLow
 const LEADING_PUNCT = /^[\s\p{P}\p{S}]+/u;
 
 function startsWithAny(text: string, index: PrefixIndex): boolean {
-  const t = text.replace(LEADING_PUNCT, "").toLowerCase();
-  const candidates = index.get(t[0]);
+  const t = text.replace(LEADING_PUNCT, "");
+  if (t === "") return false;
+  // The first character decides the candidates; most blocks have none, and are not lower-cased whole.
+  const candidates = index.get(lowerCase(t[0])[0]);
   if (candidates === undefined) return false;
-  for (const p of candidates) if (t.startsWith(p)) return true;
+  const lower = lowerCase(t);
+  for (const p of candidates) if (lower.startsWith(p)) return true;
   return false;
 }
 
@@ -320,12 +376,9 @@ export function captionCreditStart(text: string): number {
   return /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
 }
 
-/** True when one of the element's class tokens (or its id) contains `word` as a whole word. */
+/** True when one of the element's class tokens contains `word` as a whole word. */
 export function hasClassWord(el: ElementNode, word: string): boolean {
-  const cls = el.attrs["class"];
-  if (cls === undefined) return false;
-  for (const token of cls.split(SPACE)) if (token !== "" && tokenVerdict(token).words.includes(word)) return true;
-  return false;
+  return classAttrVerdict(el).words.includes(word);
 }
 
 const BYLINE_LINE = new RegExp(

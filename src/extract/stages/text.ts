@@ -69,7 +69,7 @@ class TextWriter {
     // Soft hyphens are invisible hyphenation hints (German and French magazines put one
     // in every long word: "Mit&shy;tel&shy;al&shy;ter"); in plain text they split words.
     const visible = text.includes("\u00ad") ? text.replace(/\u00ad/g, "") : text;
-    const collapsed = visible.replace(/[ \t\n\r\f\u00a0\u200b]+/g, " ");
+    const collapsed = collapseInline(visible);
     if (collapsed === " " || collapsed === "") {
       if (collapsed === " ") this.pendingSpace = true;
       return;
@@ -103,7 +103,15 @@ class TextWriter {
   }
 }
 
-type Frame = { node: DomNode; exiting: boolean };
+/** What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width space. */
+const INLINE_SPACE = /[ \t\n\r\f\u00a0\u200b]+/g;
+/** What INLINE_SPACE → " " changes: one of its characters other than a space, or two of them in a row. */
+const NEEDS_INLINE_COLLAPSE = /[\t\n\r\f\u00a0\u200b]|[ \t\n\r\f\u00a0\u200b]{2}/;
+
+/** `text.replace(INLINE_SPACE, " ")`, returning `text` itself when only single spaces are in it (most text nodes). */
+function collapseInline(text: string): string {
+  return NEEDS_INLINE_COLLAPSE.test(text) ? text.replace(INLINE_SPACE, " ") : text;
+}
 
 /** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
 export function renderText(roots: readonly ElementNode[]): string {
@@ -113,11 +121,16 @@ export function renderText(roots: readonly ElementNode[]): string {
   let itemDepth = 0;
   /** Per open row: has a cell been seen (the first cell gets no separator)? */
   const rowHasCell: boolean[] = [];
-  const stack: Frame[] = [];
-  for (let r = roots.length - 1; r >= 0; r--) stack.push({ node: roots[r], exiting: false });
+  // Two parallel stacks (node, and whether its end is due) instead of a frame object per node.
+  const stack: DomNode[] = [];
+  const exiting: boolean[] = [];
+  for (let r = roots.length - 1; r >= 0; r--) {
+    stack.push(roots[r]);
+    exiting.push(false);
+  }
   while (stack.length > 0) {
-    const frame = stack.pop()!;
-    const node = frame.node;
+    const node = stack.pop()!;
+    const isExit = exiting.pop()!;
     if (node.kind === 3) {
       if (preDepth > 0) w.writePre(node.data);
       else w.writeInline(node.data);
@@ -125,7 +138,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     }
     if (node.dropped) continue;
     const tag = node.tag;
-    if (frame.exiting) {
+    if (isExit) {
       if (PREFORMATTED_TAGS.has(tag)) preDepth--;
       if (ITEM_TAGS.has(tag)) itemDepth--;
       if (tag === "tr") rowHasCell.pop();
@@ -154,9 +167,13 @@ export function renderText(roots: readonly ElementNode[]): string {
       preDepth++;
       dropLeadingNewline(node);
     }
-    stack.push({ node, exiting: true });
+    stack.push(node);
+    exiting.push(true);
     const kids = node.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], exiting: false });
+    for (let i = kids.length - 1; i >= 0; i--) {
+      stack.push(kids[i]);
+      exiting.push(false);
+    }
   }
   // Composed form (NFC): some CMSs store "ü" as u + combining diaeresis; readers see the
   // same letter, but search, matching and tokenizers see two different strings
