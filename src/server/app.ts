@@ -6,9 +6,9 @@
  *   onRequest   X-Request-Id; refuse new work while shutting down
  *   route       404 not_found / 405 method_not_allowed (plugins/problem.ts)
  *   onRequest   token, burst limit (plugins/auth.ts), authenticated routes only
- *   preParsing  media type, gzip, 8 MiB body limit (plugins/body.ts)
- *   preValidation  JSON object, 2 MiB html limit; then the route's JSON schema
- *   handler     routes/*.ts (extraction: reserve -> worker pool -> 200)
+ *   preParsing  media type, gzip, 8 MiB body limit (plugins/body.ts); the body stays bytes
+ *   handler     routes/*.ts (extraction: a worker validates the body, the route reserves,
+ *               the worker extracts -> 200)
  *   onSend      allowance headers, then commit the charge (plugins/accounting.ts, last)
  *   onResponse  one log line and the request metrics
  */
@@ -24,7 +24,7 @@ import type { AppServices } from "./context.js";
 import { ApiError, fromFrameworkError } from "./errors.js";
 import { BODY_MAX_BYTES, REQUEST_TIMEOUT_MS } from "./limits.js";
 import { addAllowanceHeaders, settleCharge } from "./plugins/accounting.js";
-import { parseJsonBody } from "./plugins/body.js";
+import { keepJsonBytes } from "./plugins/body.js";
 import { createMetrics } from "./plugins/metrics.js";
 import { installProblemHandlers, sendProblem } from "./plugins/problem.js";
 import type { ExtractionPool } from "./pool.js";
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installProblemHandlers(app);
   // Only JSON is parsed (text/plain and everything else is 415 in plugins/body.ts).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, parseJsonBody);
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, keepJsonBytes);
 
   let closing = false;
   app.addHook("preClose", async () => {

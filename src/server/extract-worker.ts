@@ -1,33 +1,67 @@
 /**
- * Worker-thread side of the server's extraction pool (pool.ts). The HTML is parsed and
- * the response JSON is serialized here, so the event loop only moves strings.
- * The first thing a task does is tell the main thread it started: the per-document time
- * budget counts from then, not from when the request joined the queue.
+ * Worker-thread side of the server's extraction pool (pool.ts): the request body arrives
+ * as bytes, and decoding, JSON parsing, validation, extraction and serializing the
+ * answer all happen here, so the event loop only moves buffers.
+ *
+ * One task, in three steps, talking to the main thread over its MessagePort:
+ *   1. "started" as soon as the worker picks the task up: the time budget counts from here.
+ *   2. The body is read (request-body.ts). A bad body ends the task with its error. A good
+ *      one is reported ("valid") and the worker waits for the main thread's decision:
+ *      it reserves the charge meanwhile (402 if it cannot), so a request is validated
+ *      before anything is reserved and reserved before anything is extracted.
+ *   3. On "go", extract and return the 200 body; on "stop", return without extracting.
  */
 import type { MessagePort } from "node:worker_threads";
-import { extract, type ContentTypeHint } from "../extract/index.js";
+import { extract } from "../extract/index.js";
+import { readExtractRequest } from "./request-body.js";
+import type { FieldError } from "./errors.js";
+
+/** Decision slot values (Int32Array over a SharedArrayBuffer, index 0). */
+export const DECISION = { pending: 0, go: 1, stop: 2 } as const;
+/**
+ * How long a worker waits for the decision. The main thread answers within one store
+ * round trip; this only bounds a worker whose main thread is gone or stuck.
+ */
+const DECISION_WAIT_MS = 30_000;
 
 export interface WorkerTask {
-  readonly html: string;
-  readonly url?: string;
-  readonly contentTypeHint?: ContentTypeHint;
-  readonly languageHint?: string;
-  /** Receives one message when the task starts running. */
-  readonly started: MessagePort;
+  /** The request body, UTF-8 JSON (after gzip decoding). */
+  readonly body: Uint8Array;
+  readonly port: MessagePort;
+  readonly decision: Int32Array;
 }
 
-export interface WorkerAnswer {
-  /** The 200 response body, serialized. */
-  readonly json: string;
-  /** Milliseconds the extraction took inside the worker. */
-  readonly extractMs: number;
-}
+/** Messages on the task's port, worker -> main. */
+export type WorkerMessage = { readonly step: "started" } | { readonly step: "valid"; readonly htmlBytes: number };
+
+export type WorkerAnswer =
+  | { readonly kind: "done"; readonly json: string; readonly extractMs: number; readonly htmlBytes: number }
+  | {
+      readonly kind: "invalid";
+      readonly code: "invalid_json" | "validation_failed" | "payload_too_large";
+      readonly detail: string;
+      readonly errors?: readonly FieldError[];
+      readonly htmlBytes: number;
+    }
+  | { readonly kind: "stopped" };
 
 export default function runTask(task: WorkerTask): WorkerAnswer {
-  task.started.postMessage(0);
-  task.started.close();
-  const t0 = performance.now();
-  const result = extract(task.html, { url: task.url, contentTypeHint: task.contentTypeHint, languageHint: task.languageHint });
-  const json = JSON.stringify(result);
-  return { json, extractMs: performance.now() - t0 };
+  const { port } = task;
+  try {
+    port.postMessage({ step: "started" } satisfies WorkerMessage);
+    const verdict = readExtractRequest(task.body);
+    if (!verdict.ok) {
+      const { code, detail, errors, htmlBytes } = verdict;
+      return { kind: "invalid", code, detail, htmlBytes, ...(errors !== undefined ? { errors } : {}) };
+    }
+    port.postMessage({ step: "valid", htmlBytes: verdict.htmlBytes } satisfies WorkerMessage);
+    Atomics.wait(task.decision, 0, DECISION.pending, DECISION_WAIT_MS);
+    if (Atomics.load(task.decision, 0) !== DECISION.go) return { kind: "stopped" };
+    const t0 = performance.now();
+    const { html, url, contentTypeHint, languageHint } = verdict.request;
+    const json = JSON.stringify(extract(html, { url, contentTypeHint, languageHint }));
+    return { kind: "done", json, extractMs: performance.now() - t0, htmlBytes: verdict.htmlBytes };
+  } finally {
+    port.close();
+  }
 }

@@ -3,23 +3,20 @@
  * per-document time budget. A full queue is `PoolOverloadedError` (503 `overloaded`); a
  * document still running at its budget has its worker terminated and replaced by piscina
  * (`ExtractionTimeoutError`, 504 `extraction_timeout`). The budget starts when a worker
- * picks the document up (extract-worker.ts posts on a MessagePort), so time spent
- * waiting in the queue never turns into a timeout.
+ * picks the document up, so time spent waiting in the queue never turns into a timeout.
+ *
+ * `run(body, admit)` hands the raw body to a worker (extract-worker.ts), which reads and
+ * validates it; for a valid body the pool calls `admit` (the route reserves the charge
+ * there) and tells the worker to extract or to stop.
  */
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
-import type { ContentTypeHint } from "../extract/index.js";
-import type { WorkerAnswer, WorkerTask } from "./extract-worker.js";
+import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./extract-worker.js";
+
+export type { WorkerAnswer } from "./extract-worker.js";
 
 /** Old-generation heap limit per extraction worker, MB. */
 const WORKER_HEAP_LIMIT_MB = 1024;
-
-export interface ExtractionJob {
-  readonly html: string;
-  readonly url?: string;
-  readonly contentTypeHint?: ContentTypeHint;
-  readonly languageHint?: string;
-}
 
 export interface ExtractionPoolOptions {
   readonly workers: number;
@@ -42,6 +39,9 @@ export interface PoolStats {
   readonly timeouts: number;
 }
 
+/** Called once the worker found the body valid: true lets it extract, false (or a throw) stops it. */
+export type Admit = (htmlBytes: number) => Promise<boolean>;
+
 export class ExtractionPool {
   private readonly pool: Piscina<WorkerTask, WorkerAnswer>;
   /** Submitted and not yet answered: running plus waiting. */
@@ -59,12 +59,12 @@ export class ExtractionPool {
       maxQueue: options.queueLimit + options.workers,
       // A document that makes a worker's heap explode kills that worker only (the request
       // gets 500, piscina starts a new one), never the server. 2 MiB documents peak well
-      // under 200 MB of heap (bench/README.md, bench:http); 1 GiB leaves room.
+      // under 200 MB of heap; 1 GiB leaves room.
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
     });
   }
 
-  /** True when no more documents may wait: the request should be answered 503 before anything is reserved. */
+  /** True when no more documents may wait: the request should be answered 503. */
   isFull(): boolean {
     return this.closed || this.inFlight >= this.options.workers + this.options.queueLimit;
   }
@@ -78,24 +78,49 @@ export class ExtractionPool {
     return this.pool.threads.map((t) => t.threadId);
   }
 
-  async run(job: ExtractionJob): Promise<WorkerAnswer> {
+  async run(body: Buffer, admit: Admit): Promise<WorkerAnswer> {
     if (this.isFull()) throw new PoolOverloadedError("extraction queue is full");
     const { port1, port2 } = new MessageChannel();
+    const decision = new Int32Array(new SharedArrayBuffer(4));
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     let started = false;
     let done = false;
-    port1.once("message", () => {
+    let admitError: unknown = null;
+    /** The admission in progress: awaited before `run` settles, so a reservation never outlives it unseen. */
+    let admitting: Promise<void> | null = null;
+    const decide = (value: number) => {
+      Atomics.store(decision, 0, value);
+      Atomics.notify(decision, 0);
+    };
+    port1.on("message", (msg: WorkerMessage) => {
       if (done) return;
-      started = true;
-      this.running++;
-      timer = setTimeout(() => abort.abort(new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      if (msg.step === "started") {
+        started = true;
+        this.running++;
+        timer = setTimeout(() => abort.abort(new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+        return;
+      }
+      admitting = admit(msg.htmlBytes).then(
+        (go) => decide(go ? DECISION.go : DECISION.stop),
+        (err: unknown) => {
+          admitError = err;
+          decide(DECISION.stop);
+        },
+      );
     });
-    const task: WorkerTask = { ...job, started: port2 };
+    // The body's bytes move to the worker without a copy when the buffer owns its memory;
+    // a small buffer may be a slice of Node's shared pool, which must never be moved.
+    const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !(body.buffer instanceof SharedArrayBuffer);
+    const bytes = whole ? new Uint8Array(body.buffer, 0, body.byteLength) : new Uint8Array(body);
+    const task: WorkerTask = { body: bytes, port: port2, decision };
     this.inFlight++;
     try {
-      return await this.pool.run(task, { transferList: [port2], signal: abort.signal });
+      const answer = await this.pool.run(task, { transferList: whole ? [port2, bytes.buffer as ArrayBuffer] : [port2], signal: abort.signal });
+      if (admitError !== null) throw admitError;
+      return answer;
     } catch (err) {
+      if (admitError !== null) throw admitError;
       if (abort.signal.aborted) {
         this.timeouts++;
         throw new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`);
@@ -104,6 +129,7 @@ export class ExtractionPool {
       throw err;
     } finally {
       done = true;
+      if (admitting !== null) await admitting;
       this.inFlight--;
       if (timer !== undefined) clearTimeout(timer);
       if (started) this.running--;

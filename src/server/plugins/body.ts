@@ -1,14 +1,14 @@
 /**
  * Reading a JSON request body safely: the media type is checked before a byte is read,
  * gzip bodies are decoded as they stream in with the 8 MiB limit applied to the decoded
- * bytes (a zip bomb stops at 8 MiB and gets 413), and what JSON.parse gives back must be
- * an object before the schema looks at it.
+ * bytes (a zip bomb stops at 8 MiB and gets 413). The bytes go to an extraction worker
+ * as they are (request-body.ts reads them there).
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../errors.js";
-import { BODY_MAX_BYTES, HTML_MAX_BYTES, LIMIT_TEXT } from "../limits.js";
+import { BODY_MAX_BYTES, LIMIT_TEXT } from "../limits.js";
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 export function isJsonMediaType(header: string | undefined): boolean {
@@ -39,21 +39,12 @@ class DecodedLimit extends Transform {
 }
 
 /**
- * The JSON body parser. Plain `JSON.parse`: Fastify's default also scans every body
- * with two regular expressions for `__proto__`/`constructor` keys (prototype
- * poisoning), which costs more than the parse on 150 KB pages; the handlers here only
- * read named fields of the parsed object and never merge it into another, so those keys
- * are inert.
+ * The JSON "parser" of the API: it keeps the body as bytes. Decoding, JSON.parse and
+ * validation happen in the extraction worker (request-body.ts), off the event loop;
+ * the media type was checked by `readJsonBody` before a byte was read.
  */
-export function parseJsonBody(_request: FastifyRequest, body: string, done: (err: Error | null, body?: unknown) => void): void {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    done(new ApiError("invalid_json", body.trim() === "" ? "request body is empty; send a JSON object with an html field" : "request body is not valid JSON"));
-    return;
-  }
-  done(null, parsed);
+export function keepJsonBytes(_request: FastifyRequest, body: Buffer, done: (err: Error | null, body?: unknown) => void): void {
+  done(null, body);
 }
 
 /** `preParsing` hook: media type and content coding checks, and gzip decoding. */
@@ -80,22 +71,4 @@ export async function readJsonBody(request: FastifyRequest, _reply: FastifyReply
   });
   payload.pipe(gunzip).pipe(limited);
   return limited;
-}
-
-/**
- * `preValidation` hook: the parsed body must be a JSON object (DECISIONS.md: anything
- * else is `invalid_json`), and `html` at most 2 MiB of UTF-8 (413, checked before the
- * schema so an oversized document is never reported as a validation failure).
- */
-export async function checkBodyShape(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const body = request.body;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiError("invalid_json", "request body must be a JSON object with an html field");
-  }
-  const html = (body as { html?: unknown }).html;
-  if (typeof html === "string") {
-    const bytes = Buffer.byteLength(html, "utf8");
-    request.htmlBytes = bytes;
-    if (bytes > HTML_MAX_BYTES) throw new ApiError("payload_too_large", `html is ${bytes} bytes; the limit is ${LIMIT_TEXT.html}`);
-  }
 }

@@ -1,34 +1,29 @@
 /**
  * POST /v1/extract (SPEC.md part 4). Order of checks, each answering before the next
  * costs anything: route and method (404/405) -> token and burst limit (401/429, before
- * the body is read) -> media type and size (415/413) -> JSON object (400) -> schema
- * (400) -> queue room (503) -> reserve a free unit or credit (402) -> extract in a
- * worker (504 at the time budget) -> 200, charged as it is handed to the socket.
+ * the body is read) -> media type and body size (415/413) -> queue room (503) -> in a
+ * worker: JSON object (400), html size (413), fields (400) -> reserve a free unit or a
+ * credit (402) -> extract in the same worker (504 at the time budget) -> 200, charged as
+ * it is handed to the socket. The event loop never decodes or parses the body.
  */
 import type { FastifyInstance } from "fastify";
-import type { ContentTypeHint } from "../../extract/index.js";
 import type { AppServices } from "../context.js";
 import { ApiError } from "../errors.js";
 import { refundCharge, reserveCharge } from "../plugins/accounting.js";
 import { authenticate } from "../plugins/auth.js";
-import { checkBodyShape, readJsonBody } from "../plugins/body.js";
+import { readJsonBody } from "../plugins/body.js";
 import { methodNotAllowed } from "../plugins/problem.js";
 import { ExtractionTimeoutError, PoolOverloadedError } from "../pool.js";
-import { allowanceHeaderDocs, extractRequestSchema, extractResponseSchema, problemResponses } from "../schemas.js";
-import { checkPageUrl } from "../validation.js";
-
-interface ExtractBody {
-  html: string;
-  url?: string;
-  contentTypeHint?: ContentTypeHint;
-  languageHint?: string;
-}
+import { allowanceHeaderDocs, extractResponseSchema, problemResponses } from "../schemas.js";
 
 /** Retry-After for 503: a queue full of typical pages drains in well under a second. */
 const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
+const overloaded = (): ApiError =>
+  new ApiError("overloaded", "the extraction queue is full; retry shortly", { headers: { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS) } });
+
 export function registerExtractRoute(app: FastifyInstance, services: AppServices): void {
-  app.post<{ Body: ExtractBody }>(
+  app.post<{ Body: Buffer }>(
     "/v1/extract",
     {
       schema: {
@@ -43,30 +38,29 @@ export function registerExtractRoute(app: FastifyInstance, services: AppServices
           ...problemResponses([400, 401, 402, 413, 415, 429, 500, 503, 504]),
         },
       },
+      // The body schema documents the request (/openapi.json); the worker checks it
+      // (request-body.ts), so Fastify's validator is not run on the raw bytes.
+      validatorCompiler: () => () => true,
       onRequest: authenticate(services),
       preParsing: readJsonBody,
-      preValidation: checkBodyShape,
     },
     async (request, reply) => {
-      const body = request.body;
-      const urlError = checkPageUrl(body.url);
-      if (urlError !== null) throw new ApiError("validation_failed", `url ${urlError.detail}`, { errors: [urlError] });
-      const overloaded = () =>
-        new ApiError("overloaded", "the extraction queue is full; retry shortly", { headers: { "Retry-After": String(OVERLOADED_RETRY_AFTER_SECONDS) } });
       if (services.pool.isFull()) throw overloaded();
-
-      const charge = await reserveCharge(services, request, reply);
       try {
-        const answer = await services.pool.run({
-          html: body.html,
-          url: body.url,
-          contentTypeHint: body.contentTypeHint,
-          languageHint: body.languageHint,
+        const answer = await services.pool.run(request.body, async (htmlBytes) => {
+          request.htmlBytes = htmlBytes;
+          await reserveCharge(services, request, reply);
+          return true;
         });
+        if (answer.kind === "invalid") {
+          request.htmlBytes = answer.htmlBytes;
+          throw new ApiError(answer.code, answer.detail, answer.errors !== undefined ? { errors: answer.errors } : {});
+        }
+        if (answer.kind !== "done") throw new Error("extraction worker stopped without a decision to stop");
         services.metrics.extractionSeconds.observe(answer.extractMs / 1000);
         return reply.code(200).type("application/json; charset=utf-8").send(answer.json);
       } catch (err) {
-        await refundCharge(services, request, charge);
+        if (request.charge !== null) await refundCharge(services, request, request.charge);
         if (err instanceof PoolOverloadedError) throw overloaded();
         if (err instanceof ExtractionTimeoutError) throw new ApiError("extraction_timeout", `${err.message}; nothing was charged`);
         throw err;
