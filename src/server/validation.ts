@@ -1,10 +1,9 @@
 /**
- * Turns the schema validator's findings into the `errors` list of a 400
- * `validation_failed` answer: a JSON Pointer into the body and a sentence a person can
- * act on, field by field.
+ * Field checks shared by the request readers: the page URL rule, and turning a schema
+ * validator's findings (routes whose bodies Fastify validates) into the `errors` list of
+ * a 400 `validation_failed` answer. The extraction body is read by request-body.ts.
  */
 import type { FieldError } from "./errors.js";
-import { CONTENT_TYPE_HINTS, URL_MAX_CHARS } from "./limits.js";
 
 /** The parts of an ajv error this reads. */
 export interface AjvErrorLike {
@@ -13,28 +12,6 @@ export interface AjvErrorLike {
   readonly params: Readonly<Record<string, unknown>>;
   readonly message?: string;
 }
-
-const FIELD_DETAIL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  "/html": {
-    type: "must be a string of HTML",
-    minLength: "must not be empty",
-    pattern: "must not be empty or whitespace only",
-  },
-  "/url": {
-    type: "must be a string",
-    maxLength: `must be at most ${URL_MAX_CHARS} characters`,
-    pattern: "must be an absolute http or https URL",
-  },
-  "/contentTypeHint": {
-    type: "must be a string",
-    enum: `must be one of ${CONTENT_TYPE_HINTS.join(", ")}`,
-  },
-  "/languageHint": {
-    type: "must be a string",
-    pattern: "must be a BCP 47 language tag such as en, pt-BR or zh-Hant",
-    maxLength: "must be a BCP 47 language tag such as en, pt-BR or zh-Hant",
-  },
-};
 
 export function fieldErrorsFromAjv(errors: readonly AjvErrorLike[]): FieldError[] {
   const out: FieldError[] = [];
@@ -46,7 +23,7 @@ export function fieldErrorsFromAjv(errors: readonly AjvErrorLike[]): FieldError[
       pointer = `${pointer}/${e.params.missingProperty}`;
       detail = "is required";
     } else {
-      detail = FIELD_DETAIL[pointer]?.[e.keyword] ?? e.message ?? "is not valid";
+      detail = e.message ?? "is not valid";
     }
     // One finding per field: "" fails both minLength and the non-whitespace pattern.
     if (seen.has(pointer)) continue;
