@@ -3,13 +3,14 @@
  * as bytes, and decoding, JSON parsing, validation, extraction and serializing the
  * answer all happen here, so the event loop only moves buffers.
  *
- * One task, in three steps, talking to the main thread over its MessagePort:
- *   1. "started" as soon as the worker picks the task up: the time budget counts from here.
- *   2. The body is read (request-body.ts). A bad body ends the task with its error. A good
- *      one is reported ("valid") and the worker waits for the main thread's decision:
- *      it reserves the charge meanwhile (402 if it cannot), so a request is validated
- *      before anything is reserved and reserved before anything is extracted.
- *   3. On "go", extract and return the 200 body; on "stop", return without extracting.
+ * One task, in three steps:
+ *   1. "started" on the task's MessagePort as soon as the worker picks it up: the time
+ *      budget counts from here.
+ *   2. The body is read (request-body.ts). A bad body ends the task with its error.
+ *   3. The decision slot says whether the charge was reserved: the main thread reserved
+ *      it while the task was handed over and read (so the worker rarely waits at all).
+ *      "go": extract and return the 200 body; "stop" (402, or the store failed): return
+ *      without extracting. Nothing is extracted before its charge is reserved.
  */
 import type { MessagePort } from "node:worker_threads";
 import { extract } from "../extract/index.js";
@@ -32,7 +33,7 @@ export interface WorkerTask {
 }
 
 /** Messages on the task's port, worker -> main. */
-export type WorkerMessage = { readonly step: "started" } | { readonly step: "valid"; readonly htmlBytes: number };
+export type WorkerMessage = { readonly step: "started" };
 
 export type WorkerAnswer =
   | { readonly kind: "done"; readonly json: string; readonly extractMs: number; readonly htmlBytes: number }
@@ -43,7 +44,7 @@ export type WorkerAnswer =
       readonly errors?: readonly FieldError[];
       readonly htmlBytes: number;
     }
-  | { readonly kind: "stopped" };
+  | { readonly kind: "stopped"; readonly htmlBytes: number };
 
 export default function runTask(task: WorkerTask): WorkerAnswer {
   const { port } = task;
@@ -54,9 +55,8 @@ export default function runTask(task: WorkerTask): WorkerAnswer {
       const { code, detail, errors, htmlBytes } = verdict;
       return { kind: "invalid", code, detail, htmlBytes, ...(errors !== undefined ? { errors } : {}) };
     }
-    port.postMessage({ step: "valid", htmlBytes: verdict.htmlBytes } satisfies WorkerMessage);
     Atomics.wait(task.decision, 0, DECISION.pending, DECISION_WAIT_MS);
-    if (Atomics.load(task.decision, 0) !== DECISION.go) return { kind: "stopped" };
+    if (Atomics.load(task.decision, 0) !== DECISION.go) return { kind: "stopped", htmlBytes: verdict.htmlBytes };
     const t0 = performance.now();
     const { html, url, contentTypeHint, languageHint } = verdict.request;
     const json = JSON.stringify(extract(html, { url, contentTypeHint, languageHint }));

@@ -5,9 +5,11 @@
  * (`ExtractionTimeoutError`, 504 `extraction_timeout`). The budget starts when a worker
  * picks the document up, so time spent waiting in the queue never turns into a timeout.
  *
- * `run(body, admit)` hands the raw body to a worker (extract-worker.ts), which reads and
- * validates it; for a valid body the pool calls `admit` (the route reserves the charge
- * there) and tells the worker to extract or to stop.
+ * `run(body, reserve)` hands the raw body to a worker (extract-worker.ts), which reads and
+ * validates it, and at the same time calls `reserve` (the route reserves the charge);
+ * the worker extracts only once the reservation succeeded. A bad body is answered with
+ * its error whatever the reservation did (the route refunds it), so a 400 always wins
+ * over a 402.
  */
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
@@ -39,8 +41,8 @@ export interface PoolStats {
   readonly timeouts: number;
 }
 
-/** Called once the worker found the body valid: true lets it extract, false (or a throw) stops it. */
-export type Admit = (htmlBytes: number) => Promise<boolean>;
+/** Reserves the charge: resolving lets the worker extract, a rejection stops it (and is what `run` throws for a valid body). */
+export type Reserve = () => Promise<void>;
 
 export class ExtractionPool {
   private readonly pool: Piscina<WorkerTask, WorkerAnswer>;
@@ -78,7 +80,7 @@ export class ExtractionPool {
     return this.pool.threads.map((t) => t.threadId);
   }
 
-  async run(body: Buffer, admit: Admit): Promise<WorkerAnswer> {
+  async run(body: Buffer, reserve: Reserve): Promise<WorkerAnswer> {
     if (this.isFull()) throw new PoolOverloadedError("extraction queue is full");
     const { port1, port2 } = new MessageChannel();
     const decision = new Int32Array(new SharedArrayBuffer(4));
@@ -86,29 +88,26 @@ export class ExtractionPool {
     let timer: NodeJS.Timeout | undefined;
     let started = false;
     let done = false;
-    let admitError: unknown = null;
-    /** The admission in progress: awaited before `run` settles, so a reservation never outlives it unseen. */
-    let admitting: Promise<void> | null = null;
+    let reserveError: unknown = null;
     const decide = (value: number) => {
       Atomics.store(decision, 0, value);
       Atomics.notify(decision, 0);
     };
     port1.on("message", (msg: WorkerMessage) => {
-      if (done) return;
-      if (msg.step === "started") {
-        started = true;
-        this.running++;
-        timer = setTimeout(() => abort.abort(new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
-        return;
-      }
-      admitting = admit(msg.htmlBytes).then(
-        (go) => decide(go ? DECISION.go : DECISION.stop),
-        (err: unknown) => {
-          admitError = err;
-          decide(DECISION.stop);
-        },
-      );
+      if (done || msg.step !== "started") return;
+      started = true;
+      this.running++;
+      timer = setTimeout(() => abort.abort(new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
     });
+    // Reserving runs while the task waits for a worker and its body is read: by the time
+    // the worker needs the decision it is usually there.
+    const reserving = reserve().then(
+      () => decide(DECISION.go),
+      (err: unknown) => {
+        reserveError = err;
+        decide(DECISION.stop);
+      },
+    );
     // The body's bytes move to the worker without a copy when the buffer owns its memory;
     // a small buffer may be a slice of Node's shared pool, which must never be moved.
     const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && !(body.buffer instanceof SharedArrayBuffer);
@@ -117,10 +116,13 @@ export class ExtractionPool {
     this.inFlight++;
     try {
       const answer = await this.pool.run(task, { transferList: whole ? [port2, bytes.buffer as ArrayBuffer] : [port2], signal: abort.signal });
-      if (admitError !== null) throw admitError;
+      // The reservation has settled before the route sees the answer (it refunds or commits it).
+      await reserving;
+      if (answer.kind === "stopped" && reserveError !== null) throw reserveError;
       return answer;
     } catch (err) {
-      if (admitError !== null) throw admitError;
+      await reserving;
+      if (err === reserveError) throw err;
       if (abort.signal.aborted) {
         this.timeouts++;
         throw new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`);
@@ -129,7 +131,6 @@ export class ExtractionPool {
       throw err;
     } finally {
       done = true;
-      if (admitting !== null) await admitting;
       this.inFlight--;
       if (timer !== undefined) clearTimeout(timer);
       if (started) this.running--;

@@ -170,6 +170,25 @@ describe("error table (DECISIONS.md), one real bad request per row", () => {
     }
   });
 
+  test("a bad body is 400 even when the account could not pay: validation wins over 402, and a reservation made meanwhile is refunded", async () => {
+    const broke = await makeTestApi({ credits: 0 });
+    try {
+      const res = await postExtract(broke, broke.additional.token, { html: 5 });
+      assertProblem(res, 400, "validation_failed");
+      assert.deepEqual(await broke.store.ledgerCounts(), { reserved: 0, charged: 0, refunded: 0 });
+      await broke.store.grantCredits(broke.accountId, 1);
+      assertProblem(await postExtract(broke, broke.additional.token, "[]"), 400, "invalid_json");
+      assertProblem(await postExtract(broke, broke.additional.token, { html: "a".repeat(HTML_MAX_BYTES + 1) }), 413, "payload_too_large");
+      const counts = await broke.store.ledgerCounts();
+      assert.equal(counts.charged, 0);
+      assert.equal(counts.reserved, 0);
+      assert.equal(await broke.store.creditBalance(broke.accountId), 1, "the credit is back");
+      assert.equal((await postExtract(broke, broke.additional.token, { html: articleHtml() })).statusCode, 200, "and usable");
+    } finally {
+      await broke.close();
+    }
+  });
+
   describe("404 not_found", () => {
     for (const url of ["/", "/v1/extracts", "/v2/extract", "/v0/extract", "/v1/extract/now", "/%E0%A4%A"]) {
       test(`POST ${url}`, async () => {

@@ -2,9 +2,11 @@
  * POST /v1/extract (SPEC.md part 4). Order of checks, each answering before the next
  * costs anything: route and method (404/405) -> token and burst limit (401/429, before
  * the body is read) -> media type and body size (415/413) -> queue room (503) -> in a
- * worker: JSON object (400), html size (413), fields (400) -> reserve a free unit or a
- * credit (402) -> extract in the same worker (504 at the time budget) -> 200, charged as
- * it is handed to the socket. The event loop never decodes or parses the body.
+ * worker: JSON object (400), html size (413), fields (400), while the main thread
+ * reserves a free unit or a credit (402; a bad body's 400/413 wins and its reservation
+ * is refunded) -> extract in the same worker once reserved (504 at the time budget) ->
+ * 200, charged as it is handed to the socket. The event loop never decodes or parses
+ * the body.
  */
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../context.js";
@@ -47,13 +49,11 @@ export function registerExtractRoute(app: FastifyInstance, services: AppServices
     async (request, reply) => {
       if (services.pool.isFull()) throw overloaded();
       try {
-        const answer = await services.pool.run(request.body, async (htmlBytes) => {
-          request.htmlBytes = htmlBytes;
+        const answer = await services.pool.run(request.body, async () => {
           await reserveCharge(services, request, reply);
-          return true;
         });
+        request.htmlBytes = answer.htmlBytes;
         if (answer.kind === "invalid") {
-          request.htmlBytes = answer.htmlBytes;
           throw new ApiError(answer.code, answer.detail, answer.errors !== undefined ? { errors: answer.errors } : {});
         }
         if (answer.kind !== "done") throw new Error("extraction worker stopped without a decision to stop");
