@@ -294,6 +294,11 @@ export class SqliteStore implements Store {
   }
 
   async commit(requestId: string): Promise<TransitionResult> {
+    return this.commitSync(requestId);
+  }
+
+  /** `commit`, done before it returns: the server commits and writes the 200 in one synchronous step. */
+  commitSync(requestId: string): TransitionResult {
     const run = this.db.transaction((): TransitionResult => {
       const moved = this.q<[number, string], { request_id: string }>(
           "UPDATE ledger SET state = 'charged', updated_at = ? WHERE request_id = ? AND state = 'reserved' RETURNING request_id",

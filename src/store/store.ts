@@ -155,6 +155,13 @@ export interface Store {
   reserve(input: ReserveInput): Promise<ReserveResult>;
   /** reserved -> charged. */
   commit(requestId: string): Promise<TransitionResult>;
+  /**
+   * `commit`, finished before it returns, for stores that can (SQLite). The server then
+   * commits a 200 and hands it to the socket in one synchronous step, with nothing in
+   * between: a crash cannot fall between "charged" and "sent" except within those few
+   * microseconds. Stores behind a network (PostgreSQL) leave it out and are awaited.
+   */
+  commitSync?(requestId: string): TransitionResult;
   /** reserved -> refunded, giving back exactly the free unit or credit it took. */
   refund(requestId: string): Promise<TransitionResult>;
   /** Start-up crash recovery: refund every reservation still `reserved`; returns how many. */

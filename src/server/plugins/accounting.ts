@@ -17,6 +17,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { allowanceHeaders, utcDayKey } from "../../usage/allowance.js";
+import type { TransitionResult } from "../../store/store.js";
 import type { AppServices, Charge } from "../context.js";
 import { ApiError } from "../errors.js";
 
@@ -61,29 +62,53 @@ export async function refundCharge(services: AppServices, request: FastifyReques
   }
 }
 
-/** `onSend` hook, registered last: commit a 200 right before it is written. */
+/**
+ * `onSend` hook, registered last, in callback style: for a 200 it commits the charge and
+ * calls `done` in the same synchronous step, and Fastify writes the response right after
+ * `done` returns. With a store that commits synchronously (SQLite `commitSync`) nothing
+ * runs between the commit and the write, not even another request's microtask; otherwise
+ * the write follows the awaited commit.
+ */
 export function settleCharge(services: AppServices) {
-  return async function settleChargeHook(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const record = (request: FastifyRequest, charge: Charge, out: TransitionResult): void => {
+    if (out.outcome === "done" || out.outcome === "already") {
+      charge.state = "charged";
+      services.metrics.charged.inc({ kind: charge.took });
+    } else {
+      request.log.error({ requestId: charge.requestId, outcome: out.outcome }, "commit refused");
+    }
+  };
+  const failed = (request: FastifyRequest, charge: Charge, err: unknown): void => {
+    // The client still gets its result; the reservation is refunded (never charged twice or silently).
+    request.log.error({ err, requestId: charge.requestId }, "commit failed");
+    void refundCharge(services, request, charge);
+  };
+  return function settleChargeHook(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void): void {
     const charge = request.charge;
-    if (charge === null || charge.state !== "reserved") return payload;
+    if (charge === null || charge.state !== "reserved") return done(null, payload);
     if (reply.statusCode !== 200 || reply.raw.destroyed || request.raw.socket?.destroyed === true) {
-      await refundCharge(services, request, charge);
-      return payload;
+      void refundCharge(services, request, charge);
+      return done(null, payload);
     }
-    try {
-      const out = await services.store.commit(charge.requestId);
-      if (out.outcome === "done" || out.outcome === "already") {
-        charge.state = "charged";
-        services.metrics.charged.inc({ kind: charge.took });
-      } else {
-        request.log.error({ requestId: charge.requestId, outcome: out.outcome }, "commit refused");
+    const { store } = services;
+    if (store.commitSync !== undefined) {
+      try {
+        record(request, charge, store.commitSync(charge.requestId));
+      } catch (err) {
+        failed(request, charge, err);
       }
-    } catch (err) {
-      // The client still gets its result; the reservation is refunded (never charged twice or silently).
-      request.log.error({ err, requestId: charge.requestId }, "commit failed");
-      await refundCharge(services, request, charge);
+      return done(null, payload);
     }
-    return payload;
+    store.commit(charge.requestId).then(
+      (out) => {
+        record(request, charge, out);
+        done(null, payload);
+      },
+      (err: unknown) => {
+        failed(request, charge, err);
+        done(null, payload);
+      },
+    );
   };
 }
 
