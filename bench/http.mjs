@@ -29,7 +29,7 @@ import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { loadPages, mib, parseArgs, root, table } from "./lib.mjs";
+import { loadPages, mib, parseArgs, root, statCpuMs, table } from "./lib.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 const workers = Number(args.workers ?? os.availableParallelism());
@@ -95,12 +95,8 @@ async function startServer(db) {
   return { child, url, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
 }
 
-/** CPU seconds a process has used, all its threads (Linux /proc, USER_HZ = 100). */
-function cpuSecondsOf(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
+/** CPU seconds a process has used, all its threads (Linux /proc). */
+const cpuSecondsOf = (pid) => statCpuMs(`/proc/${pid}/stat`) / 1000;
 
 /** VmRSS / VmHWM (peak) of a process, MiB (Linux). */
 function rssOf(pid) {

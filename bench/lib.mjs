@@ -92,12 +92,17 @@ export function parseArgs(argv) {
  */
 export function mainThreadCpuMs() {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return statCpuMs(`/proc/self/task/${process.pid}/stat`);
   } catch {
     return null;
   }
+}
+
+/** User + system CPU milliseconds from a Linux `/proc/.../stat` file (a process: all its threads). */
+export function statCpuMs(statPath) {
+  const stat = readFileSync(statPath, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 /** USER_HZ: 100 on every Linux this runs on (`getconf CLK_TCK`). */
 const CLOCK_TICKS = 100;

@@ -3,9 +3,8 @@
  * authenticated token, the charge reserved for it, and what the log line reports.
  * Declared once here so every hook reads the same typed fields.
  */
-import type { ActiveToken, ChargeKind } from "../store/store.js";
+import type { ActiveToken, ChargeKind, Store } from "../store/store.js";
 import type { Clock } from "../usage/allowance.js";
-import type { Store } from "../store/store.js";
 import type { BurstLimiter } from "./burst.js";
 import type { ErrorCode } from "./errors.js";
 import type { ServerMetrics } from "./plugins/metrics.js";

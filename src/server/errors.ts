@@ -96,31 +96,25 @@ export function wwwAuthenticate(code: "missing_token" | "invalid_token"): string
 }
 
 /**
- * Maps what Fastify itself throws (body parsing, routing, limits) onto the catalogue.
+ * Maps what Fastify itself throws (media type, limits) onto the catalogue. JSON is never
+ * parsed by Fastify (app.ts keeps bodies as bytes; request-body.ts reads them), so no
+ * JSON parse error comes from here.
  * Anything unknown is `internal_error`; its message is logged, never sent.
  */
 export function fromFrameworkError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as { code?: unknown; statusCode?: unknown; message?: unknown };
+  const e = err as { code?: unknown };
   const code = typeof e.code === "string" ? e.code : "";
   switch (code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return new ApiError("unsupported_media_type", "Content-Type must be application/json");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new ApiError("payload_too_large", `request body over ${LIMIT_TEXT.body}`);
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return new ApiError("invalid_json", "request body is empty; send a JSON object with an html field");
-    case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return new ApiError("invalid_json", "request body is not valid JSON");
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return new ApiError("invalid_json", "request body length does not match Content-Length");
     case "FST_ERR_CTP_INVALID_TYPE":
     case "FST_ERR_CTP_INVALID_HEADER":
       return new ApiError("unsupported_media_type", "Content-Type header is not valid");
-  }
-  // JSON.parse's own SyntaxError from the default parser carries statusCode 400.
-  if (err instanceof SyntaxError || (e.statusCode === 400 && /JSON/i.test(String(e.message)))) {
-    return new ApiError("invalid_json", "request body is not valid JSON");
   }
   return new ApiError("internal_error", "the server failed to handle the request; it has been logged");
 }

@@ -97,7 +97,8 @@ export class ExtractionPool {
       if (done || msg.step !== "started") return;
       started = true;
       this.running++;
-      timer = setTimeout(() => abort.abort(new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      // Aborting a running task makes piscina terminate its worker and start a new one.
+      timer = setTimeout(() => abort.abort(), this.options.timeoutMs);
     });
     // Reserving runs while the task waits for a worker and its body is read: by the time
     // the worker needs the decision it is usually there.

@@ -1,7 +1,8 @@
 /**
- * JSON schemas of the routes: Fastify validates request bodies with them (ajv, no type
- * coercion) and @fastify/swagger turns them into /openapi.json. Checks a schema cannot
- * say well (byte size of `html`, a parseable absolute URL) live in routes/extract.ts.
+ * JSON schemas of the routes, which @fastify/swagger turns into /openapi.json. The
+ * extraction body is not validated against `extractRequestSchema` by Fastify: the worker
+ * applies the same rules to the raw bytes (request-body.ts), plus what a schema cannot
+ * say well (byte size of `html`, a parseable absolute URL).
  */
 import { ERROR_CATALOGUE, ERROR_CODES } from "./errors.js";
 import { CONTENT_TYPE_HINTS, LANGUAGE_TAG_MAX_CHARS, URL_MAX_CHARS } from "./limits.js";
@@ -16,17 +17,14 @@ export const extractRequestSchema = {
   properties: {
     html: {
       type: "string",
-      // Empty and whitespace-only both fail this (DECISIONS.md: whitespace-only counts as
-      // empty). No minLength: ajv counts a string's length code point by code point, a
-      // millisecond per request on real pages; the pattern stops at the first character.
+      // Empty and whitespace-only both fail this (DECISIONS.md: whitespace-only counts as empty).
       pattern: "\\S",
       description: "Raw HTML source of the whole page. At most 2 MiB (2,097,152 bytes) of UTF-8; not empty or whitespace-only.",
     },
     url: {
       type: "string",
       maxLength: URL_MAX_CHARS,
-      // The scheme is checked here so a bad url is reported with the other fields; the
-      // handler then parses it (validation.ts checkPageUrl).
+      // Documents the scheme rule; request-body.ts also requires a parseable URL with a host.
       pattern: "^[Hh][Tt][Tt][Pp][Ss]?://",
       description: "Absolute http(s) URL of the page, at most 2,048 characters. Used for labelling and for dates found in it; never fetched.",
     },

@@ -47,7 +47,6 @@ export function registerExtractRoute(app: FastifyInstance, services: AppServices
       preParsing: readJsonBody,
     },
     async (request, reply) => {
-      if (services.pool.isFull()) throw overloaded();
       try {
         const answer = await services.pool.run(request.body, async () => {
           await reserveCharge(services, request, reply);
