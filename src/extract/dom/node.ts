@@ -7,6 +7,8 @@
  * turn quadratic on pages with 200,000 siblings.
  */
 
+import type { Measure } from "../stages/measure.js";
+
 export type Attributes = Record<string, string>;
 
 export class TextNode {
@@ -21,6 +23,8 @@ export class ElementNode {
   readonly children: DomNode[] = [];
   /** Set when a stage removes this element; walkers skip dropped subtrees. */
   dropped = false;
+  /** Text measures, filled and reused by stages/measure.ts (read them through its Measures). */
+  measure: Measure | null = null;
   constructor(
     public readonly tag: string,
     public readonly attrs: Attributes,

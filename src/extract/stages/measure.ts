@@ -4,32 +4,100 @@
  */
 import { isSpaceCode, type ElementNode } from "../dom/node.js";
 
-export interface Measure {
+/** One element's measures (its whole live subtree, the element itself included). */
+export class Measure {
+  /** Which `measure()` call filled this object (see Measures.get). */
+  generation = 0;
   /** Characters of text, whitespace runs counted as one. */
-  text: number;
+  text = 0;
   /** Characters of text inside links. */
-  link: number;
+  link = 0;
   /** Commas (Latin, CJK and Arabic): a cheap signal of sentences. */
-  commas: number;
+  commas = 0;
   /** Descendant counts by kind (the element itself included). */
-  paragraphs: number;
-  images: number;
-  listItems: number;
-  inputs: number;
-  embeds: number;
+  paragraphs = 0;
+  images = 0;
+  listItems = 0;
+  inputs = 0;
+  embeds = 0;
   /** `pre` blocks (code listings are never widgets, however little prose surrounds them). */
-  code: number;
-  headingText: number;
+  code = 0;
+  headingText = 0;
+
+  reset(generation: number): void {
+    this.generation = generation;
+    this.text = 0;
+    this.link = 0;
+    this.commas = 0;
+    this.paragraphs = 0;
+    this.images = 0;
+    this.listItems = 0;
+    this.inputs = 0;
+    this.embeds = 0;
+    this.code = 0;
+    this.headingText = 0;
+  }
+
+  add(o: Measure): void {
+    this.text += o.text;
+    this.link += o.link;
+    this.commas += o.commas;
+    this.paragraphs += o.paragraphs;
+    this.images += o.images;
+    this.listItems += o.listItems;
+    this.inputs += o.inputs;
+    this.embeds += o.embeds;
+    this.code += o.code;
+    this.headingText += o.headingText;
+  }
+
+  subtract(o: Measure): void {
+    this.text -= o.text;
+    this.link -= o.link;
+    this.commas -= o.commas;
+    this.paragraphs -= o.paragraphs;
+    this.images -= o.images;
+    this.listItems -= o.listItems;
+    this.inputs -= o.inputs;
+    this.embeds -= o.embeds;
+    this.code -= o.code;
+    this.headingText -= o.headingText;
+  }
 }
 
-const COUNTED: Record<string, "paragraphs" | "images" | "listItems" | "inputs" | "embeds" | "code"> = {
-  pre: "code",
-  p: "paragraphs", img: "images", picture: "images", li: "listItems", input: "inputs", select: "inputs",
-  textarea: "inputs", button: "inputs", embed: "embeds", object: "embeds", iframe: "embeds", video: "embeds",
-};
+/** What a tag adds to its own counts (Measure's descendant counts). */
+const enum Counted {
+  None,
+  Paragraph,
+  Image,
+  ListItem,
+  Input,
+  Embed,
+  Code,
+}
 
-function emptyMeasure(): Measure {
-  return { text: 0, link: 0, commas: 0, paragraphs: 0, images: 0, listItems: 0, inputs: 0, embeds: 0, code: 0, headingText: 0 };
+const COUNTED: ReadonlyMap<string, Counted> = new Map([
+  ["pre", Counted.Code],
+  ["p", Counted.Paragraph], ["img", Counted.Image], ["picture", Counted.Image], ["li", Counted.ListItem],
+  ["input", Counted.Input], ["select", Counted.Input], ["textarea", Counted.Input], ["button", Counted.Input],
+  ["embed", Counted.Embed], ["object", Counted.Embed], ["iframe", Counted.Embed], ["video", Counted.Embed],
+]);
+
+/**
+ * The measures of one `measure()` call. They live on the elements themselves
+ * (`ElementNode.measure`, one object per element reused by every strategy): a field
+ * read instead of a Map lookup on every question the stages ask, and no new objects
+ * per strategy. An element measured by an earlier call (or never) reads as undefined,
+ * as an element missing from a map would.
+ */
+export class Measures {
+  private static lastGeneration = 0;
+  readonly generation = ++Measures.lastGeneration;
+
+  get(el: ElementNode): Measure | undefined {
+    const m = el.measure;
+    return m !== null && m.generation === this.generation ? m : undefined;
+  }
 }
 
 /** Subtract a dropped element's measure from its ancestors' (so later judgements see what is left). */
@@ -38,71 +106,72 @@ export function subtractFromAncestors(m: Measures, el: ElementNode): void {
   if (!mm) return;
   for (let p = el.parent; p; p = p.parent) {
     const pm = m.get(p);
-    if (!pm) continue;
-    pm.text -= mm.text;
-    pm.link -= mm.link;
-    pm.commas -= mm.commas;
-    pm.paragraphs -= mm.paragraphs;
-    pm.images -= mm.images;
-    pm.listItems -= mm.listItems;
-    pm.inputs -= mm.inputs;
-    pm.embeds -= mm.embeds;
-    pm.code -= mm.code;
-    pm.headingText -= mm.headingText;
+    if (pm) pm.subtract(mm);
   }
 }
 
-export type Measures = Map<ElementNode, Measure>;
+/** measure()'s pre-order list, reused (emptied after each call so that it holds no nodes). */
+const preorder: ElementNode[] = [];
+const pending: ElementNode[] = [];
 
 export function measure(root: ElementNode): Measures {
-  // Pre-order: every element comes after its parent, whose position it carries along.
-  const order: ElementNode[] = [];
-  const own: Measure[] = [];
-  const parentAt: number[] = [];
-  const stack: ElementNode[] = [root];
-  const stackParent: number[] = [-1];
-  while (stack.length > 0) {
-    const el = stack.pop()!;
-    const parent = stackParent.pop()!;
-    if (el.dropped) continue;
-    const at = order.length;
-    order.push(el);
-    parentAt.push(parent);
-    const m = emptyMeasure();
-    own.push(m);
-    for (const k of el.children) {
-      if (k.kind === 3) countText(k.data, m);
-      else if (!k.dropped) {
-        stack.push(k);
-        stackParent.push(at);
+  const out = new Measures();
+  const generation = out.generation;
+  // Pre-order: every element comes after its parent.
+  const order = preorder;
+  const stack = pending;
+  stack.push(root);
+  try {
+    while (stack.length > 0) {
+      const el = stack.pop()!;
+      if (el.dropped) continue;
+      order.push(el);
+      let m = el.measure;
+      if (m === null) el.measure = m = new Measure();
+      m.reset(generation);
+      const kids = el.children;
+      for (let i = 0; i < kids.length; i++) {
+        const k = kids[i];
+        if (k.kind === 3) countText(k.data, m);
+        else if (!k.dropped) stack.push(k);
       }
     }
-  }
-  // Fold sums upwards in reverse: children before their parent.
-  const out: Measures = new Map();
-  for (let i = order.length - 1; i >= 0; i--) {
-    const el = order[i];
-    const m = own[i];
-    out.set(el, m);
-    const tag = el.tag;
-    if (tag === "a") m.link = m.text;
-    const counted = COUNTED[tag];
-    if (counted !== undefined) m[counted]++;
-    if (tag.length === 2 && tag[0] === "h" && tag[1] >= "1" && tag[1] <= "6") m.headingText = m.text;
-    const p = parentAt[i];
-    if (p >= 0) {
-      const pm = own[p];
-      pm.text += m.text;
-      pm.link += m.link;
-      pm.commas += m.commas;
-      pm.paragraphs += m.paragraphs;
-      pm.images += m.images;
-      pm.listItems += m.listItems;
-      pm.inputs += m.inputs;
-      pm.embeds += m.embeds;
-      pm.code += m.code;
-      pm.headingText += m.headingText;
+    // Fold sums upwards in reverse: children before their parent. A live element's
+    // parent is live and was measured in this call (root's parent is not asked).
+    for (let i = order.length - 1; i >= 0; i--) {
+      const el = order[i];
+      const m = el.measure!;
+      const tag = el.tag;
+      if (tag === "a") m.link = m.text;
+      switch (COUNTED.get(tag)) {
+        case undefined:
+        case Counted.None:
+          break;
+        case Counted.Paragraph:
+          m.paragraphs++;
+          break;
+        case Counted.Image:
+          m.images++;
+          break;
+        case Counted.ListItem:
+          m.listItems++;
+          break;
+        case Counted.Input:
+          m.inputs++;
+          break;
+        case Counted.Embed:
+          m.embeds++;
+          break;
+        case Counted.Code:
+          m.code++;
+          break;
+      }
+      if (tag.length === 2 && tag.charCodeAt(0) === 104 /* h */ && tag.charCodeAt(1) >= 49 && tag.charCodeAt(1) <= 54) m.headingText = m.text;
+      if (el !== root) el.parent!.measure!.add(m);
     }
+  } finally {
+    order.length = 0;
+    stack.length = 0;
   }
   return out;
 }
