@@ -66,12 +66,12 @@ export interface MetaSources {
   canonicalUrl: string;
   /** Number of elements seen (positions are relative to it). */
   elementCount: number;
-  /** Page text just after the first `<h1>` (where bylines and dates sit), bounded. */
-  textAfterHeadline: string;
-  /** Page text just before the first `<h1>` (dates above the headline), bounded. */
-  textBeforeHeadline: string;
-  /** The start of the page's text, for pages without `<h1>`. */
-  textStart: string;
+  /** Page text just after the first `<h1>` (where bylines and dates sit), bounded; joined on first read. */
+  readonly textAfterHeadline: string;
+  /** Page text just before the first `<h1>` (dates above the headline), bounded; joined on first read. */
+  readonly textBeforeHeadline: string;
+  /** The start of the page's text, for pages without `<h1>`; joined on first read. */
+  readonly textStart: string;
   /** The page's whole text (bounded), for labelled dates anywhere ("Datum: ..."); built on first use. */
   pageText: () => string;
 }
@@ -180,8 +180,14 @@ const DATE_CLASS = wordsRegex(DATE_CLASS_WORDS);
 const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
 const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
 
-/** Any byline or date word: most class values have none, and one test settles them. */
-const ANY_HINT = wordsRegex([...BYLINE_CLASS_WORDS, ...DATE_CLASS_WORDS]);
+/**
+ * Any byline or date word, in any case: most class values have none, and one test of
+ * the value as written settles them, without lower-casing it first. (Lower-casing
+ * never creates one of these words where case-insensitive matching finds none: the
+ * only characters it turns into ASCII are the Kelvin sign, to a `k` no word has, and
+ * the dotted capital I, to an `i` followed by a combining dot.)
+ */
+const ANY_HINT = new RegExp(wordsRegex([...BYLINE_CLASS_WORDS, ...DATE_CLASS_WORDS]).source, "i");
 
 /**
  * Which class-word lists a `class` value or an id mentions (substring, lower-cased),
@@ -210,11 +216,9 @@ type ClassHints = number;
 
 /** `classAttr` and `idAttr`: the element's `class` and `id` attributes. */
 function classHints(classAttr: string | undefined, idAttr: string | undefined): ClassHints {
-  const cls = classAttr === undefined ? undefined : lowerCase(classAttr);
-  const id = idAttr === undefined ? undefined : lowerCase(idAttr);
   // Most elements name no byline or date at all: one test each settles them (exclusions matter only beside a hit).
-  if ((cls === undefined || !ANY_HINT.test(cls)) && (id === undefined || !ANY_HINT.test(id))) return 0;
-  return (cls === undefined ? 0 : hintBits(cls)) | (id === undefined ? 0 : hintBits(id));
+  if ((classAttr === undefined || !ANY_HINT.test(classAttr)) && (idAttr === undefined || !ANY_HINT.test(idAttr))) return 0;
+  return (classAttr === undefined ? 0 : hintBits(lowerCase(classAttr))) | (idAttr === undefined ? 0 : hintBits(lowerCase(idAttr)));
 }
 /** A byline word and no exclusion. */
 const bylineClass = (hints: ClassHints): boolean => (hints & (BYLINE_HIT | BYLINE_EXCLUDED)) === BYLINE_HIT;
@@ -484,6 +488,9 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
+  // The text windows are joined on first read: most pages find their date in meta
+  // tags or JSON-LD and never ask for them.
+  const windows = new TextWindows(pieces, h1Piece);
   return {
     documentTitle: doc.titleText.replace(/\s+/g, " ").trim(),
     meta,
@@ -498,7 +505,16 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
-    ...textWindows(pieces, h1Piece),
+    get textAfterHeadline() {
+      return windows.afterHeadline();
+    },
+    get textBeforeHeadline() {
+      return windows.beforeHeadline();
+    },
+    get textStart() {
+      return windows.start();
+    },
+    pageText: () => windows.page(),
   };
 }
 
@@ -516,20 +532,34 @@ function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: n
   return out.join(" ");
 }
 
-function textWindows(
-  pieces: readonly string[],
-  h1Piece: number,
-): Pick<MetaSources, "textAfterHeadline" | "textBeforeHeadline" | "textStart" | "pageText"> {
-  const textStart = joinUntil(pieces, 0, 1, TEXT_START_CHARS);
-  let page: string | undefined;
-  const pageText = (): string => (page ??= joinUntil(pieces, 0, 1, MAX_PAGE_TEXT_CHARS));
-  if (h1Piece < 0) return { textAfterHeadline: "", textBeforeHeadline: "", textStart, pageText };
-  return {
-    textAfterHeadline: joinUntil(pieces, h1Piece, 1, AFTER_HEADLINE_CHARS),
-    textBeforeHeadline: joinUntil(pieces, h1Piece - 1, -1, BEFORE_HEADLINE_CHARS),
-    textStart,
-    pageText,
-  };
+/** MetaSources' text windows over the page's text pieces, each joined once, when first read. */
+class TextWindows {
+  private after: string | undefined;
+  private before: string | undefined;
+  private head: string | undefined;
+  private whole: string | undefined;
+
+  constructor(
+    private readonly pieces: readonly string[],
+    /** The piece the first `<h1>` starts at, or -1. */
+    private readonly h1Piece: number,
+  ) {}
+
+  afterHeadline(): string {
+    return (this.after ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece, 1, AFTER_HEADLINE_CHARS));
+  }
+
+  beforeHeadline(): string {
+    return (this.before ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece - 1, -1, BEFORE_HEADLINE_CHARS));
+  }
+
+  start(): string {
+    return (this.head ??= joinUntil(this.pieces, 0, 1, TEXT_START_CHARS));
+  }
+
+  page(): string {
+    return (this.whole ??= joinUntil(this.pieces, 0, 1, MAX_PAGE_TEXT_CHARS));
+  }
 }
 
 export function firstMeta(s: MetaSources, ...keys: string[]): string | undefined {
