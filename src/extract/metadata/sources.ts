@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, collapseWhitespace, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, isJsSpace, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -251,6 +251,28 @@ function firstOwnText(el: ElementNode): string {
   return "";
 }
 
+/**
+ * The first character (code) of firstOwnText(el), or -1 when that is "", found without
+ * building the trimmed string: most elements are settled by this one character.
+ */
+function firstOwnTextCode(el: ElementNode): number {
+  for (const k of el.children) {
+    if (k.kind !== 3) return -1;
+    const d = k.data;
+    for (let i = 0; i < d.length; i++) {
+      const c = d.charCodeAt(i);
+      if (!isJsSpace(c)) return c;
+    }
+  }
+  return -1;
+}
+
+/** Text with nothing but whitespace (what `trim() === ""` says), without building a string. */
+function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isJsSpace(s.charCodeAt(i))) return false;
+  return true;
+}
+
 /** First words of the by-words: a Set lookup before the long BY_PREFIX regex (hot path). */
 const BY_FIRST_WORDS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w.split(" ")[0]));
 const FIRST_WORD = /^\p{L}+/u;
@@ -258,12 +280,25 @@ const FIRST_WORD = /^\p{L}+/u;
 /** Initial letters of the by-words: most text fails this one-character test (hot path). */
 const BY_INITIALS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w[0]));
 const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(lowerCase(text[0]));
+/** mayStartByWord of a text whose first character is `c`. */
+const mayStartByWordCode = (c: number): boolean =>
+  BY_INITIALS.has(c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : String.fromCharCode(c).toLowerCase());
+/** ASCII characters that are Unicode punctuation (`\p{P}`); the rest of ASCII is letters, digits, symbols, controls. */
+const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}"].map((ch) => ch.charCodeAt(0)));
+/** False when a text starting with `c` surely does not start with punctuation (LEADING_PUNCTUATION's test). */
+const mayBePunctuationCode = (c: number): boolean => c >= 128 || ASCII_PUNCTUATION.has(c);
 
 function startsWithByWord(text: string): boolean {
   if (!mayStartByWord(text) || text.length > MAX_SNIPPET_CHARS) return false;
   const w = FIRST_WORD.exec(text);
   return w !== null && BY_FIRST_WORDS.has(w[0].toLowerCase()) && BY_PREFIX.test(`${text} `);
 }
+
+/** A by-label ("Autor:", "Geschrieben von") is at most this long, whitespace collapsed. */
+const MAX_LABEL_CHARS = 30;
+
+/** `collapseWhitespace(text).length > max`, without collapsing when the text is short enough anyway. */
+const collapsedLongerThan = (text: string, max: number): boolean => text.length > max && collapseWhitespace(text).length > max;
 
 /** Tags a by-label sits in: `<strong>Autor:</strong>`, `<h5>Autor:</h5>`. */
 const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt", "p", "div"]);
@@ -275,18 +310,21 @@ const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/
 function startsWithByLabel(el: ElementNode): boolean {
   for (const k of el.children) {
     if (k.kind === 3) {
-      if (k.data.trim() !== "") return false;
+      if (!isBlank(k.data)) return false;
       continue;
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
-    const own = firstOwnText(k);
-    if (own !== "") {
-      if (!mayStartByWord(own)) return false;
+    const initial = firstOwnTextCode(k);
+    if (initial >= 0) {
+      if (!mayStartByWordCode(initial)) return false;
+      const own = firstOwnText(k);
       // The label's text starts with its own first text, so its first word is decided here, before reading the label.
       const first = FIRST_WORD.exec(own);
       if (first === null || !BY_FIRST_WORDS.has(first[0].toLowerCase())) return false;
+      // The label's text starts with this text: longer than a label, it is none.
+      if (collapsedLongerThan(own, MAX_LABEL_CHARS)) return false;
     }
-    const t = boundedText(k, 30) ?? "";
+    const t = boundedText(k, MAX_LABEL_CHARS) ?? "";
     const w = FIRST_WORD.exec(t);
     if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
     // "de", "di", "da" alone are language switches and prepositions, not labels.
@@ -317,7 +355,9 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   }
   const w = FIRST_WORD.exec(own);
   if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return undefined;
-  const label = boundedText(el, 30)?.replace(/^[\s\p{P}]+/u, "");
+  // The element's text starts with its own first text: longer than a label, it is none.
+  if (ownText !== undefined && collapsedLongerThan(ownText, MAX_LABEL_CHARS)) return undefined;
+  const label = boundedText(el, MAX_LABEL_CHARS)?.replace(/^[\s\p{P}]+/u, "");
   if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label)) return undefined;
   const sibs = el.parent.children;
   for (let i = sibs.indexOf(el) + 1; i < sibs.length && i < sibs.indexOf(el) + 6; i++) {
@@ -349,9 +389,12 @@ function collectByline(
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
   else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
   else if (bylineClass(hints)) kind = "class";
-  // The element's own first text, read once for both by-line tests below.
-  const own = BY_LINE_TAGS.has(el.tag) || LABEL_TAGS.has(el.tag) ? firstOwnText(el) : "";
-  if (kind === undefined && BY_LINE_TAGS.has(el.tag) && (startsWithByWord(own) || startsWithByLabel(el))) kind = "by-line";
+  // The element's own first text, read once for both by-line tests below, and only when
+  // its first character lets either pass: a by-word's initial or punctuation ("| By").
+  const initial = BY_LINE_TAGS.has(el.tag) || LABEL_TAGS.has(el.tag) ? firstOwnTextCode(el) : -1;
+  const own = initial >= 0 && (mayStartByWordCode(initial) || mayBePunctuationCode(initial)) ? firstOwnText(el) : "";
+  // With own text first, the first child is no label element (startsWithByLabel answers false).
+  if (kind === undefined && BY_LINE_TAGS.has(el.tag) && (startsWithByWord(own) || (initial < 0 && startsWithByLabel(el)))) kind = "by-line";
   if (kind === undefined) {
     const labelled = labelThenName(el, own);
     if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
