@@ -21,7 +21,13 @@
  *   --jsdom-limit N    pages per dev set for Readability+jsdom (default: same as --limit)
  *   --only a,b         run only these stages (names in STAGES; targets needing a missing stage are skipped)
  *   --rounds N         rounds of the quick stages (default 3)
- *   --warmup N         pages each extractor sees before timing (default 8)
+ *   --warmup N         pages each extractor sees before timing (default: all of its pages, one
+ *                      untimed pass, cut at --warmup-budget): the figures are steady-state speed,
+ *                      what a long-running worker gets; a pass of 8 pages left the project's JIT
+ *                      cold (docs/s rose by a third from the first to later passes)
+ *   --warmup-budget S  seconds of warm-up at most (default 30)
+ *   --semi-space MB    V8 semi-space size of every child (default: the extraction workers' setting,
+ *                      src/extract/worker-heap.ts); "default" runs V8's default
  *   --passes N         passes of the memory stage over the page set (default 5)
  *   --budget S         seconds of timing after which a stage stops taking new pages (default 240);
  *                      the pages it skipped are left out of its ratio to the project too
@@ -41,6 +47,7 @@ const self = fileURLToPath(import.meta.url);
 const distExtract = pathToFileURL(path.join(root, "dist", "src", "extract", "index.js")).href;
 const distLanguage = pathToFileURL(path.join(root, "dist", "src", "extract", "metadata", "language.js")).href;
 const distParse = pathToFileURL(path.join(root, "dist", "src", "extract", "dom", "parse.js")).href;
+const distWorkerHeap = pathToFileURL(path.join(root, "dist", "src", "extract", "worker-heap.js")).href;
 
 /**
  * trafilatura-dev has 680 pages; its first 150 plus the 96 of readability-dev keep the
@@ -174,7 +181,9 @@ async function child(name) {
   const { run, empty } = await stage.setup(pages);
   const rssAfterLoad = process.memoryUsage().rss;
 
-  for (const p of pages.slice(0, int(args.warmup, 8))) {
+  const warmupEnd = performance.now() + int(args["warmup-budget"], 30) * 1000;
+  for (const p of pages.slice(0, int(args.warmup, pages.length))) {
+    if (performance.now() > warmupEnd) break;
     try {
       await run(p);
     } catch {
@@ -259,12 +268,20 @@ async function memoryPasses(pages, run, passes) {
 
 // ---------------------------------------------------------------- parent
 
+/**
+ * Every child runs with the young generation the extraction workers get (the server's
+ * pool and `ce batch` set it; see src/extract/worker-heap.ts), peers and bare parses
+ * too, so that all figures are taken under the same V8 settings. null: V8's default.
+ */
+const semiSpaceMb = args["semi-space"] === "default" ? null : args["semi-space"] !== undefined ? int(args["semi-space"], 0) : args.child ? null : (await import(distWorkerHeap)).SEMI_SPACE_MB;
+
 function runChild(name) {
-  const passOn = ["limit", "jsdom-limit", "warmup", "passes", "budget"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
+  const passOn = ["limit", "jsdom-limit", "warmup", "warmup-budget", "passes", "budget"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
   const timeoutMs = int(args.timeout, 600) * 1000;
+  const v8Flags = semiSpaceMb === null ? [] : [`--max-semi-space-size=${semiSpaceMb}`];
   return new Promise((resolve) => {
     const started = performance.now();
-    const proc = spawn(process.execPath, ["--expose-gc", self, "--child", name, ...passOn], { stdio: ["ignore", "pipe", "pipe"] });
+    const proc = spawn(process.execPath, ["--expose-gc", ...v8Flags, self, "--child", name, ...passOn], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     proc.stdout.on("data", (d) => (stdout += d));
@@ -357,7 +374,8 @@ async function parent() {
 
   console.log(`bench:extract  ${new Date().toISOString()}`);
   console.log(`node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? "?"}), load ${load()}`);
-  console.log(`pages: ${limitText(limits)}${args["jsdom-limit"] !== undefined ? `; jsdom: ${limitText(limitsFrom(args["jsdom-limit"]))}` : ""}; warm-up ${int(args.warmup, 8)} pages; ${rounds} rounds of the quick stages`);
+  console.log(`pages: ${limitText(limits)}${args["jsdom-limit"] !== undefined ? `; jsdom: ${limitText(limitsFrom(args["jsdom-limit"]))}` : ""}; warm-up ${args.warmup !== undefined ? `${int(args.warmup, 0)} pages` : "one pass"} (at most ${int(args["warmup-budget"], 30)} s); ${rounds} rounds of the quick stages`);
+  console.log(`V8 semi-space: ${semiSpaceMb === null ? "default" : `${semiSpaceMb} MiB (the extraction workers' setting)`} in every child`);
   console.log("");
 
   const runs = Object.fromEntries(names.map((n) => [n, []]));

@@ -13,12 +13,10 @@
  */
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
+import { EXTRACTION_WORKER_LIMITS } from "../extract/worker-heap.js";
 import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./extract-worker.js";
 
 export type { WorkerAnswer } from "./extract-worker.js";
-
-/** Old-generation heap limit per extraction worker, MB. */
-const WORKER_HEAP_LIMIT_MB = 1024;
 
 export interface ExtractionPoolOptions {
   readonly workers: number;
@@ -60,9 +58,9 @@ export class ExtractionPool {
       // Piscina's own bound is the backstop; `run` checks first to answer without queueing.
       maxQueue: options.queueLimit + options.workers,
       // A document that makes a worker's heap explode kills that worker only (the request
-      // gets 500, piscina starts a new one), never the server. 2 MiB documents peak well
-      // under 200 MB of heap; 1 GiB leaves room.
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB },
+      // gets 500, piscina starts a new one), never the server; the young generation is
+      // sized for extraction's allocation pattern (see worker-heap.ts).
+      resourceLimits: EXTRACTION_WORKER_LIMITS,
     });
   }
 

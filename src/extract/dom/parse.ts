@@ -15,8 +15,11 @@ import { BREAKING_ELEMENTS, HEAD_CONTENT, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TR
 
 const fromCodePoint = String.fromCodePoint;
 
+/** The attributes of every element written without any: one shared, frozen object (most elements have none). */
+const NO_ATTRIBUTES: Attributes = {};
+
 class TreeBuilder {
-  readonly root = new ElementNode("#document", {});
+  readonly root = new ElementNode("#document", NO_ATTRIBUTES);
   /** Open elements, innermost last. Never longer than MAX_TREE_DEPTH + 1. */
   private readonly stack: ElementNode[] = [this.root];
   private current: ElementNode = this.root;
@@ -30,7 +33,7 @@ class TreeBuilder {
   /** The last empty element attached below the depth cap (see `isRedundantBelowCap`). */
   private lastShell: ElementNode | null = null;
   private pendingTag = "";
-  private pendingAttrs: Attributes = {};
+  private pendingAttrs: Attributes = NO_ATTRIBUTES;
   private attrName = "";
   private attrValue = "";
   /** Raw-text element whose content is being read, or "" */
@@ -52,7 +55,7 @@ class TreeBuilder {
   }
   onopentagname(start: number, end: number): void {
     this.pendingTag = this.html.slice(start, end).toLowerCase();
-    this.pendingAttrs = {};
+    this.pendingAttrs = NO_ATTRIBUTES;
   }
   onattribname(start: number, end: number): void {
     this.attrName = this.html.slice(start, end).toLowerCase();
@@ -65,6 +68,7 @@ class TreeBuilder {
     this.attrValue += fromCodePoint(cp);
   }
   onattribend(): void {
+    if (this.pendingAttrs === NO_ATTRIBUTES) this.pendingAttrs = {};
     if (!Object.hasOwn(this.pendingAttrs, this.attrName)) this.pendingAttrs[this.attrName] = this.attrValue;
     this.attrValue = "";
   }
@@ -235,7 +239,7 @@ class TreeBuilder {
     }
     if (tag === "br") {
       // `</br>` is treated as `<br>` by browsers.
-      this.current.appendChild(new ElementNode("br", {}));
+      this.current.appendChild(new ElementNode("br", NO_ATTRIBUTES));
       return;
     }
     if (VOID_ELEMENTS.has(tag)) return;
