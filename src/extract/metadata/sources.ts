@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, collapseWhitespace, isJsSpace, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -267,6 +267,30 @@ function firstOwnTextCode(el: ElementNode): number {
   return -1;
 }
 
+/**
+ * The first text with anything but whitespace in `el`'s subtree, trimmed, read in the
+ * order boundedText reads (dropped, script, style and noscript subtrees skipped), or
+ * undefined when there is none within boundedText's node budget (then boundedText
+ * answers undefined too).
+ */
+function firstTextBelow(el: ElementNode): string | undefined {
+  const stack: DomNode[] = [el];
+  let nodes = 0;
+  while (stack.length > 0) {
+    if (++nodes + stack.length > MAX_SNIPPET_NODES) return undefined;
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      if (!isBlank(n.data)) return n.data.trim();
+      continue;
+    }
+    if (n.dropped || n.tag === "script" || n.tag === "style" || n.tag === "noscript") continue;
+    const kids = n.children;
+    if (kids.length + stack.length + nodes > MAX_SNIPPET_NODES) return undefined;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return undefined;
+}
+
 /** Text with nothing but whitespace (what `trim() === ""` says), without building a string. */
 function isBlank(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (!isJsSpace(s.charCodeAt(i))) return false;
@@ -323,6 +347,13 @@ function startsWithByLabel(el: ElementNode): boolean {
       if (first === null || !BY_FIRST_WORDS.has(first[0].toLowerCase())) return false;
       // The label's text starts with this text: longer than a label, it is none.
       if (collapsedLongerThan(own, MAX_LABEL_CHARS)) return false;
+    } else {
+      // The label's text starts deeper (`<strong><em>By</em></strong>`): its first word is
+      // the first word of its first text, found before the whole label is read.
+      const first = firstTextBelow(k);
+      if (first === undefined || !mayStartByWord(first)) return false;
+      const w = FIRST_WORD.exec(first);
+      if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
     }
     const t = boundedText(k, MAX_LABEL_CHARS) ?? "";
     const w = FIRST_WORD.exec(t);
