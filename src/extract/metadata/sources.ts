@@ -324,8 +324,19 @@ const MAX_LABEL_CHARS = 30;
 /** `collapseWhitespace(text).length > max`, without collapsing when the text is short enough anyway. */
 const collapsedLongerThan = (text: string, max: number): boolean => text.length > max && collapseWhitespace(text).length > max;
 
+const isAuthorItemprop = (itemprop: string): boolean => itemprop.includes("author") || itemprop === "creator";
+
+/** BYLINE_TAG_ROLES bits: the tag may hold a "By ..." line (BY_LINE_TAGS), or a by-label (LABEL_TAGS). */
+const BY_LINE_TAG = 1;
+const LABEL_TAG = 2;
+
 /** Tags a by-label sits in: `<strong>Autor:</strong>`, `<h5>Autor:</h5>`. */
 const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt", "p", "div"]);
+
+/** Both tag lists as bits per tag: one lookup per element. */
+const BYLINE_TAG_ROLES: ReadonlyMap<string, number> = new Map(
+  [...new Set([...BY_LINE_TAGS, ...LABEL_TAGS])].map((t) => [t, (BY_LINE_TAGS.has(t) ? BY_LINE_TAG : 0) | (LABEL_TAGS.has(t) ? LABEL_TAG : 0)]),
+);
 
 /** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
 const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");
@@ -415,17 +426,19 @@ function collectByline(
   c: Collector,
 ): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
-  const itemprop = itempropAttr === undefined ? "" : lowerCase(itempropAttr);
   let kind: BylineCandidate["kind"] | undefined;
   if (relAttr !== undefined && relAttr.toLowerCase().split(/\s+/).includes("author")) kind = "rel";
-  else if (itemprop !== "" && (itemprop.includes("author") || itemprop === "creator")) kind = "itemprop";
+  else if (itempropAttr !== undefined && isAuthorItemprop(lowerCase(itempropAttr))) kind = "itemprop";
   else if (bylineClass(hints)) kind = "class";
+  const tagRoles = BYLINE_TAG_ROLES.get(el.tag) ?? 0;
+  // Most elements: no attribute names a byline, and no by-line test applies to the tag.
+  if (kind === undefined && tagRoles === 0) return;
   // The element's own first text, read once for both by-line tests below, and only when
   // its first character lets either pass: a by-word's initial or punctuation ("| By").
-  const initial = BY_LINE_TAGS.has(el.tag) || LABEL_TAGS.has(el.tag) ? firstOwnTextCode(el) : -1;
+  const initial = tagRoles !== 0 ? firstOwnTextCode(el) : -1;
   const own = initial >= 0 && (mayStartByWordCode(initial) || mayBePunctuationCode(initial)) ? firstOwnText(el) : "";
   // With own text first, the first child is no label element (startsWithByLabel answers false).
-  if (kind === undefined && BY_LINE_TAGS.has(el.tag) && (startsWithByWord(own) || (initial < 0 && startsWithByLabel(el)))) kind = "by-line";
+  if (kind === undefined && (tagRoles & BY_LINE_TAG) !== 0 && (startsWithByWord(own) || (initial < 0 && startsWithByLabel(el)))) kind = "by-line";
   if (kind === undefined) {
     const labelled = labelThenName(el, own);
     if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
@@ -444,6 +457,8 @@ function collectByline(
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
+  // Most elements: not a <time>, no itemprop, no date word in the class or id.
+  if (itempropAttr === undefined && (hints & DATE_HIT) === 0 && el.tag !== "time") return;
   const itemprop = lowerCase(itempropAttr ?? "");
   let kind: DateCandidate["kind"] | undefined;
   if (el.tag === "time") kind = "time";
