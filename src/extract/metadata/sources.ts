@@ -181,13 +181,23 @@ const DATE_EXCLUDE = wordsRegex(DATE_CLASS_EXCLUDE);
 const PUBLISHED_CLASS = /publi|posted|entry-date|created|pubdate|datepublished/;
 
 /**
+ * The words no other word of the list is part of: for a substring test the rest are
+ * redundant (`post-meta` contains `meta`), and each alternative costs the regex a try
+ * at every position of the value.
+ */
+function withoutContaining(words: readonly string[]): string[] {
+  const unique = [...new Set(words)];
+  return unique.filter((w) => !unique.some((other) => other !== w && w.includes(other)));
+}
+
+/**
  * Any byline or date word, in any case: most class values have none, and one test of
  * the value as written settles them, without lower-casing it first. (Lower-casing
  * never creates one of these words where case-insensitive matching finds none: the
  * only characters it turns into ASCII are the Kelvin sign, to a `k` no word has, and
  * the dotted capital I, to an `i` followed by a combining dot.)
  */
-const ANY_HINT = new RegExp(wordsRegex([...BYLINE_CLASS_WORDS, ...DATE_CLASS_WORDS]).source, "i");
+const ANY_HINT = new RegExp(wordsRegex(withoutContaining([...BYLINE_CLASS_WORDS, ...DATE_CLASS_WORDS])).source, "i");
 
 /**
  * Which class-word lists a `class` value or an id mentions (substring, lower-cased),
