@@ -162,7 +162,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     const credit = CREDIT_TAGS.has(el.tag);
     if (!block && el.tag !== "a" && !credit) return true;
     // A caption's trailing credit goes first, so that the rules below judge its description.
-    if (isCaption(el) && mm.text <= MAX_CAPTION_CHARS) dropCaptionCredit(el, trace);
+    if (mm.text <= MAX_CAPTION_CHARS && isCaption(el)) dropCaptionCredit(el, trace);
     // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are
     // shorter); a link or inline element too long for any rule is not read at all.
     if (mm.text > PREFIX_CHARS && !block && !(credit && mm.text <= MAX_PHRASE_BLOCK_CHARS)) return true;

@@ -342,7 +342,32 @@ function startsWithAny(text: string, index: PrefixIndex): boolean {
   // The first character decides the candidates; most blocks have none, and are not lower-cased whole.
   const candidates = index.get(String.fromCharCode(asciiLower(text.charCodeAt(start))));
   if (candidates === undefined) return false;
-  return startsWithCandidate(lowerCase(start === 0 ? text : text.slice(start)), candidates);
+  let lower: string | undefined;
+  for (const p of candidates) {
+    const same = asciiStartsWith(text, start, p);
+    if (same === true) return true;
+    if (same === undefined) {
+      lower ??= lowerCase(text.slice(start));
+      if (lower.startsWith(p)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether lowerCase(text.slice(start)) starts with `prefix`, compared character by
+ * character while the text is ASCII (ASCII lower-cases one character to one, so the
+ * positions agree): most candidates differ within a character or two, and the text is
+ * not lower-cased. Undefined when a character beyond ASCII comes first.
+ */
+function asciiStartsWith(text: string, start: number, prefix: string): boolean | undefined {
+  for (let k = 0; k < prefix.length; k++) {
+    if (start + k >= text.length) return false;
+    const c = text.charCodeAt(start + k);
+    if (c >= 128) return undefined;
+    if (asciiLower(c) !== prefix.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 /** startsWithAny on text whose leading punctuation is cut. */
@@ -382,7 +407,8 @@ const DATE_WORDS = new RegExp(
  */
 export function isDateOnlyText(text: string): boolean {
   if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
-  const withoutWords = text.replace(DATE_WORDS, "");
+  // Every date word is letters: text without any is left as it is.
+  const withoutWords = ANY_LETTER.test(text) ? text.replace(DATE_WORDS, "") : text;
   // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
   // ingredient list), not a date: a date has a month or weekday name or two numbers.
   if (withoutWords === text && !TWO_NUMBERS.test(text)) return false;
@@ -390,6 +416,7 @@ export function isDateOnlyText(text: string): boolean {
 }
 const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
 const ANY_DIGIT = /\p{Nd}/u;
+const ANY_LETTER = /\p{L}/u;
 
 const CREDIT_RE = new RegExp(
   `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
