@@ -36,6 +36,25 @@ const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figc
 /** Where a date alone is a metadata line; in table cells and list items it is data. */
 const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section"]);
 
+/** What the phrase rules ask of a tag, as bits: one lookup per element instead of one per set. */
+const TAG_BLOCK = 1;
+const TAG_CREDIT = 2;
+const TAG_DATE_LINE = 4;
+const TAG_LINK = 8;
+const TAG_PARAGRAPH = 16;
+const PHRASE_TAG_KIND: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (tags: Iterable<string>, bit: number): void => {
+    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
+  };
+  mark(BLOCK_TAGS, TAG_BLOCK);
+  mark(CREDIT_TAGS, TAG_CREDIT);
+  mark(DATE_LINE_TAGS, TAG_DATE_LINE);
+  mark(["a"], TAG_LINK);
+  mark(["p"], TAG_PARAGRAPH);
+  return kinds;
+})();
+
 const STAGE = "clean";
 
 /** Longest text any phrase rule needs to see: whole phrases and prefixes are shorter. */
@@ -172,9 +191,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
-    const block = BLOCK_TAGS.has(el.tag);
-    const credit = CREDIT_TAGS.has(el.tag);
-    if (!block && el.tag !== "a" && !credit) return true;
+    const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
+    if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
+    const block = (kind & TAG_BLOCK) !== 0;
+    const credit = (kind & TAG_CREDIT) !== 0;
     // A caption's trailing credit goes first, so that the rules below judge its description.
     if (mm.text <= MAX_CAPTION_CHARS && isCaption(el)) {
       dropCaptionCredit(el, trace);
@@ -197,7 +217,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
         drop(el, "phrase", "interface text");
         return false;
       }
-      if (DATE_LINE_TAGS.has(el.tag)) {
+      if ((kind & TAG_DATE_LINE) !== 0) {
         tested |= DATE;
         if ((failed & DATE) === 0 && isDateOnlyText(head)) {
           drop(el, "phrase", "a date or time stamp alone");
@@ -216,7 +236,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
         }
       }
     }
-    if (el.tag === "p" && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
+    if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
       drop(el, "phrase", "a paragraph that is only a link to another story");
       return false;
     }
