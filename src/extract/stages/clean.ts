@@ -167,12 +167,12 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
 }
 
 /** The phrase tests, as bits of a set (the tests a prefix failed). */
-const PHRASE = 1;
-const DATE = 2;
-const BYLINE = 4;
-const PICTURE_CREDIT = 8;
-const SHORT_PREFIX = 16;
-const PREFIX = 32;
+const TEST_PHRASE = 1;
+const TEST_DATE = 2;
+const TEST_BYLINE = 4;
+const TEST_PICTURE_CREDIT = 8;
+const TEST_SHORT_PREFIX = 16;
+const TEST_PREFIX = 32;
 
 export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Trace): void {
   const drop = (el: ElementNode, rule: string, reason: string): void => {
@@ -212,25 +212,25 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     ownedHead = head;
     let tested = 0;
     if (mm.text <= PREFIX_CHARS) {
-      tested |= PHRASE;
-      if ((failed & PHRASE) === 0 && isBoilerplatePhrase(head)) {
+      tested |= TEST_PHRASE;
+      if ((failed & TEST_PHRASE) === 0 && isBoilerplatePhrase(head)) {
         drop(el, "phrase", "interface text");
         return false;
       }
       if ((kind & TAG_DATE_LINE) !== 0) {
-        tested |= DATE;
-        if ((failed & DATE) === 0 && isDateOnlyText(head)) {
+        tested |= TEST_DATE;
+        if ((failed & TEST_DATE) === 0 && isDateOnlyText(head)) {
           drop(el, "phrase", "a date or time stamp alone");
           return false;
         }
       }
       if (credit) {
-        tested |= BYLINE | PICTURE_CREDIT;
-        if ((failed & BYLINE) === 0 && isBylineText(head)) {
+        tested |= TEST_BYLINE | TEST_PICTURE_CREDIT;
+        if ((failed & TEST_BYLINE) === 0 && isBylineText(head)) {
           drop(el, "phrase", "byline");
           return false;
         }
-        if ((failed & PICTURE_CREDIT) === 0 && isPictureCredit(head)) {
+        if ((failed & TEST_PICTURE_CREDIT) === 0 && isPictureCredit(head)) {
           drop(el, "phrase", "picture credit");
           return false;
         }
@@ -241,15 +241,15 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       return false;
     }
     if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit)) {
-      tested |= SHORT_PREFIX;
-      if ((failed & SHORT_PREFIX) === 0 && startsLikeShortBoilerplate(head)) {
+      tested |= TEST_SHORT_PREFIX;
+      if ((failed & TEST_SHORT_PREFIX) === 0 && startsLikeShortBoilerplate(head)) {
         drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
         return false;
       }
     }
     if (block) {
-      tested |= PREFIX;
-      if ((failed & PREFIX) === 0 && startsLikeBoilerplate(head)) {
+      tested |= TEST_PREFIX;
+      if ((failed & TEST_PREFIX) === 0 && startsLikeBoilerplate(head)) {
         drop(el, "phrase", "cookie notice, newsletter or copyright text");
         return false;
       }
