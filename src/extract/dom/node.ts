@@ -187,54 +187,91 @@ export function describeElement(el: ElementNode): string {
 /** Nodes textPrefix reads at most before giving up (see there). */
 const PREFIX_NODE_BUDGET = 2000;
 
-/**
- * textPrefix's working arrays, reused: it runs on most blocks of an article, and it calls
- * nothing that calls it again. Emptied after each use so that they hold no nodes.
- */
-const prefixParts: string[] = [];
+/** textPrefix's working stack, reused: it calls nothing that calls it again. Emptied after each use so that it holds no nodes. */
 const prefixStack: DomNode[] = [];
 
 /**
  * The first `maxChars` characters of the live subtree's whitespace-collapsed text,
- * reading only as much of the subtree as that needs.
+ * reading only as much of the subtree as that needs: the text of
+ * `rawText(root).replace(/\s+/g, " ").trim().slice(0, maxChars)` as far as the nodes
+ * read reach (reading stops once `maxChars` non-whitespace characters are seen).
  */
 export function textPrefix(root: ElementNode, maxChars: number, maxNodes = PREFIX_NODE_BUDGET): string {
-  const parts = prefixParts;
   const stack = prefixStack;
   stack.push(root);
   try {
-    return readPrefix(parts, stack, maxChars, maxNodes);
+    return readPrefix(stack, maxChars, maxNodes);
   } finally {
-    parts.length = 0;
     stack.length = 0;
   }
 }
 
-function readPrefix(parts: string[], stack: DomNode[], maxChars: number, maxNodes: number): string {
+/**
+ * textPrefix's walk. Each text node is read once, in one pass that both appends its
+ * collapsed text to the prefix (until the prefix is full) and counts what the stop
+ * rule counts; a run of words with single spaces between them is appended as one
+ * slice, and a text node that needs no collapsing is appended as it is. The phrase
+ * rules read a prefix of most blocks of an article: this was most of their time.
+ */
+function readPrefix(stack: DomNode[], maxChars: number, maxNodes: number): string {
+  // `collected` counts characters other than ASCII whitespace and no-break space (what
+  // isSpaceCode matches): reading stops once `maxChars` of them are seen, when the
+  // prefix is surely complete (the collapsed text keeps every one of them but rare
+  // Unicode spaces).
   let collected = 0;
   let visited = 0;
-  // `collected` counts non-whitespace characters, which never exceed the collapsed
-  // length: reading stops only once the prefix is surely complete.
+  let out = "";
+  // Whitespace was seen since the last character appended: one space goes before the next.
+  let pendingSpace = false;
   while (stack.length > 0 && collected < maxChars) {
     // A short text spread over thousands of nodes is no interface phrase, and reading
     // it once per ancestor would be quadratic (500 nested divs over 100,000 <br>s).
     if (++visited > maxNodes) return "";
     const n = stack.pop()!;
-    if (n.kind === 3) {
-      parts.push(n.data);
-      const d = n.data;
-      for (let i = 0; i < d.length && collected < maxChars; i++) {
-        const c = d.charCodeAt(i);
-        if (!isSpaceCode(c)) collected++;
-      }
+    if (n.kind === 1) {
+      if (n.dropped) continue;
+      const kids = n.children;
+      if (visited + stack.length + kids.length > maxNodes) return "";
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
       continue;
     }
-    if (n.dropped) continue;
-    const kids = n.children;
-    if (visited + stack.length + kids.length > maxNodes) return "";
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    const d = n.data;
+    const len = d.length;
+    let i = 0;
+    while (i < len && out.length < maxChars) {
+      const c0 = d.charCodeAt(i);
+      if ((c0 <= 32 || c0 >= 160) && isJsSpace(c0)) {
+        if (!isSpaceCode(c0)) collected++;
+        pendingSpace = true;
+        i++;
+        continue;
+      }
+      const space = pendingSpace && out !== "" ? 1 : 0;
+      // The run ends at whitespace other than one space followed by a character, or
+      // where the prefix is full (a paragraph's text node may run for pages).
+      const end = Math.min(len, i + maxChars - out.length - space);
+      let j = i + 1;
+      let spaces = 0;
+      while (j < end) {
+        const c = d.charCodeAt(j);
+        if (c > 32 && c < 160) j++;
+        else if (c === 32) {
+          if (j + 1 >= len || isJsSpace(d.charCodeAt(j + 1))) break;
+          spaces++;
+          j++;
+        } else if (isJsSpace(c)) break;
+        else j++;
+      }
+      collected += j - i - spaces;
+      if (space === 1) out += " ";
+      pendingSpace = false;
+      out += i === 0 && j === len ? d : d.slice(i, j);
+      i = j;
+    }
+    // The prefix is full: the rest of the node only counts towards the stop rule.
+    for (; i < len && collected < maxChars; i++) if (!isSpaceCode(d.charCodeAt(i))) collected++;
   }
-  return collapsedPrefix(parts, maxChars);
+  return out.length > maxChars ? out.slice(0, maxChars) : out;
 }
 
 /** What `/\s/` matches (ECMAScript WhiteSpace and LineTerminator), by character code. */
@@ -242,37 +279,4 @@ export function isJsSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 160) return false;
   return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
-/**
- * `parts.join("").replace(/\s+/g, " ").trim().slice(0, max)`, built from slices of the
- * parts and stopped at `max`: a block's first text node is often a whole paragraph, and
- * collapsing all of it to keep 80 characters was most of the phrase rules' time.
- */
-function collapsedPrefix(parts: readonly string[], max: number): string {
-  let out = "";
-  let pendingSpace = false;
-  for (const p of parts) {
-    let i = 0;
-    while (i < p.length) {
-      if (isJsSpace(p.charCodeAt(i))) {
-        pendingSpace = true;
-        i++;
-        continue;
-      }
-      // A run of words with single spaces between them is already collapsed: one slice.
-      let j = i + 1;
-      while (j < p.length) {
-        const c = p.charCodeAt(j);
-        if (c === 32 ? j + 1 >= p.length || isJsSpace(p.charCodeAt(j + 1)) : isJsSpace(c)) break;
-        j++;
-      }
-      if (pendingSpace && out !== "") out += " ";
-      pendingSpace = false;
-      out += p.slice(i, j);
-      if (out.length >= max) return out.slice(0, max);
-      i = j;
-    }
-  }
-  return out;
 }

@@ -7,7 +7,7 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
-import { ElementNode, TextNode, findFirst, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
 import { AD_SLOT_ATTRIBUTES } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -35,6 +35,25 @@ const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figc
 
 /** Where a date alone is a metadata line; in table cells and list items it is data. */
 const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section"]);
+
+/** What the phrase rules ask of a tag, as bits: one lookup per element instead of one per set. */
+const TAG_BLOCK = 1;
+const TAG_CREDIT = 2;
+const TAG_DATE_LINE = 4;
+const TAG_LINK = 8;
+const TAG_PARAGRAPH = 16;
+const PHRASE_TAG_KIND: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (tags: Iterable<string>, bit: number): void => {
+    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
+  };
+  mark(BLOCK_TAGS, TAG_BLOCK);
+  mark(CREDIT_TAGS, TAG_CREDIT);
+  mark(DATE_LINE_TAGS, TAG_DATE_LINE);
+  mark(["a"], TAG_LINK);
+  mark(["p"], TAG_PARAGRAPH);
+  return kinds;
+})();
 
 const STAGE = "clean";
 
@@ -147,58 +166,121 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
   });
 }
 
+/** The phrase tests, as bits of a set (the tests a prefix failed). */
+const TEST_PHRASE = 1;
+const TEST_DATE = 2;
+const TEST_BYLINE = 4;
+const TEST_PICTURE_CREDIT = 8;
+const TEST_SHORT_PREFIX = 16;
+const TEST_PREFIX = 32;
+
 export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Trace): void {
   const drop = (el: ElementNode, rule: string, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
     subtractFromAncestors(m, el);
   };
+  // A block's text prefix is also that of its one child with text (`<li><a>Share</a></li>`,
+  // `<td> <span>12</span> </td>`), which the walk visits next: read once, kept here for it,
+  // with the phrase tests it failed (each is a function of the prefix alone).
+  let headOwner: ElementNode | null = null;
+  let ownedHead = "";
+  let ownedFailed = 0;
   walkElements(root, (el) => {
     if (el === root) return true;
     const mm = m.get(el);
     if (!mm) return false;
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
-    const block = BLOCK_TAGS.has(el.tag);
-    const credit = CREDIT_TAGS.has(el.tag);
-    if (!block && el.tag !== "a" && !credit) return true;
+    const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
+    if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
+    const block = (kind & TAG_BLOCK) !== 0;
+    const credit = (kind & TAG_CREDIT) !== 0;
     // A caption's trailing credit goes first, so that the rules below judge its description.
-    if (isCaption(el) && mm.text <= MAX_CAPTION_CHARS) dropCaptionCredit(el, trace);
+    if (mm.text <= MAX_CAPTION_CHARS && isCaption(el)) {
+      dropCaptionCredit(el, trace);
+      if (headOwner === el) headOwner = null; // its text may have changed
+    }
     // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are
     // shorter); a link or inline element too long for any rule is not read at all.
     if (mm.text > PREFIX_CHARS && !block && !(credit && mm.text <= MAX_PHRASE_BLOCK_CHARS)) return true;
-    const head = textPrefix(el, PREFIX_CHARS);
+    const reused = headOwner === el;
+    const head = reused ? ownedHead : textPrefix(el, PREFIX_CHARS);
+    const failed = reused ? ownedFailed : 0;
+    // An empty prefix may be a read given up (textPrefix's node budget), which a child's
+    // smaller read would not give up: not passed on.
+    headOwner = head === "" ? null : soleTextChild(el, m);
+    ownedHead = head;
+    let tested = 0;
     if (mm.text <= PREFIX_CHARS) {
-      if (isBoilerplatePhrase(head)) {
+      tested |= TEST_PHRASE;
+      if ((failed & TEST_PHRASE) === 0 && isBoilerplatePhrase(head)) {
         drop(el, "phrase", "interface text");
         return false;
       }
-      if (DATE_LINE_TAGS.has(el.tag) && isDateOnlyText(head)) {
-        drop(el, "phrase", "a date or time stamp alone");
-        return false;
+      if ((kind & TAG_DATE_LINE) !== 0) {
+        tested |= TEST_DATE;
+        if ((failed & TEST_DATE) === 0 && isDateOnlyText(head)) {
+          drop(el, "phrase", "a date or time stamp alone");
+          return false;
+        }
       }
-      if (credit && isBylineText(head)) {
-        drop(el, "phrase", "byline");
-        return false;
-      }
-      if (credit && isPictureCredit(head)) {
-        drop(el, "phrase", "picture credit");
-        return false;
+      if (credit) {
+        tested |= TEST_BYLINE | TEST_PICTURE_CREDIT;
+        if ((failed & TEST_BYLINE) === 0 && isBylineText(head)) {
+          drop(el, "phrase", "byline");
+          return false;
+        }
+        if ((failed & TEST_PICTURE_CREDIT) === 0 && isPictureCredit(head)) {
+          drop(el, "phrase", "picture credit");
+          return false;
+        }
       }
     }
-    if (el.tag === "p" && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
+    if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
       drop(el, "phrase", "a paragraph that is only a link to another story");
       return false;
     }
-    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit) && startsLikeShortBoilerplate(head)) {
-      drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
-      return false;
+    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit)) {
+      tested |= TEST_SHORT_PREFIX;
+      if ((failed & TEST_SHORT_PREFIX) === 0 && startsLikeShortBoilerplate(head)) {
+        drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
+        return false;
+      }
     }
-    if (block && startsLikeBoilerplate(head)) {
-      drop(el, "phrase", "cookie notice, newsletter or copyright text");
-      return false;
+    if (block) {
+      tested |= TEST_PREFIX;
+      if ((failed & TEST_PREFIX) === 0 && startsLikeBoilerplate(head)) {
+        drop(el, "phrase", "cookie notice, newsletter or copyright text");
+        return false;
+      }
     }
+    ownedFailed = failed | tested;
     return true;
   });
+}
+
+/**
+ * The one live child element of `el` whose text is all of `el`'s, or null. Its other
+ * children may be whitespace text nodes (ASCII whitespace and no-break space) and
+ * elements without text: textPrefix reads them without a character kept or counted, so
+ * the child's prefix is the parent's whenever the parent's read was not given up.
+ */
+function soleTextChild(el: ElementNode, m: Measures): ElementNode | null {
+  let sole: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (!isBlank(k.data)) return null;
+    } else if (!k.dropped && m.get(k)?.text !== 0) {
+      if (sole !== null) return null;
+      sole = k;
+    }
+  }
+  return sole;
+}
+
+function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isSpaceCode(s.charCodeAt(i))) return false;
+  return true;
 }
 
 /** Captions longer than this are text blocks that happen to carry a caption class. */

@@ -246,13 +246,26 @@ export function isHidden(el: ElementNode): boolean {
 }
 
 const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;
+const DIGIT = /\d/;
+/** Whitespace, punctuation and symbols: what a phrase or prefix match skips at the start of a block. */
+const LEADING_CHAR = /[\s\p{P}\p{S}]/u;
+
+/** A test of one character, tabled for ASCII: the phrase tests look at a block's first and last characters, mostly ASCII. */
+const asciiTable = (test: (ch: string) => boolean): readonly boolean[] =>
+  Array.from({ length: 128 }, (_, c) => test(String.fromCharCode(c)));
+/** What normalizePhrase cuts from the start (edge characters but digits: "3 comments" keeps its number)... */
+const PHRASE_LEAD_ASCII = asciiTable((ch) => EDGE_CHAR.test(ch) && !DIGIT.test(ch));
+/** ...and from the end. */
+const PHRASE_TAIL_ASCII = asciiTable((ch) => EDGE_CHAR.test(ch));
+/** What startsWithAny skips (LEADING_PUNCT). */
+const LEADING_ASCII = asciiTable((ch) => LEADING_CHAR.test(ch));
 
 /** Lower-cased, whitespace collapsed, punctuation/symbols/digits cut from both ends (a loop: no regex rescans). */
 function normalizePhrase(text: string): string {
   const t = collapseWhitespace(lowerCase(text));
   let start = 0;
   let end = t.length;
-  while (start < end && EDGE_CHAR.test(t[start]) && !/\d/.test(t[start])) start++;
+  while (start < end && EDGE_CHAR.test(t[start]) && !DIGIT.test(t[start])) start++;
   while (end > start && EDGE_CHAR.test(t[end - 1])) end--;
   return t.slice(start, end);
 }
@@ -262,10 +275,41 @@ const PHRASES: ReadonlySet<string> = new Set(BOILERPLATE_PHRASES.map(normalizePh
 const MAX_PHRASE_LENGTH = Math.max(...[...PHRASES].map((p) => p.length));
 const PREFIXES: readonly string[] = BOILERPLATE_PREFIXES.map((p) => p.toLowerCase());
 
+/** ASCII lower case of an ASCII character code. */
+const asciiLower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+/** A phrase's first and last characters as one number. */
+const endsKey = (first: number, last: number): number => first * 0x10000 + last;
+const EMPTY_IS_PHRASE = PHRASES.has("");
+const PHRASE_ENDS: ReadonlySet<number> = new Set([...PHRASES].map((p) => endsKey(p.charCodeAt(0), p.charCodeAt(p.length - 1))));
+
+/**
+ * False when `text` surely normalizes to no phrase: the characters normalizePhrase would
+ * keep first and last are ASCII and no phrase starts and ends with them (or it would
+ * keep nothing). Most blocks are turned away here, without lower-casing them. True when
+ * undecided: a character it looks at is beyond ASCII.
+ */
+function mayBePhrase(text: string): boolean {
+  const n = text.length;
+  let start = 0;
+  for (; start < n; start++) {
+    const c = text.charCodeAt(start);
+    if (c >= 128) return true;
+    if (!PHRASE_LEAD_ASCII[c]) break;
+  }
+  let last = n - 1;
+  for (; last >= start; last--) {
+    const c = text.charCodeAt(last);
+    if (c >= 128) return true;
+    if (!PHRASE_TAIL_ASCII[c]) break;
+  }
+  if (last < start) return EMPTY_IS_PHRASE;
+  return PHRASE_ENDS.has(endsKey(asciiLower(text.charCodeAt(start)), asciiLower(text.charCodeAt(last))));
+}
+
 /** True when a short block's whole text is interface text ("Share this", "Advertisement"). */
 export function isBoilerplatePhrase(text: string): boolean {
   if (text.length > MAX_PHRASE_LENGTH * 2) return false;
-  return PHRASES.has(normalizePhrase(text));
+  return mayBePhrase(text) && PHRASES.has(normalizePhrase(text));
 }
 
 /** Prefixes indexed by their first character: each block is compared with a handful, not all. */
@@ -286,12 +330,55 @@ const SHORT_PREFIX_INDEX = indexPrefixes(SHORT_BLOCK_PREFIXES.map((p) => p.toLow
 const LEADING_PUNCT = /^[\s\p{P}\p{S}]+/u;
 
 function startsWithAny(text: string, index: PrefixIndex): boolean {
-  const t = text.replace(LEADING_PUNCT, "");
-  if (t === "") return false;
+  // The leading punctuation skipped by hand while it is ASCII (the regex's way otherwise),
+  // so that most blocks are turned away by their first character without a new string.
+  let start = 0;
+  for (; start < text.length; start++) {
+    const c = text.charCodeAt(start);
+    if (c >= 128) return startsWithAnyAfter(text.replace(LEADING_PUNCT, ""), index);
+    if (!LEADING_ASCII[c]) break;
+  }
+  if (start === text.length) return false;
   // The first character decides the candidates; most blocks have none, and are not lower-cased whole.
+  const candidates = index.get(String.fromCharCode(asciiLower(text.charCodeAt(start))));
+  if (candidates === undefined) return false;
+  let lower: string | undefined;
+  for (const p of candidates) {
+    const same = asciiStartsWith(text, start, p);
+    if (same === true) return true;
+    if (same === undefined) {
+      lower ??= lowerCase(text.slice(start));
+      if (lower.startsWith(p)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether lowerCase(text.slice(start)) starts with `prefix`, compared character by
+ * character while the text is ASCII (ASCII lower-cases one character to one, so the
+ * positions agree): most candidates differ within a character or two, and the text is
+ * not lower-cased. Undefined when a character beyond ASCII comes first.
+ */
+function asciiStartsWith(text: string, start: number, prefix: string): boolean | undefined {
+  for (let k = 0; k < prefix.length; k++) {
+    if (start + k >= text.length) return false;
+    const c = text.charCodeAt(start + k);
+    if (c >= 128) return undefined;
+    if (asciiLower(c) !== prefix.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** startsWithAny on text whose leading punctuation is cut. */
+function startsWithAnyAfter(t: string, index: PrefixIndex): boolean {
+  if (t === "") return false;
   const candidates = index.get(lowerCase(t[0])[0]);
   if (candidates === undefined) return false;
-  const lower = lowerCase(t);
+  return startsWithCandidate(lowerCase(t), candidates);
+}
+
+function startsWithCandidate(lower: string, candidates: readonly string[]): boolean {
   for (const p of candidates) if (lower.startsWith(p)) return true;
   return false;
 }
@@ -309,17 +396,58 @@ export function startsLikeShortBoilerplate(text: string): boolean {
 
 /** Digits (any script), separators and CJK date/time units only. */
 const DATE_ONLY = /^[\p{Nd}\s\p{P}\p{S}年月日時分秒号点]+$/u;
+const DATE_WORD_LIST: readonly string[] = [...WEEKDAYS, ...MONTHS.keys()];
 const DATE_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:${[...WEEKDAYS, ...MONTHS.keys()].sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${[...DATE_WORD_LIST].sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`,
   "giu",
 );
+/**
+ * The words of the date words, lower-cased ("segunda-feira": "segunda", "feira"). A
+ * DATE_WORDS match starts and ends at word boundaries, so a word of a text that is not
+ * one of these is never removed by it. Null (no shortcut) if a date word holds anything
+ * but letters and hyphens, which the pattern would not take literally or whole.
+ */
+const DATE_WORD_PIECES: ReadonlySet<string> | null = DATE_WORD_LIST.every((w) => /^\p{L}(?:[\p{L}-]*\p{L})?$/u.test(w))
+  ? new Set(DATE_WORD_LIST.flatMap((w) => w.toLowerCase().split("-")))
+  : null;
+
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/**
+ * False when an ASCII word of `text` (a run of letters) is no piece of a date word:
+ * DATE_WORDS leaves it in place and DATE_ONLY then refuses the text. True when every
+ * word is one; undefined when the text holds a character beyond ASCII.
+ */
+function asciiWordsAreDateWords(text: string, pieces: ReadonlySet<string>): boolean | undefined {
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return undefined;
+    if (!isAsciiLetter(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (; j < text.length; j++) {
+      const d = text.charCodeAt(j);
+      if (d >= 128) return undefined;
+      if (!isAsciiLetter(d)) break;
+    }
+    if (!pieces.has(text.slice(i, j).toLowerCase())) return false;
+    i = j;
+  }
+  return true;
+}
 
 /**
  * A short block that is only a date or time stamp (a post-metadata line):
  * "2024年2月9日 7時00分", "15.03.2024 10:30", "Dienstag, 4. Juni 2019".
  */
 export function isDateOnlyText(text: string): boolean {
-  if (text.length > 40 || !/\p{Nd}/u.test(text)) return false;
+  if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
+  // Every date word is letters: text without any is left as it is.
+  if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && DATE_ONLY.test(text);
+  if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
   const withoutWords = text.replace(DATE_WORDS, "");
   // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
   // ingredient list), not a date: a date has a month or weekday name or two numbers.
@@ -327,6 +455,8 @@ export function isDateOnlyText(text: string): boolean {
   return DATE_ONLY.test(withoutWords);
 }
 const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
+const ANY_DIGIT = /\p{Nd}/u;
+const ANY_LETTER = /\p{L}/u;
 
 const CREDIT_RE = new RegExp(
   `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
@@ -381,6 +511,7 @@ export function hasClassWord(el: ElementNode, word: string): boolean {
   return classAttrVerdict(el).words.includes(word);
 }
 
+const SENTENCE_END = /[.!?;:]$/;
 const BYLINE_LINE = new RegExp(
   `^(?:${BYLINE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s+\\p{Lu}`,
   "iu",
@@ -391,6 +522,6 @@ const BYLINE_LINE = new RegExp(
  * and not a sentence ("By March, the figure had doubled." ends like one).
  */
 export function isBylineText(text: string): boolean {
-  if (text.length > 80 || !BYLINE_LINE.test(text) || /[.!?;:]$/.test(text)) return false;
-  return text.split(/\s+/).length <= 8;
+  if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
+  return text.split(SPACE).length <= 8;
 }
