@@ -6,6 +6,7 @@
  * floor of the source's kind.
  */
 import { MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, MONTHS, MONTH_PATTERN } from "../heuristics/metadata.js";
+import { urlParts } from "./url.js";
 
 export interface DateContext {
   /** The clock that "future" is measured against (injected for tests). */
@@ -215,12 +216,8 @@ const URL_YMD_SEP = /[/_-]((?:19|20)\d{2})[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12
 
 /** `/2024/05/01/`, `/20240501/`, `/2024-05-01-slug`: a date-only value. */
 export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefined {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
+  const path = urlParts(url)?.pathname;
+  if (path === undefined) return undefined;
   const m = URL_YMD.exec(path) ?? URL_YMD_SEP.exec(path);
   if (!m) return undefined;
   return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
@@ -228,12 +225,8 @@ export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefin
 
 /** `/2024/05/` (year and month only): used to check other candidates, not as a value. */
 export function yearMonthFromUrl(url: string): { year: number; month: number } | undefined {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
+  const path = urlParts(url)?.pathname;
+  if (path === undefined) return undefined;
   const m = /\/((?:19|20)\d{2})\/(0?[1-9]|1[0-2])\//.exec(path);
   return m ? { year: Number(m[1]), month: Number(m[2]) } : undefined;
 }

@@ -10,6 +10,7 @@ import { chooseLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
 import type { MetaSources } from "./sources.js";
 import { wellFormed } from "./text.js";
+import { urlParts } from "./url.js";
 
 export interface MetadataInput {
   sources: MetaSources;
@@ -35,11 +36,8 @@ function dayFirst(s: MetaSources, declared: string | undefined, hint: string | u
   if (locale.some((l) => DAY_FIRST_ENGLISH.test(l))) return true;
   for (const u of [url, s.canonicalUrl]) {
     if (u === undefined || u === "") continue;
-    try {
-      if (DAY_FIRST_HOSTS.test(new URL(u).hostname)) return true;
-    } catch {
-      // not a URL
-    }
+    const host = urlParts(u)?.hostname;
+    if (host !== undefined && DAY_FIRST_HOSTS.test(host)) return true;
   }
   return false;
 }
