@@ -130,19 +130,28 @@ const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](
 interface TextPattern {
   re: RegExp;
   order: "dmy" | "mdy" | "ymd" | "numeric";
+  /**
+   * A part of the pattern that every match contains, tested first: text without it is
+   * skipped. The patterns try their month names at every position (the month-first one
+   * was two thirds of all date parsing); these checks scan for digits, which is cheap.
+   */
+  requires?: RegExp;
 }
+
+/** Four digits in a row: every pattern with a four-digit year needs them. */
+const FOUR_DIGITS = /\d{4}/;
 
 const TEXT_PATTERNS: readonly TextPattern[] = [
   // 2024-05-01, 2024/05/01 inside text
-  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d)${TIME}`, "giu"), order: "ymd" },
+  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
   // 1 May 2024, 1. Mai 2024, 1er mai 2024, 1 de mayo de 2024, 01-May-2024, Tue, 01 May 2024 09:30:00 GMT
-  { re: new RegExp(`(?<![\\p{L}\\d])${DAY}(?:\\s+(?:of|de|del))?[\\s\\-/]*${MON}(?:\\s+(?:de|del))?[\\s,\\-/]*${YEAR}(?!\\d)${TIME}`, "giu"), order: "dmy" },
-  // May 1, 2024; May 1st 2024; Sept. 3, 2019
-  { re: new RegExp(`(?<![\\p{L}])${MON}\\s*${DAY},?\\s+${YEAR}(?!\\d)${TIME}`, "giu"), order: "mdy" },
+  { re: new RegExp(`(?<![\\p{L}\\d])${DAY}(?:\\s+(?:of|de|del))?[\\s\\-/]*${MON}(?:\\s+(?:de|del))?[\\s,\\-/]*${YEAR}(?!\\d)${TIME}`, "giu"), order: "dmy", requires: FOUR_DIGITS },
+  // May 1, 2024; May 1st 2024; Sept. 3, 2019 (requires: the day and year part, as written here)
+  { re: new RegExp(`(?<![\\p{L}])${MON}\\s*${DAY},?\\s+${YEAR}(?!\\d)${TIME}`, "giu"), order: "mdy", requires: new RegExp(`${DAY},?\\s+${YEAR}(?!\\d)`, "iu") },
   // 01.05.2024, 01/05/2024, 05/01/2024 (US), 01-05-2024, 1.5.24
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|\\.\\d)${TIME}`, "giu"), order: "numeric" },
   // 2024年5月1日
-  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd" },
+  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
 ];
 
 interface TimeGroups {
@@ -178,7 +187,8 @@ export interface TextDate extends ParsedDate {
 export function parseDateText(text: string, ctx: DateContext): TextDate[] {
   const out: TextDate[] = [];
   if (text.length > 5000) text = text.slice(0, 5000);
-  for (const { re, order } of TEXT_PATTERNS) {
+  for (const { re, order, requires } of TEXT_PATTERNS) {
+    if (requires !== undefined && !requires.test(text)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const g = m.slice(1);
