@@ -187,8 +187,15 @@ export interface TextDate extends ParsedDate {
 export function parseDateText(text: string, ctx: DateContext): TextDate[] {
   const out: TextDate[] = [];
   if (text.length > 5000) text = text.slice(0, 5000);
+  // Each check once per text (three patterns share FOUR_DIGITS).
+  const checked = new Map<RegExp, boolean>();
+  const has = (part: RegExp): boolean => {
+    let v = checked.get(part);
+    if (v === undefined) checked.set(part, (v = part.test(text)));
+    return v;
+  };
   for (const { re, order, requires } of TEXT_PATTERNS) {
-    if (requires !== undefined && !requires.test(text)) continue;
+    if (requires !== undefined && !has(requires)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const g = m.slice(1);
