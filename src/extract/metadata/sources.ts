@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, lowerCase, normText, walkElements, type Document, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -502,26 +502,18 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   };
 }
 
-/**
- * What `/\s+/g -> " "` changes: runs of two or more and single whitespace other than a
- * space (matching single spaces too would rebuild the string around every word).
- */
-const UNCOLLAPSED = /\s\s+|[^\S ]/g;
-
 function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: number): string {
   const out: string[] = [];
   let len = 0;
   for (let i = from; i >= 0 && i < pieces.length && len < max; i += step) {
     const t = pieces[i].trim();
     if (t === "") continue;
-    out.push(t);
+    // Collapsed piece by piece: pieces are trimmed, so no whitespace run spans two.
+    out.push(collapseWhitespace(t));
     len += t.length + 1;
   }
   if (step === -1) out.reverse();
-  // Collapsed once, after joining: pieces are trimmed, so the joining spaces never meet
-  // other whitespace, and one pass over the whole text is cheaper than a test per
-  // piece (the page text has a thousand pieces on a typical page).
-  return out.join(" ").replace(UNCOLLAPSED, " ");
+  return out.join(" ");
 }
 
 function textWindows(
