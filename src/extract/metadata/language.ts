@@ -87,20 +87,18 @@ export function detectLanguage(text: string): Detection | undefined {
   return new EldDetection(normalizeLanguage(r.language) ?? r.language, sample.length, r);
 }
 
+/** Meta tags that declare the page's language, in order of trust (after `<html lang>`). */
+const LANGUAGE_META_KEYS: readonly string[] = ["content-language", "og:locale", "language", "dc.language"];
+
 export function declaredLanguage(s: MetaSources): string | undefined {
-  const candidates = [
-    s.htmlLang,
-    s.meta.get("content-language")?.[0],
-    s.meta.get("og:locale")?.[0],
-    s.meta.get("language")?.[0],
-    s.meta.get("dc.language")?.[0],
-    firstString(rankedObjects(s), ["inLanguage"]),
-  ];
-  for (const c of candidates) {
-    const n = normalizeLanguage(c);
+  const html = normalizeLanguage(s.htmlLang);
+  if (html !== undefined) return html;
+  for (const k of LANGUAGE_META_KEYS) {
+    const n = normalizeLanguage(s.meta.get(k)?.[0]);
     if (n !== undefined) return n;
   }
-  return undefined;
+  // JSON-LD last, and only read when nothing above declares a language.
+  return normalizeLanguage(firstString(rankedObjects(s), ["inLanguage"]));
 }
 
 export interface LanguageInput {
