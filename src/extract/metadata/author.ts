@@ -40,7 +40,12 @@ interface AuthorSource {
 
 const URLISH = /^(?:https?:)?\/\/|^www\.|\.(?:com|org|net|de|fr|html?)(?:\/|$)/i;
 const EMAIL = /\S+@\S+\.\S+/g;
-const DATEISH = new RegExp(`\\d|\\b(?:${MONTH_PATTERN})\\b\\.?\\s+\\d`, "iu");
+/**
+ * A date or any other number: names have no digits. (This was `\d|<month>\.?\s+\d`,
+ * whose month branch also needs a digit, so a digit alone always decided; the month
+ * alternation was tried at every position up to the first digit.)
+ */
+const DATEISH = /\d/;
 /** Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". */
 const CUT = new RegExp(
   `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s+(?:on|am|le|el|il|op|\\d|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
@@ -83,7 +88,10 @@ function siteNames(s: MetaSources, url: string | undefined): Set<string> {
 
 /** One raw author string -> clean names (possibly none). */
 export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set(), holdPublishers = true): string[] {
-  let s = decodeHTML(raw.replace(/<[^>]{0,500}>/g, " ")).replace(EMAIL, " ").replace(/\s+/g, " ").trim();
+  let s = decodeHTML(raw.replace(/<[^>]{0,500}>/g, " "));
+  // EMAIL backtracks over every word; most bylines have no "@" for it to find.
+  if (s.includes("@")) s = s.replace(EMAIL, " ");
+  s = s.replace(/\s+/g, " ").trim();
   // A profile URL is not a name (and splitting it on "/" would make "karoherr" one).
   if (/^(?:https?:)?\/\//i.test(s)) return [];
   if (s.length > 300) return [];
