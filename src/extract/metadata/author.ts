@@ -254,16 +254,19 @@ export interface AuthorResult {
 /**
  * What one extraction reads more than once: the completions (fullerName, moreAuthors)
  * walk the whole cascade again, so each source's strings and each string's clean names
- * are computed once per page (sources are pure functions of the page).
+ * are computed once per page (sources are pure functions of the page). The site names
+ * are gathered on the first string to clean: many pages offer none.
  */
 class AuthorReader {
   private readonly found = new Map<AuthorSource, string[][]>();
   private readonly cleaned = new Map<string, readonly string[]>();
+  private siteSet: ReadonlySet<string> | undefined;
 
-  constructor(
-    private readonly input: AuthorInput,
-    readonly sites: ReadonlySet<string>,
-  ) {}
+  constructor(private readonly input: AuthorInput) {}
+
+  get sites(): ReadonlySet<string> {
+    return (this.siteSet ??= siteNames(this.input.sources, this.input.url));
+  }
 
   /** The source's alternatives (each a list of raw strings). */
   find(src: AuthorSource): string[][] {
@@ -293,7 +296,7 @@ class AuthorReader {
  * pages with the site's name, e.g. daheim-solar.de, greator.com).
  */
 export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
-  const reader = new AuthorReader(input, siteNames(input.sources, input.url));
+  const reader = new AuthorReader(input);
   const none: ReadonlySet<string> = new Set();
   let siteOnly: AuthorResult | undefined;
   for (const src of AUTHOR_SOURCES) {
