@@ -24,6 +24,7 @@ import {
 import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
 import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
+import { urlParts } from "./url.js";
 
 export interface AuthorInput {
   sources: MetaSources;
@@ -39,7 +40,12 @@ interface AuthorSource {
 
 const URLISH = /^(?:https?:)?\/\/|^www\.|\.(?:com|org|net|de|fr|html?)(?:\/|$)/i;
 const EMAIL = /\S+@\S+\.\S+/g;
-const DATEISH = new RegExp(`\\d|\\b(?:${MONTH_PATTERN})\\b\\.?\\s+\\d`, "iu");
+/**
+ * A date or any other number: names have no digits. (This was `\d|<month>\.?\s+\d`,
+ * whose month branch also needs a digit, so a digit alone always decided; the month
+ * alternation was tried at every position up to the first digit.)
+ */
+const DATEISH = /\d/;
 /** Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". */
 const CUT = new RegExp(
   `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s+(?:on|am|le|el|il|op|\\d|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
@@ -70,22 +76,22 @@ function siteNames(s: MetaSources, url: string | undefined): Set<string> {
     }
     if (isArticleLike(o)) for (const n of namesOf(o["publisher"])) add(n);
   }
-  if (url !== undefined) {
-    try {
-      const host = new URL(url).hostname.replace(/^www\./, "");
-      add(host);
-      add(host.split(".")[0]);
-      add(host.split(".").slice(-2, -1)[0]);
-    } catch {
-      // not a URL: no host to compare with
-    }
+  const parts = url === undefined ? undefined : urlParts(url);
+  if (parts !== undefined) {
+    const host = parts.hostname.replace(/^www\./, "");
+    add(host);
+    add(host.split(".")[0]);
+    add(host.split(".").slice(-2, -1)[0]);
   }
   return out;
 }
 
 /** One raw author string -> clean names (possibly none). */
 export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set(), holdPublishers = true): string[] {
-  let s = decodeHTML(raw.replace(/<[^>]{0,500}>/g, " ")).replace(EMAIL, " ").replace(/\s+/g, " ").trim();
+  let s = decodeHTML(raw.replace(/<[^>]{0,500}>/g, " "));
+  // EMAIL backtracks over every word; most bylines have no "@" for it to find.
+  if (s.includes("@")) s = s.replace(EMAIL, " ");
+  s = s.replace(/\s+/g, " ").trim();
   // A profile URL is not a name (and splitting it on "/" would make "karoherr" one).
   if (/^(?:https?:)?\/\//i.test(s)) return [];
   if (s.length > 300) return [];
@@ -246,24 +252,62 @@ export interface AuthorResult {
 }
 
 /**
+ * What one extraction reads more than once: the completions (fullerName, moreAuthors)
+ * walk the whole cascade again, so each source's strings and each string's clean names
+ * are computed once per page (sources are pure functions of the page). The site names
+ * are gathered on the first string to clean: many pages offer none.
+ */
+class AuthorReader {
+  private readonly found = new Map<AuthorSource, string[][]>();
+  private readonly cleaned = new Map<string, readonly string[]>();
+  private siteSet: ReadonlySet<string> | undefined;
+
+  constructor(private readonly input: AuthorInput) {}
+
+  get sites(): ReadonlySet<string> {
+    return (this.siteSet ??= siteNames(this.input.sources, this.input.url));
+  }
+
+  /** The source's alternatives (each a list of raw strings). */
+  find(src: AuthorSource): string[][] {
+    let v = this.found.get(src);
+    if (v === undefined) {
+      v = src.find(this.input);
+      this.found.set(src, v);
+    }
+    return v;
+  }
+
+  /** cleanAuthorNames(raw, sites), shared: callers copy, never change it. */
+  names(raw: string): readonly string[] {
+    let v = this.cleaned.get(raw);
+    if (v === undefined) {
+      v = cleanAuthorNames(raw, this.sites);
+      this.cleaned.set(raw, v);
+    }
+    return v;
+  }
+}
+
+/**
  * The cascade; a value naming only the site ("EAT SMARTER" in JSON-LD while the byline
  * names Iris Lange-Fricke) is held back, and given only when no source names anyone
  * else: then the publisher is the author the page states (authors-dev labels such
  * pages with the site's name, e.g. daheim-solar.de, greator.com).
  */
 export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
-  const sites = siteNames(input.sources, input.url);
+  const reader = new AuthorReader(input);
   const none: ReadonlySet<string> = new Set();
   let siteOnly: AuthorResult | undefined;
   for (const src of AUTHOR_SOURCES) {
-    for (const raws of src.find(input)) {
-      const names = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, sites)));
+    for (const raws of reader.find(src)) {
+      const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
       if (names.length === 1 && !names[0].includes(" ")) {
-        const fuller = fullerName(names[0], input, sites);
+        const fuller = fullerName(names[0], reader);
         if (fuller !== undefined) return { value: fuller, source: `${src.name}, completed by the page` };
       }
       if (names.length > 0) {
-        const more = moreAuthors(names, input, sites);
+        const more = moreAuthors(names, reader);
         if (more !== undefined) return { value: more.join(", "), source: `${src.name}, completed by the page` };
         return { value: names.join(", "), source: src.name };
       }
@@ -280,12 +324,12 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
  * "Nils" in meta author while the byline says "Nils Pickert": the fuller form of the
  * same first name, from any source (pinkstinks.de, mtb-news.de in authors-dev).
  */
-function fullerName(first: string, input: AuthorInput, sites: ReadonlySet<string>): string | undefined {
+function fullerName(first: string, reader: AuthorReader): string | undefined {
   const prefix = `${first.toLowerCase()} `;
   for (const src of AUTHOR_SOURCES) {
-    for (const raws of src.find(input)) {
+    for (const raws of reader.find(src)) {
       for (const raw of raws) {
-        const names = cleanAuthorNames(raw, sites);
+        const names = reader.names(raw);
         // One name only: "Matthias Medizinstudent, Papa, ..." is an author bio, not a byline.
         if (names.length === 1 && names[0].toLowerCase().startsWith(prefix) && names[0].split(" ").length <= 3) return names[0];
       }
@@ -298,13 +342,13 @@ function fullerName(first: string, input: AuthorInput, sites: ReadonlySet<string
  * "Rudolf Fischer" in JSON-LD while the byline says "Rudolf Fischer and Simon Kohler":
  * a byline that names the chosen authors and more completes the list (ebike-mtb.com).
  */
-function moreAuthors(chosen: readonly string[], input: AuthorInput, sites: ReadonlySet<string>): string[] | undefined {
+function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] | undefined {
   const want = chosen.map((n) => n.toLowerCase());
   for (const src of AUTHOR_SOURCES) {
-    for (const raws of src.find(input)) {
+    for (const raws of reader.find(src)) {
       // Only a list joined by a conjunction ("X und Y"), not "X, Role, Company".
       if (!raws.some((r) => CONJUNCTION.test(r))) continue;
-      const names = dedupe(raws.flatMap((raw) => cleanAuthorNames(raw, sites)));
+      const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
       const have = new Set(names.map((n) => n.toLowerCase()));
       if (names.length > chosen.length && names.length <= 6 && want.every((w) => have.has(w))) return names;
     }

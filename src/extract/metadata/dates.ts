@@ -6,6 +6,7 @@
  * floor of the source's kind.
  */
 import { MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, MONTHS, MONTH_PATTERN } from "../heuristics/metadata.js";
+import { urlParts } from "./url.js";
 
 export interface DateContext {
   /** The clock that "future" is measured against (injected for tests). */
@@ -129,19 +130,28 @@ const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](
 interface TextPattern {
   re: RegExp;
   order: "dmy" | "mdy" | "ymd" | "numeric";
+  /**
+   * A part of the pattern that every match contains, tested first: text without it is
+   * skipped. The patterns try their month names at every position (the month-first one
+   * was two thirds of all date parsing); these checks scan for digits, which is cheap.
+   */
+  requires?: RegExp;
 }
+
+/** Four digits in a row: every pattern with a four-digit year needs them. */
+const FOUR_DIGITS = /\d{4}/;
 
 const TEXT_PATTERNS: readonly TextPattern[] = [
   // 2024-05-01, 2024/05/01 inside text
-  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d)${TIME}`, "giu"), order: "ymd" },
+  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
   // 1 May 2024, 1. Mai 2024, 1er mai 2024, 1 de mayo de 2024, 01-May-2024, Tue, 01 May 2024 09:30:00 GMT
-  { re: new RegExp(`(?<![\\p{L}\\d])${DAY}(?:\\s+(?:of|de|del))?[\\s\\-/]*${MON}(?:\\s+(?:de|del))?[\\s,\\-/]*${YEAR}(?!\\d)${TIME}`, "giu"), order: "dmy" },
-  // May 1, 2024; May 1st 2024; Sept. 3, 2019
-  { re: new RegExp(`(?<![\\p{L}])${MON}\\s*${DAY},?\\s+${YEAR}(?!\\d)${TIME}`, "giu"), order: "mdy" },
+  { re: new RegExp(`(?<![\\p{L}\\d])${DAY}(?:\\s+(?:of|de|del))?[\\s\\-/]*${MON}(?:\\s+(?:de|del))?[\\s,\\-/]*${YEAR}(?!\\d)${TIME}`, "giu"), order: "dmy", requires: FOUR_DIGITS },
+  // May 1, 2024; May 1st 2024; Sept. 3, 2019 (requires: the day and year part, as written here)
+  { re: new RegExp(`(?<![\\p{L}])${MON}\\s*${DAY},?\\s+${YEAR}(?!\\d)${TIME}`, "giu"), order: "mdy", requires: new RegExp(`${DAY},?\\s+${YEAR}(?!\\d)`, "iu") },
   // 01.05.2024, 01/05/2024, 05/01/2024 (US), 01-05-2024, 1.5.24
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|\\.\\d)${TIME}`, "giu"), order: "numeric" },
   // 2024年5月1日
-  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd" },
+  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
 ];
 
 interface TimeGroups {
@@ -177,7 +187,15 @@ export interface TextDate extends ParsedDate {
 export function parseDateText(text: string, ctx: DateContext): TextDate[] {
   const out: TextDate[] = [];
   if (text.length > 5000) text = text.slice(0, 5000);
-  for (const { re, order } of TEXT_PATTERNS) {
+  // Each check once per text (three patterns share FOUR_DIGITS).
+  const checked = new Map<RegExp, boolean>();
+  const has = (part: RegExp): boolean => {
+    let v = checked.get(part);
+    if (v === undefined) checked.set(part, (v = part.test(text)));
+    return v;
+  };
+  for (const { re, order, requires } of TEXT_PATTERNS) {
+    if (requires !== undefined && !has(requires)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const g = m.slice(1);
@@ -215,12 +233,8 @@ const URL_YMD_SEP = /[/_-]((?:19|20)\d{2})[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12
 
 /** `/2024/05/01/`, `/20240501/`, `/2024-05-01-slug`: a date-only value. */
 export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefined {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
+  const path = urlParts(url)?.pathname;
+  if (path === undefined) return undefined;
   const m = URL_YMD.exec(path) ?? URL_YMD_SEP.exec(path);
   if (!m) return undefined;
   return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
@@ -228,12 +242,8 @@ export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefin
 
 /** `/2024/05/` (year and month only): used to check other candidates, not as a value. */
 export function yearMonthFromUrl(url: string): { year: number; month: number } | undefined {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
+  const path = urlParts(url)?.pathname;
+  if (path === undefined) return undefined;
   const m = /\/((?:19|20)\d{2})\/(0?[1-9]|1[0-2])\//.exec(path);
   return m ? { year: Number(m[1]), month: Number(m[2]) } : undefined;
 }

@@ -35,10 +35,19 @@ function validDescription(d: string | undefined, title: string): string | undefi
   return t;
 }
 
+/** Where one block of the extracted text ends and the next begins. */
+const BLOCK_BREAK = /\n\s*\n/g;
+
 function firstParagraph(content: string): string | undefined {
-  for (const block of content.split(/\n\s*\n/)) {
-    const t = block.replace(/\s+/g, " ").trim();
+  // Block by block, as `content.split(BLOCK_BREAK)` would give them, but without
+  // splitting the whole article when its first block qualifies.
+  for (let start = 0; ; ) {
+    BLOCK_BREAK.lastIndex = start;
+    const m = BLOCK_BREAK.exec(content);
+    const t = content.slice(start, m === null ? content.length : m.index).replace(/\s+/g, " ").trim();
     if (t.length >= 40 && /\p{L}/u.test(t)) return t;
+    if (m === null) break;
+    start = m.index + m[0].length;
   }
   const all = content.replace(/\s+/g, " ").trim();
   return all === "" ? undefined : all;

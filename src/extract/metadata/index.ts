@@ -6,10 +6,11 @@
 import type { ExtractOptions, ExtractResult } from "../types.js";
 import { extractAuthor } from "./author.js";
 import { extractExcerpt } from "./excerpt.js";
-import { extractLanguage, declaredLanguage } from "./language.js";
+import { chooseLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
 import type { MetaSources } from "./sources.js";
 import { wellFormed } from "./text.js";
+import { urlParts } from "./url.js";
 
 export interface MetadataInput {
   sources: MetaSources;
@@ -29,18 +30,14 @@ const DAY_FIRST_ENGLISH = /^en[-_](?:gb|au|nz|ie|in|za)/;
 const DAY_FIRST_HOSTS = /\.(?:uk|au|nz|ie|in|za)$/;
 
 /** Numeric dates (`03/04/2021`) are month-first only on (US) English pages. */
-function dayFirst(s: MetaSources, hint: string | undefined, url: string | undefined): boolean {
+function dayFirst(s: MetaSources, declared: string | undefined, hint: string | undefined, url: string | undefined): boolean {
   const locale = [s.htmlLang, s.meta.get("og:locale")?.[0] ?? "", hint ?? ""].map((x) => x.toLowerCase());
-  const declared = declaredLanguage(s);
   if (declared !== "en" && !(declared === undefined && (hint ?? "").toLowerCase().startsWith("en"))) return true;
   if (locale.some((l) => DAY_FIRST_ENGLISH.test(l))) return true;
   for (const u of [url, s.canonicalUrl]) {
     if (u === undefined || u === "") continue;
-    try {
-      if (DAY_FIRST_HOSTS.test(new URL(u).hostname)) return true;
-    } catch {
-      // not a URL
-    }
+    const host = urlParts(u)?.hostname;
+    if (host !== undefined && DAY_FIRST_HOSTS.test(host)) return true;
   }
   return false;
 }
@@ -55,10 +52,12 @@ export function extractMetadata(input: MetadataInput): MetadataFields {
   const author = extractAuthor({ sources, url, contentTypeHint: options.contentTypeHint });
   const cleanAuthor = author === undefined ? "" : wellFormed(author.value).trim();
   if (cleanAuthor !== "") out.author = cleanAuthor;
-  const ctx = { now: input.now ?? new Date(), dayFirst: dayFirst(sources, options.languageHint, url) };
+  // Read once: the date order and the language field both start from it.
+  const declared = declaredLanguage(sources);
+  const ctx = { now: input.now ?? new Date(), dayFirst: dayFirst(sources, declared, options.languageHint, url) };
   const published = extractPublished({ sources, url, contentTypeHint: options.contentTypeHint, ctx });
   if (published !== undefined) out.publishedAt = published.value;
-  const language = extractLanguage({ sources, content, languageHint: options.languageHint });
+  const language = chooseLanguage(declared, content, options.languageHint);
   if (language !== undefined) out.language = language.value;
   return out;
 }

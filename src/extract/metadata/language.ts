@@ -31,6 +31,8 @@ export function normalizeLanguage(raw: string | undefined): string | undefined {
   return primary;
 }
 
+type EldResult = ReturnType<typeof eld.detect>;
+
 export interface Detection {
   language: string;
   /** Top score divided by the runner-up's (Infinity when alone). */
@@ -42,32 +44,61 @@ export interface Detection {
   top: number;
 }
 
+/**
+ * A detection whose scores are read from eld only when asked: most pages need just the
+ * language (it agrees with the declaration), and eld orders and scales all its scores
+ * on every getScores() call.
+ */
+class EldDetection implements Detection {
+  private byLanguage: Record<string, number> | undefined;
+  /** The scores, highest first. */
+  private ranked: number[] | undefined;
+
+  constructor(
+    readonly language: string,
+    readonly chars: number,
+    private readonly result: EldResult,
+  ) {}
+
+  get scores(): Record<string, number> {
+    return (this.byLanguage ??= this.result.getScores());
+  }
+
+  get top(): number {
+    return this.rankedScores()[0] ?? 0;
+  }
+
+  get margin(): number {
+    const ranked = this.rankedScores();
+    return ranked.length < 2 || ranked[1] <= 0 ? Infinity : ranked[0] / ranked[1];
+  }
+
+  private rankedScores(): number[] {
+    return (this.ranked ??= Object.values(this.scores).sort((a, b) => b - a));
+  }
+}
+
 /** eld on at most DETECTION_SAMPLE_CHARS of `text`; undefined when it finds nothing. */
 export function detectLanguage(text: string): Detection | undefined {
   const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
   if (sample.trim().length < 20) return undefined;
   const r = eld.detect(sample);
   if (r.language === "") return undefined;
-  const byLang = r.getScores();
-  const scores = Object.values(byLang).sort((a, b) => b - a);
-  const margin = scores.length < 2 || scores[1] <= 0 ? Infinity : scores[0] / scores[1];
-  return { language: normalizeLanguage(r.language) ?? r.language, margin, chars: sample.length, scores: byLang, top: scores[0] ?? 0 };
+  return new EldDetection(normalizeLanguage(r.language) ?? r.language, sample.length, r);
 }
 
+/** Meta tags that declare the page's language, in order of trust (after `<html lang>`). */
+const LANGUAGE_META_KEYS: readonly string[] = ["content-language", "og:locale", "language", "dc.language"];
+
 export function declaredLanguage(s: MetaSources): string | undefined {
-  const candidates = [
-    s.htmlLang,
-    s.meta.get("content-language")?.[0],
-    s.meta.get("og:locale")?.[0],
-    s.meta.get("language")?.[0],
-    s.meta.get("dc.language")?.[0],
-    firstString(rankedObjects(s), ["inLanguage"]),
-  ];
-  for (const c of candidates) {
-    const n = normalizeLanguage(c);
+  const html = normalizeLanguage(s.htmlLang);
+  if (html !== undefined) return html;
+  for (const k of LANGUAGE_META_KEYS) {
+    const n = normalizeLanguage(s.meta.get(k)?.[0]);
     if (n !== undefined) return n;
   }
-  return undefined;
+  // JSON-LD last, and only read when nothing above declares a language.
+  return normalizeLanguage(firstString(rankedObjects(s), ["inLanguage"]));
 }
 
 export interface LanguageInput {
@@ -89,20 +120,28 @@ export interface LanguageResult {
  * 4. else the hint.
  */
 export function extractLanguage(input: LanguageInput): LanguageResult | undefined {
-  const declared = declaredLanguage(input.sources);
-  const hint = normalizeLanguage(input.languageHint);
-  const text = input.content;
-  const detection = text.length >= 20 ? detectLanguage(text) : undefined;
-  const confident = detection !== undefined && detection.chars >= MIN_DETECTION_CHARS && detection.margin >= DETECTION_MARGIN;
+  return chooseLanguage(declaredLanguage(input.sources), input.content, input.languageHint);
+}
+
+/** extractLanguage for a caller that already knows the declared language (extractMetadata also needs it for dates). */
+export function chooseLanguage(declared: string | undefined, text: string, languageHint: string | undefined): LanguageResult | undefined {
+  const hint = normalizeLanguage(languageHint);
+  // eld is the costliest step of the metadata: it runs only on text long enough for
+  // its answer to count (below these lengths every branch below ignores it).
+  const sampleChars = Math.min(text.length, DETECTION_SAMPLE_CHARS);
+  const counts = sampleChars >= (declared === undefined ? MIN_UNDECLARED_CHARS : MIN_DETECTION_CHARS);
+  const detection = text.length >= 20 && counts ? detectLanguage(text) : undefined;
+  // A function, so that eld's scores are read only when a decision needs the margin.
+  const confident = (d: Detection): boolean => d.chars >= MIN_DETECTION_CHARS && d.margin >= DETECTION_MARGIN;
   if (declared !== undefined) {
     if (detection !== undefined && detection.language !== declared && detection.chars >= MIN_DETECTION_CHARS) {
-      if (confident || detection.language === hint) return { value: detection.language, source: "detected" };
+      if (confident(detection) || detection.language === hint) return { value: detection.language, source: "detected" };
     }
     return { value: declared, source: "declared" };
   }
   if (detection !== undefined && detection.chars >= MIN_UNDECLARED_CHARS) {
     // The hint as a prior: it decides on short text and between close scores.
-    if (hint !== undefined && hint !== detection.language && !confident) {
+    if (hint !== undefined && hint !== detection.language && !confident(detection)) {
       const hintScore = detection.scores[hint] ?? 0;
       if (detection.chars < MIN_DETECTION_CHARS || hintScore * DETECTION_MARGIN >= detection.top) return { value: hint, source: "hint" };
     }

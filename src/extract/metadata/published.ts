@@ -197,6 +197,9 @@ export interface PublishedResult {
 
 type Read = (src: DateSource) => ParsedDate | undefined;
 
+/** Where a reader sees dates: the byline area, then a labelled date anywhere on the page. */
+const SHOWN: readonly DateSource[] = [...PAGE, TEXT[0], LABELLED];
+
 /** Sources that state the day on the page's own clock (a date a reader sees). */
 const LOCAL_DAY_SOURCES: readonly DateSource[] = [URL_SOURCE, ...PAGE, TEXT[0]];
 
@@ -248,12 +251,15 @@ function shownModified(chosen: ParsedDate, read: Read): ParsedDate | undefined {
   let modified: ParsedDate | undefined;
   for (const src of MODIFIED) if ((modified = read(src)) !== undefined) break;
   if (modified === undefined || dayNumber(modified) === dayNumber(chosen)) return undefined;
-  const shown = new Set<number>();
-  for (const src of [...PAGE, TEXT[0], LABELLED]) {
+  // One shown chosen day decides: the rest (the labelled date reads the whole page) is not read.
+  let shown = false;
+  for (const src of SHOWN) {
     const d = read(src);
-    if (d !== undefined) shown.add(dayNumber(d));
+    if (d === undefined) continue;
+    if (dayNumber(d) === dayNumber(chosen)) return undefined;
+    if (dayNumber(d) === dayNumber(modified)) shown = true;
   }
-  return shown.has(dayNumber(modified)) && !shown.has(dayNumber(chosen)) ? modified : undefined;
+  return shown ? modified : undefined;
 }
 
 export function extractPublished(input: PublishedInput): PublishedResult | undefined {
