@@ -277,6 +277,42 @@ function firstOwnTextCode(el: ElementNode): number {
   return -1;
 }
 
+/** ownTextOpening: the element has no own first text (firstOwnText answers ""). */
+const NO_OWN_TEXT = -1;
+/** ownTextOpening: its own text starts with a digit, an ASCII symbol, or an ASCII word no by-word starts with. */
+const NOT_A_BY_LINE = 0;
+/** ownTextOpening: anything else; the by-line tests read the text. */
+const MAY_BE_BY_LINE = 1;
+
+/**
+ * How the element's own first text opens, for the by-line tests, read in place: most
+ * texts start with an ASCII word that is no by-word's first word, which settles every
+ * by-line test (startsWithByWord, labelThenName) without building the trimmed text.
+ */
+function ownTextOpening(el: ElementNode): number {
+  const kids = el.children;
+  for (let k = 0; k < kids.length; k++) {
+    const node = kids[k];
+    if (node.kind !== 3) return NO_OWN_TEXT;
+    const d = node.data;
+    for (let i = 0; i < d.length; i++) {
+      const c = d.charCodeAt(i);
+      if (isJsSpace(c)) continue;
+      if (c >= 128) return MAY_BE_BY_LINE;
+      // Digits and symbols start no by-word, and only punctuation is stripped before one ("| By").
+      if (!isAsciiLetter(c)) return ASCII_PUNCTUATION.has(c) ? MAY_BE_BY_LINE : NOT_A_BY_LINE;
+      let j = i + 1;
+      while (j < d.length && isAsciiLetter(d.charCodeAt(j))) j++;
+      // A letter beyond ASCII may continue the word ("veröffentlicht"): read it in full.
+      if (j < d.length && d.charCodeAt(j) >= 128) return MAY_BE_BY_LINE;
+      return BY_FIRST_WORDS.has(d.slice(i, j).toLowerCase()) ? MAY_BE_BY_LINE : NOT_A_BY_LINE;
+    }
+  }
+  return NO_OWN_TEXT;
+}
+
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
 /**
  * The first text with anything but whitespace in `el`'s subtree, trimmed, read in the
  * order boundedText reads (dropped, script, style and noscript subtrees skipped), or
@@ -319,8 +355,6 @@ const mayStartByWordCode = (c: number): boolean =>
   BY_INITIALS.has(c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : String.fromCharCode(c).toLowerCase());
 /** ASCII characters that are Unicode punctuation (`\p{P}`); the rest of ASCII is letters, digits, symbols, controls. */
 const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}"].map((ch) => ch.charCodeAt(0)));
-/** False when a text starting with `c` surely does not start with punctuation (LEADING_PUNCTUATION's test). */
-const mayBePunctuationCode = (c: number): boolean => c >= 128 || ASCII_PUNCTUATION.has(c);
 
 function startsWithByWord(text: string): boolean {
   if (!mayStartByWord(text) || text.length > MAX_SNIPPET_CHARS) return false;
@@ -444,11 +478,11 @@ function collectByline(
   // Most elements: no attribute names a byline, and no by-line test applies to the tag.
   if (kind === undefined && tagRoles === 0) return;
   // The element's own first text, read once for both by-line tests below, and only when
-  // its first character lets either pass: a by-word's initial or punctuation ("| By").
-  const initial = tagRoles !== 0 ? firstOwnTextCode(el) : -1;
-  const own = initial >= 0 && (mayStartByWordCode(initial) || mayBePunctuationCode(initial)) ? firstOwnText(el) : "";
+  // its opening lets either pass.
+  const opening = tagRoles !== 0 ? ownTextOpening(el) : NO_OWN_TEXT;
+  const own = opening === MAY_BE_BY_LINE ? firstOwnText(el) : "";
   // With own text first, the first child is no label element (startsWithByLabel answers false).
-  if (kind === undefined && (tagRoles & BY_LINE_TAG) !== 0 && (startsWithByWord(own) || (initial < 0 && startsWithByLabel(el)))) kind = "by-line";
+  if (kind === undefined && (tagRoles & BY_LINE_TAG) !== 0 && (startsWithByWord(own) || (opening === NO_OWN_TEXT && startsWithByLabel(el)))) kind = "by-line";
   if (kind === undefined) {
     const labelled = labelThenName(el, own);
     if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
