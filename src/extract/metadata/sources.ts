@@ -261,22 +261,6 @@ function firstOwnText(el: ElementNode): string {
   return "";
 }
 
-/**
- * The first character (code) of firstOwnText(el), or -1 when that is "", found without
- * building the trimmed string: most elements are settled by this one character.
- */
-function firstOwnTextCode(el: ElementNode): number {
-  for (const k of el.children) {
-    if (k.kind !== 3) return -1;
-    const d = k.data;
-    for (let i = 0; i < d.length; i++) {
-      const c = d.charCodeAt(i);
-      if (!isJsSpace(c)) return c;
-    }
-  }
-  return -1;
-}
-
 /** ownTextOpening: the element has no own first text (firstOwnText answers ""). */
 const NO_OWN_TEXT = -1;
 /** ownTextOpening: its own text starts with a digit, an ASCII symbol, or an ASCII word no by-word starts with. */
@@ -350,9 +334,6 @@ const FIRST_WORD = /^\p{L}+/u;
 /** Initial letters of the by-words: most text fails this one-character test (hot path). */
 const BY_INITIALS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w[0]));
 const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(lowerCase(text[0]));
-/** mayStartByWord of a text whose first character is `c`. */
-const mayStartByWordCode = (c: number): boolean =>
-  BY_INITIALS.has(c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : String.fromCharCode(c).toLowerCase());
 /** ASCII characters that are Unicode punctuation (`\p{P}`); the rest of ASCII is letters, digits, symbols, controls. */
 const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}"].map((ch) => ch.charCodeAt(0)));
 
@@ -393,10 +374,11 @@ function startsWithByLabel(el: ElementNode): boolean {
       continue;
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
-    const initial = firstOwnTextCode(k);
-    if (initial >= 0) {
-      if (!mayStartByWordCode(initial)) return false;
+    const opening = ownTextOpening(k);
+    if (opening === NOT_A_BY_LINE) return false;
+    if (opening === MAY_BE_BY_LINE) {
       const own = firstOwnText(k);
+      if (!mayStartByWord(own)) return false;
       // The label's text starts with its own first text, so its first word is decided here, before reading the label.
       const first = FIRST_WORD.exec(own);
       if (first === null || !BY_FIRST_WORDS.has(first[0].toLowerCase())) return false;
