@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { once } from "node:events";
 import { Piscina } from "piscina";
-import { EXTRACTION_WORKER_LIMITS } from "../extract/worker-heap.js";
+import { extractionWorkerLimits } from "../extract/worker-heap.js";
 import { idOfLine, toErrorRecord } from "./records.js";
 
 /**
@@ -35,7 +35,7 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
     minThreads: workers,
     maxThreads: workers,
     // Heap limits and the young generation sized for extraction (see worker-heap.ts).
-    resourceLimits: EXTRACTION_WORKER_LIMITS,
+    resourceLimits: extractionWorkerLimits(),
   });
   const timeoutMs = opts.taskTimeoutMs ?? TASK_TIMEOUT_MS;
   // One line per worker: a line goes to the pool when a worker is free, so the pool's

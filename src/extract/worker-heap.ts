@@ -9,8 +9,9 @@
  * default (16 MiB semi-spaces) a fifth of a worker's time went to minor collections,
  * each copying 4-5 MB of tree. With 64 MiB semi-spaces a collection falls inside a
  * document a quarter as often; measured on the dev pages in a worker thread, extraction
- * took 0.75x the time (bench/README.md). The cost is memory: up to about 130 MB more
- * per worker while documents are big enough to grow the young generation that far.
+ * took 0.75x the time (bench/README.md). The cost is memory: bench:http's peak server
+ * RSS with 2 MiB documents and 2 workers went from 599 to 879 MiB; the server's
+ * WORKER_YOUNG_GENERATION_MB trades it back.
  */
 
 /** Semi-space size, MiB (V8 `--max-semi-space-size`). */
@@ -26,8 +27,15 @@ export const YOUNG_GENERATION_MB = 3 * SEMI_SPACE_MB;
  */
 export const OLD_GENERATION_MB = 1024;
 
-/** `resourceLimits` for `new Worker(...)` / piscina. */
-export const EXTRACTION_WORKER_LIMITS = {
-  maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-  maxOldGenerationSizeMb: OLD_GENERATION_MB,
-} as const;
+/**
+ * `resourceLimits` for `new Worker(...)` / piscina. `youngGenerationMb` 0 leaves the young
+ * generation at V8's default (the server's WORKER_YOUNG_GENERATION_MB=0, for small machines).
+ */
+export function extractionWorkerLimits(youngGenerationMb: number = YOUNG_GENERATION_MB): {
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb?: number;
+} {
+  return youngGenerationMb > 0
+    ? { maxOldGenerationSizeMb: OLD_GENERATION_MB, maxYoungGenerationSizeMb: youngGenerationMb }
+    : { maxOldGenerationSizeMb: OLD_GENERATION_MB };
+}

@@ -4,6 +4,7 @@
  * server reads `process.env`. Documented in README.md ("Configuration").
  */
 import { availableParallelism } from "node:os";
+import { YOUNG_GENERATION_MB } from "../extract/worker-heap.js";
 
 export interface ServerConfig {
   readonly port: number;
@@ -20,6 +21,8 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** How long a SIGTERM/SIGINT waits for in-flight requests before closing anyway. */
   readonly shutdownTimeoutMs: number;
+  /** Young generation of each extraction worker, MiB; 0: V8's default (src/extract/worker-heap.ts). */
+  readonly workerYoungGenerationMb: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -58,6 +61,12 @@ function intVar(env: Env, name: string, fallback: number, min: number, max: numb
   return n;
 }
 
+function youngGenerationVar(env: Env): number {
+  const mb = intVar(env, "WORKER_YOUNG_GENERATION_MB", YOUNG_GENERATION_MB, 0, 4096);
+  if (mb > 0 && mb < 8) throw new ConfigError(`WORKER_YOUNG_GENERATION_MB=${env.WORKER_YOUNG_GENERATION_MB}: expected 0 (V8's default) or 8 to 4096`);
+  return mb;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const workers = intVar(env, "WORKERS", availableParallelism(), 1, 256);
   const extractTimeoutMs = intVar(env, "EXTRACT_TIMEOUT_MS", DEFAULTS.extractTimeoutMs, 10, 600_000);
@@ -75,6 +84,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     burstPerSecond: intVar(env, "BURST_PER_SECOND", DEFAULTS.burstPerSecond, 0, 1_000_000),
     logLevel: logLevel as LogLevel,
     shutdownTimeoutMs: extractTimeoutMs + DEFAULTS.shutdownGraceMs,
+    // 0 (V8's default) or at least 8 MiB: below that V8 would run a minor collection every few pages.
+    workerYoungGenerationMb: youngGenerationVar(env),
   };
   return { ...config, ...overrides };
 }

@@ -65,7 +65,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if ((await store.countAccounts()) === 0) {
     firstToken = (await issueAccount(store, LOCAL_ACCOUNT_EMAIL)).primaryToken;
   }
-  const pool = new ExtractionPool({ workers: config.workers, queueLimit: config.queueLimit, timeoutMs: config.extractTimeoutMs });
+  const pool = new ExtractionPool({
+    workers: config.workers,
+    queueLimit: config.queueLimit,
+    timeoutMs: config.extractTimeoutMs,
+    youngGenerationMb: config.workerYoungGenerationMb,
+  });
   const app = await buildApp({ store, pool, clock: options.clock, burstPerSecond: config.burstPerSecond, logLevel: config.logLevel, processMetrics: true });
   try {
     await app.listen({ port: config.port, host: config.host });

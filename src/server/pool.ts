@@ -13,7 +13,7 @@
  */
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
-import { EXTRACTION_WORKER_LIMITS } from "../extract/worker-heap.js";
+import { extractionWorkerLimits } from "../extract/worker-heap.js";
 import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./extract-worker.js";
 
 export type { WorkerAnswer } from "./extract-worker.js";
@@ -22,6 +22,8 @@ export interface ExtractionPoolOptions {
   readonly workers: number;
   readonly queueLimit: number;
   readonly timeoutMs: number;
+  /** Young generation per worker, MiB (worker-heap.ts); 0: V8's default; unset: the extraction default. */
+  readonly youngGenerationMb?: number;
 }
 
 export class PoolOverloadedError extends Error {
@@ -60,7 +62,7 @@ export class ExtractionPool {
       // A document that makes a worker's heap explode kills that worker only (the request
       // gets 500, piscina starts a new one), never the server; the young generation is
       // sized for extraction's allocation pattern (see worker-heap.ts).
-      resourceLimits: EXTRACTION_WORKER_LIMITS,
+      resourceLimits: extractionWorkerLimits(options.youngGenerationMb),
     });
   }
 

@@ -6,6 +6,7 @@ import { BurstLimiter } from "../../src/server/burst.js";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
 import { ERROR_CATALOGUE, ERROR_CODES } from "../../src/server/errors.js";
 import { checkPageUrl, fieldErrorsFromAjv } from "../../src/server/validation.js";
+import { extractionWorkerLimits } from "../../src/extract/worker-heap.js";
 
 test("config: documented defaults from an empty environment", () => {
   const c = loadConfig({});
@@ -18,15 +19,25 @@ test("config: documented defaults from an empty environment", () => {
   assert.equal(c.burstPerSecond, 20);
   assert.equal(c.logLevel, "info");
   assert.equal(c.shutdownTimeoutMs, 15_000);
+  assert.equal(c.workerYoungGenerationMb, 192);
+});
+
+test("worker heap limits: the extraction young generation by default, V8's own with 0", () => {
+  assert.deepEqual(extractionWorkerLimits(), { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 192 });
+  assert.deepEqual(extractionWorkerLimits(96), { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 96 });
+  assert.deepEqual(extractionWorkerLimits(0), { maxOldGenerationSizeMb: 1024 });
 });
 
 test("config: values are read, trimmed and checked; overrides win", () => {
-  const c = loadConfig({ PORT: " 9000 ", HOST: "0.0.0.0", DATABASE_URL: "/tmp/x.sqlite", WORKERS: "3", QUEUE_LIMIT: "0", EXTRACT_TIMEOUT_MS: "2500", BURST_PER_SECOND: "0", LOG_LEVEL: "WARN" }, { port: 1234 });
+  const c = loadConfig(
+    { PORT: " 9000 ", HOST: "0.0.0.0", DATABASE_URL: "/tmp/x.sqlite", WORKERS: "3", QUEUE_LIMIT: "0", EXTRACT_TIMEOUT_MS: "2500", BURST_PER_SECOND: "0", LOG_LEVEL: "WARN", WORKER_YOUNG_GENERATION_MB: "0" },
+    { port: 1234 },
+  );
   assert.deepEqual(
     { ...c },
-    { port: 1234, host: "0.0.0.0", databaseUrl: "/tmp/x.sqlite", workers: 3, queueLimit: 0, extractTimeoutMs: 2500, burstPerSecond: 0, logLevel: "warn", shutdownTimeoutMs: 7500 },
+    { port: 1234, host: "0.0.0.0", databaseUrl: "/tmp/x.sqlite", workers: 3, queueLimit: 0, extractTimeoutMs: 2500, burstPerSecond: 0, logLevel: "warn", shutdownTimeoutMs: 7500, workerYoungGenerationMb: 0 },
   );
-  for (const [name, value] of [["PORT", "70000"], ["PORT", "80a"], ["WORKERS", "0"], ["QUEUE_LIMIT", "-1"], ["EXTRACT_TIMEOUT_MS", "1.5"], ["BURST_PER_SECOND", "x"], ["LOG_LEVEL", "verbose"]]) {
+  for (const [name, value] of [["PORT", "70000"], ["PORT", "80a"], ["WORKERS", "0"], ["QUEUE_LIMIT", "-1"], ["EXTRACT_TIMEOUT_MS", "1.5"], ["BURST_PER_SECOND", "x"], ["LOG_LEVEL", "verbose"], ["WORKER_YOUNG_GENERATION_MB", "4"], ["WORKER_YOUNG_GENERATION_MB", "-1"]]) {
     assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.startsWith(`${name}=`), `${name}=${value}`);
   }
 });
