@@ -56,9 +56,9 @@ function initialScore(el: ElementNode, m: Measures, opts: SelectOptions): number
 export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOptions): Map<ElementNode, number> {
   const scores = new Map<ElementNode, number>();
   walkElements(root, (el) => {
-    if (!isParagraphUnit(el)) return true;
+    // The length test first: a field read turns most elements away before the tag and children tests.
     const mm = m.get(el);
-    if (!mm || mm.text < SCORING.minParagraphChars) return true;
+    if (!mm || mm.text < SCORING.minParagraphChars || !isParagraphUnit(el)) return true;
     // A paragraph made of links (tag clouds, name lists) is not prose, however many commas it has.
     const points =
       (1 + mm.commas + Math.min(Math.floor(mm.text / SCORING.charsPerPoint), SCORING.maxLengthPoints)) * (1 - linkDensity(mm));
@@ -80,11 +80,17 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const scores = scoreCandidates(body, m, opts);
   if (scores.size === 0) return null;
   const ranked: Array<{ el: ElementNode; score: number }> = [];
-  for (const [el, s] of scores) ranked.push({ el, score: s * (1 - linkDensity(m.get(el))) });
+  // The final scores replace the raw ones in the same map (a key's value set while the
+  // map is iterated keeps its place): no second map built from the ranking.
+  const finalScore = scores;
+  for (const [el, s] of scores) {
+    const score = s * (1 - linkDensity(m.get(el)));
+    ranked.push({ el, score });
+    finalScore.set(el, score);
+  }
   ranked.sort((a, b) => b.score - a.score);
   let top = ranked[0].el;
   let topScore = ranked[0].score;
-  const finalScore = new Map(ranked.map((r) => [r.el, r.score]));
 
   // Several strong candidates under one ancestor: the article is split (pagination
   // blocks, ads between paragraph groups): take the ancestor that holds them.
@@ -301,6 +307,8 @@ function classSignature(el: ElementNode): string {
 function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): ElementNode[] {
   const signature = classSignature(top);
   if (signature === "") return parts;
+  const space = signature.indexOf(" ");
+  const probe = space < 0 ? signature : signature.slice(0, space);
   let scope: ElementNode = top.parent ?? top;
   for (let level = 1; level < SCORING.cousinLevels && scope.parent && scope.parent.tag !== "body" && scope.parent.tag !== "#document"; level++) {
     scope = scope.parent;
@@ -316,7 +324,11 @@ function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): Ele
       out.push(el);
       return false;
     }
-    if (el === scope || classSignature(el) !== signature) return true;
+    if (el === scope) return true;
+    // A block with the winner's signature has each of its tokens in its class: one
+    // substring test spares splitting and sorting the class of nearly every block.
+    const cls = el.attrs["class"];
+    if (cls === undefined || !cls.includes(probe) || classSignature(el) !== signature) return true;
     const mm = m.get(el);
     if (
       mm &&

@@ -180,8 +180,15 @@ export function renderText(roots: readonly ElementNode[]): string {
   // Composed form (NFC): some CMSs store "ü" as u + combining diaeresis; readers see the
   // same letter, but search, matching and tokenizers see two different strings
   // (trafilatura-dev: 36 pages carry decomposed letters).
-  return w.toString().normalize("NFC");
+  const text = w.toString();
+  // Text below U+0300 (no combining mark, nothing a mark composes with but letters that
+  // are composed already) is NFC as it is: the test costs nothing on one-byte strings,
+  // while normalize reads the whole text every time.
+  return MAY_NEED_NFC.test(text) ? text.normalize("NFC") : text;
 }
+
+/** A character from U+0300 on: the combining marks start there (see renderText's end). */
+const MAY_NEED_NFC = /[^\u0000-\u02ff]/;
 
 /** List items: blocks nested in them end lines, not paragraphs (layout-table cells hold whole articles, so cells are not items). */
 const ITEM_TAGS: ReadonlySet<string> = new Set(["li", "dd", "dt"]);
