@@ -10,7 +10,7 @@ import { BLOCK_TAGS, CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from 
 import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import { classWeight, type SelectOptions } from "./select.js";
+import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
 import { comparableText } from "./text.js";
 
@@ -126,15 +126,21 @@ function hasAncestorTag(el: ElementNode, tag: string, stop: ElementNode): boolea
   return false;
 }
 
+/** hasAncestorTag(el, "pre", stop) || hasAncestorTag(el, "code", stop), in one climb. */
+function hasCodeAncestor(el: ElementNode, stop: ElementNode): boolean {
+  for (let p = el.parent; p && p !== stop.parent; p = p.parent) if (p.tag === "pre" || p.tag === "code") return true;
+  return false;
+}
+
 /** Why this container should go, or null to keep it. */
 function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opts: SelectOptions): string | null {
-  const weight = classWeight(el, opts);
   const v = classVerdict(el);
+  const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
   if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars)) return "boilerplate class inside the article";
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
-  if (mm.code > 0 || hasAncestorTag(el, "pre", root) || hasAncestorTag(el, "code", root)) return null;
+  if (mm.code > 0 || hasCodeAncestor(el, root)) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
   const inFigure = el.tag === "figure" || hasAncestorTag(el, "figure", root);

@@ -11,7 +11,7 @@ import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate } from "./signals.js";
+import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -40,7 +40,11 @@ function isParagraphUnit(el: ElementNode): boolean {
 
 export function classWeight(el: ElementNode, opts: SelectOptions): number {
   if (!opts.useClassWeights) return 0;
-  const v = classVerdict(el);
+  return verdictWeight(classVerdict(el));
+}
+
+/** classWeight from a verdict already read (when class weights are in use). */
+export function verdictWeight(v: ClassVerdict): number {
   if (v.content) return SCORING.classWeight;
   return v.boilerplate ? -SCORING.classWeight : 0;
 }
