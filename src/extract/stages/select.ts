@@ -83,16 +83,31 @@ export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOpti
 export function selectArticle(body: ElementNode, m: Measures, opts: SelectOptions): Selection | null {
   const scores = scoreCandidates(body, m, opts);
   if (scores.size === 0) return null;
-  const ranked: Array<{ el: ElementNode; score: number }> = [];
   // The final scores replace the raw ones in the same map (a key's value set while the
   // map is iterated keeps its place): no second map built from the ranking.
   const finalScore = scores;
+  // Only the best SCORING.topCandidates are ever read: kept in order as they come, not
+  // every candidate sorted. A later entry goes after every kept one that scores as
+  // well, so ties keep the map's order, as the stable sort by descending score did.
+  let ranked: Array<{ el: ElementNode; score: number }> = [];
+  let unordered = false;
   for (const [el, s] of scores) {
     const score = s * (1 - linkDensity(m.get(el)));
-    ranked.push({ el, score });
     finalScore.set(el, score);
+    if (Number.isNaN(score)) unordered = true;
+    let at = ranked.length;
+    while (at > 0 && ranked[at - 1].score < score) at--;
+    if (at >= SCORING.topCandidates) continue;
+    ranked.splice(at, 0, { el, score });
+    if (ranked.length > SCORING.topCandidates) ranked.pop();
   }
-  ranked.sort((a, b) => b.score - a.score);
+  // A score that is not a number (a tag named like an Object.prototype member, such as
+  // <constructor>, reads a function from SCORING.tagBase) has no place in that order:
+  // such a page is ranked by the sort it always was.
+  if (unordered) {
+    ranked = [...finalScore].map(([el, score]) => ({ el, score }));
+    ranked.sort((a, b) => b.score - a.score);
+  }
   let top = ranked[0].el;
   let topScore = ranked[0].score;
 
