@@ -109,6 +109,8 @@ function isArticleMarkup(el: ElementNode, kind: number, role: string, itemprop: 
 
 /** Advertisement slots' attributes (`data-ad-slot`, `data-google-query-id`, ...). */
 const AD_SLOT: ReadonlySet<string> = new Set(AD_SLOT_ATTRIBUTES);
+/** The shortest ad-slot attribute name: shorter names (href, src, style, ...) are not looked up. */
+const AD_SLOT_MIN_LENGTH = Math.min(...AD_SLOT_ATTRIBUTES.map((a) => a.length));
 
 /** What the structural rules read of an element's attributes. */
 interface StructuralAttributes {
@@ -132,7 +134,7 @@ function structuralAttributes(el: ElementNode): StructuralAttributes {
     else if (name === "id") out.id = attrs[name];
     else if (name === "role") out.role = roleValue(attrs[name]);
     else if (name === "itemprop") out.itemprop = attrs[name];
-    else if (AD_SLOT.has(name)) out.adSlot = true;
+    else if (name.length >= AD_SLOT_MIN_LENGTH && AD_SLOT.has(name)) out.adSlot = true;
   }
   return out;
 }

@@ -163,6 +163,11 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
   const first = parts[0];
   let scope: ElementNode | null = first.parent;
+  // The previous level's scope and what its walk found: each level's walk enters it and
+  // would find the same again (the tests are of each element alone), so it is not walked twice.
+  let inner: ElementNode | null = null;
+  let innerLeads: ElementNode[] = [];
+  let innerReached = false;
   for (let level = 0; scope && level < LEAD.maxAncestorLevels; level++, scope = scope.parent) {
     if (scope.tag === "body" || scope.tag === "#document") break;
     const leads: ElementNode[] = [];
@@ -181,10 +186,17 @@ function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
         leads.push(...subtitlesIn(el, m));
         return false;
       }
+      if (el === inner) {
+        leads.push(...innerLeads);
+        reachedSelection = innerReached;
+        return false;
+      }
       return true;
     });
-    if (!reachedSelection) continue;
-    if (leads.length > 0) return leads.slice(0, LEAD.maxLeads);
+    if (reachedSelection && leads.length > 0) return leads.slice(0, LEAD.maxLeads);
+    inner = scope;
+    innerLeads = leads;
+    innerReached = reachedSelection;
   }
   return [];
 }
