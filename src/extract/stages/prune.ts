@@ -30,18 +30,28 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
   trimTrailingLinkBlocks(parts, m, trace);
 }
 
-/** Leaf blocks (no block children) of the parts, in document order. */
-function leafBlocks(parts: readonly ElementNode[]): ElementNode[] {
-  const out: ElementNode[] = [];
-  for (const part of parts) {
-    walkElements(part, (el) => {
-      if (!BLOCK_TAGS.has(el.tag)) return true;
-      for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
-      out.push(el);
-      return false;
-    });
+/**
+ * Leaf blocks (no block children) of the parts, last first, handed to `visit` until it
+ * returns false. A pre-order walk that takes children right to left meets them in
+ * reverse document order (none holds another): the trim below reads a handful from the
+ * end, and the rest of the article is not walked.
+ */
+function eachLeafBlockBackwards(parts: readonly ElementNode[], visit: (el: ElementNode) => boolean): void {
+  const stack: ElementNode[] = [...parts];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (el.dropped) continue;
+    if (BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
+      if (!visit(el)) return;
+      continue;
+    }
+    for (const k of el.children) if (k.kind === 1 && !k.dropped) stack.push(k);
   }
-  return out;
+}
+
+function hasLiveBlockChild(el: ElementNode): boolean {
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
+  return false;
 }
 
 /**
@@ -51,23 +61,25 @@ function leafBlocks(parts: readonly ElementNode[]): ElementNode[] {
  * the end backwards until the first block of prose.
  */
 function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trace: Trace): void {
-  const leaves = leafBlocks(parts);
   const run: ElementNode[] = [];
   let headings = 0;
   let reachedProse = false;
-  for (let i = leaves.length - 1; i >= 0; i--) {
-    const mm = m.get(leaves[i]);
-    if (!mm || mm.text === 0) continue;
-    const heading = HEADING_TAGS.has(leaves[i].tag) && !inlineTextFollows(leaves[i], m);
+  let tooLong = false;
+  eachLeafBlockBackwards(parts, (leaf) => {
+    const mm = m.get(leaf);
+    if (!mm || mm.text === 0) return true;
+    const heading = HEADING_TAGS.has(leaf.tag) && !inlineTextFollows(leaf, m);
     if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity)) {
       reachedProse = true;
-      break;
+      return false;
     }
-    run.push(leaves[i]);
+    run.push(leaf);
     if (heading) headings++;
     // A longer run is a list the author meant (further reading), not page furniture.
-    if (run.length > TRAILING_LINKS.maxBlocks) return;
-  }
+    tooLong = run.length > TRAILING_LINKS.maxBlocks;
+    return !tooLong;
+  });
+  if (tooLong) return;
   // Headings and links all the way up: the page is a list of headings, not an article with a tail.
   if (headings > 0 && !reachedProse) return;
   for (const el of run) {
