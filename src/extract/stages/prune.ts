@@ -133,29 +133,21 @@ function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
   return rows * maxCols > 10 && (m?.paragraphs ?? 0) === 0;
 }
 
-function hasAncestorTag(el: ElementNode, tag: string, stop: ElementNode): boolean {
-  for (let p = el.parent; p && p !== stop.parent; p = p.parent) if (p.tag === tag) return true;
-  return false;
-}
-
-/** hasAncestorTag(el, "pre", stop) || hasAncestorTag(el, "code", stop), in one climb. */
-function hasCodeAncestor(el: ElementNode, stop: ElementNode): boolean {
-  for (let p = el.parent; p && p !== stop.parent; p = p.parent) if (p.tag === "pre" || p.tag === "code") return true;
-  return false;
-}
-
-/** Why this container should go, or null to keep it. */
-function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opts: SelectOptions): string | null {
+/**
+ * Why this container should go, or null to keep it. `above` holds the KIND_CODE and
+ * KIND_FIGURE bits of its ancestors up to the article's root.
+ */
+function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: SelectOptions): string | null {
   const v = classVerdict(el);
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
   if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars)) return "boilerplate class inside the article";
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
-  if (mm.code > 0 || hasCodeAncestor(el, root)) return null;
+  if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
-  const inFigure = el.tag === "figure" || hasAncestorTag(el, "figure", root);
+  const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0;
   if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars) {
     return "more pictures than paragraphs";
   }
@@ -171,25 +163,61 @@ function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opt
   return null;
 }
 
+/** What the conditional cleaning asks of a tag, as bits: one lookup per element. */
+const KIND_CANDIDATE = 1;
+const KIND_CODE = 2;
+const KIND_FIGURE = 4;
+const PRUNE_TAG_KIND: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (tags: Iterable<string>, bit: number): void => {
+    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
+  };
+  mark(CONDITIONALLY_CLEANED_TAGS, KIND_CANDIDATE);
+  mark(["pre", "code"], KIND_CODE);
+  mark(["figure"], KIND_FIGURE);
+  return kinds;
+})();
+
 function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
   const candidates: ElementNode[] = [];
-  walkElements(root, (el) => {
-    if (el !== root && CONDITIONALLY_CLEANED_TAGS.has(el.tag)) candidates.push(el);
-  });
+  // Per candidate, the KIND_CODE and KIND_FIGURE bits of its ancestors up to the root
+  // (what a climb from it would find), gathered on the way down instead of climbing
+  // from every candidate: tags never change, so removals in between do not alter them.
+  const above: number[] = [];
+  const stack: ElementNode[] = [root];
+  const stackAbove: number[] = [0];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    const outer = stackAbove.pop()!;
+    if (el.dropped) continue;
+    const kind = PRUNE_TAG_KIND.get(el.tag) ?? 0;
+    if (el !== root && (kind & KIND_CANDIDATE) !== 0) {
+      candidates.push(el);
+      above.push(outer);
+    }
+    const inner = outer | (kind & (KIND_CODE | KIND_FIGURE));
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const k = kids[i];
+      if (k.kind === 1 && !k.dropped) {
+        stack.push(k);
+        stackAbove.push(inner);
+      }
+    }
+  }
   // Innermost first, so a widget is removed before its container is judged.
   for (let i = candidates.length - 1; i >= 0; i--) {
     const el = candidates[i];
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const why = conditionalVerdict(el, mm, root, opts);
+    const why = conditionalVerdict(el, mm, above[i], opts);
     if (why !== null) {
       trace.drop(el, STAGE, "conditional", why);
       subtractFromAncestors(m, el);
     }
   }
 }
-
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
   const title = comparableText(opts.title);
