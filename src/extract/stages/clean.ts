@@ -77,21 +77,40 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
   return false;
 }
 
+/** What the structural rules ask of a tag, as bits: one lookup per element instead of up to four. */
+const STRUCT_BOILERPLATE = 1;
+const STRUCT_HEADING = 2;
+/** Tags that are the article by their markup (isArticleMarkup). */
+const STRUCT_ARTICLE = 4;
+const STRUCTURAL_TAG_KIND: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (tags: Iterable<string>, bit: number): void => {
+    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
+  };
+  mark(BOILERPLATE_TAGS, STRUCT_BOILERPLATE);
+  mark(HEADING_TAGS, STRUCT_HEADING);
+  // A formula's wrapper (`math`, and MathJax's `mjx-*` below) is content whatever its class says.
+  mark(["article", "main", "body", "html", "math"], STRUCT_ARTICLE);
+  return kinds;
+})();
+
 /**
  * Elements that are the article by their markup: never removed by class words.
- * `role` as roleValue gives it, `itemprop` as written.
+ * `kind` is the tag's STRUCTURAL_TAG_KIND bits, `role` as roleValue gives it, `itemprop` as written.
  */
-function isArticleMarkup(el: ElementNode, role: string, itemprop: string | undefined): boolean {
-  if (el.tag === "article" || el.tag === "main" || el.tag === "body" || el.tag === "html") return true;
-  // A formula's wrapper (MathJax's `mjx-container class="MathJax CtxtMenu_Attached_0"`)
-  // is content whatever its class says.
-  if (el.tag.startsWith("mjx-") || el.tag === "math") return true;
-  if (isContentRole(role)) return true;
+function isArticleMarkup(el: ElementNode, kind: number, role: string, itemprop: string | undefined): boolean {
+  if ((kind & STRUCT_ARTICLE) !== 0) return true;
+  // MathJax's `mjx-container class="MathJax CtxtMenu_Attached_0"` is a formula's wrapper.
+  if (el.tag.startsWith("mjx-")) return true;
+  // No role (most elements): no set lookup.
+  if (role !== "" && isContentRole(role)) return true;
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
 }
 
 /** Advertisement slots' attributes (`data-ad-slot`, `data-google-query-id`, ...). */
 const AD_SLOT: ReadonlySet<string> = new Set(AD_SLOT_ATTRIBUTES);
+/** The shortest ad-slot attribute name: shorter names (href, src, style, ...) are not looked up. */
+const AD_SLOT_MIN_LENGTH = Math.min(...AD_SLOT_ATTRIBUTES.map((a) => a.length));
 
 /** What the structural rules read of an element's attributes. */
 interface StructuralAttributes {
@@ -115,7 +134,7 @@ function structuralAttributes(el: ElementNode): StructuralAttributes {
     else if (name === "id") out.id = attrs[name];
     else if (name === "role") out.role = roleValue(attrs[name]);
     else if (name === "itemprop") out.itemprop = attrs[name];
-    else if (AD_SLOT.has(name)) out.adSlot = true;
+    else if (name.length >= AD_SLOT_MIN_LENGTH && AD_SLOT.has(name)) out.adSlot = true;
   }
   return out;
 }
@@ -132,7 +151,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     const mm = m.get(el);
     const text = mm?.text ?? 0;
     const isWrapper = text >= wrapperChars && pageText > 0;
-    if (BOILERPLATE_TAGS.has(el.tag) && !isWrapper) {
+    const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
+    if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper) {
       drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
@@ -150,14 +170,21 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       drop(el, "attribute", "advertisement slot");
       return false;
     }
-    if (isBoilerplateRole(a.role) && !isWrapper) {
+    if (a.role !== "" && isBoilerplateRole(a.role) && !isWrapper) {
       drop(el, "role", `role=${el.attrs["role"]}`);
       return false;
     }
-    // Headings' ids are slugs of their text ("what-to-read-next"), not page roles.
-    if (!isArticleMarkup(el, a.role, a.itemprop) && !HEADING_TAGS.has(el.tag)) {
+    // Headings' ids are slugs of their text ("what-to-read-next"), not page roles. The
+    // cheap conditions go first: no class or id (half the elements), a wrapper or a
+    // heading is never removed by class words, and its verdict is not looked up.
+    if (
+      (a.cls !== undefined || a.id !== undefined) &&
+      !isWrapper &&
+      (kind & STRUCT_HEADING) === 0 &&
+      !isArticleMarkup(el, kind, a.role, a.itemprop)
+    ) {
       const v = classVerdictOf(a.cls, a.id);
-      if (v.boilerplate && !v.content && !isWrapper && text <= v.boilerplate.maxChars) {
+      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }

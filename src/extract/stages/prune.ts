@@ -10,7 +10,7 @@ import { BLOCK_TAGS, CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from 
 import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import { classWeight, type SelectOptions } from "./select.js";
+import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
 import { comparableText } from "./text.js";
 
@@ -30,18 +30,28 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
   trimTrailingLinkBlocks(parts, m, trace);
 }
 
-/** Leaf blocks (no block children) of the parts, in document order. */
-function leafBlocks(parts: readonly ElementNode[]): ElementNode[] {
-  const out: ElementNode[] = [];
-  for (const part of parts) {
-    walkElements(part, (el) => {
-      if (!BLOCK_TAGS.has(el.tag)) return true;
-      for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
-      out.push(el);
-      return false;
-    });
+/**
+ * Leaf blocks (no block children) of the parts, last first, handed to `visit` until it
+ * returns false. A pre-order walk that takes children right to left meets them in
+ * reverse document order (none holds another): the trim below reads a handful from the
+ * end, and the rest of the article is not walked.
+ */
+function eachLeafBlockBackwards(parts: readonly ElementNode[], visit: (el: ElementNode) => boolean): void {
+  const stack: ElementNode[] = [...parts];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (el.dropped) continue;
+    if (BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
+      if (!visit(el)) return;
+      continue;
+    }
+    for (const k of el.children) if (k.kind === 1 && !k.dropped) stack.push(k);
   }
-  return out;
+}
+
+function hasLiveBlockChild(el: ElementNode): boolean {
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
+  return false;
 }
 
 /**
@@ -51,23 +61,25 @@ function leafBlocks(parts: readonly ElementNode[]): ElementNode[] {
  * the end backwards until the first block of prose.
  */
 function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trace: Trace): void {
-  const leaves = leafBlocks(parts);
   const run: ElementNode[] = [];
   let headings = 0;
   let reachedProse = false;
-  for (let i = leaves.length - 1; i >= 0; i--) {
-    const mm = m.get(leaves[i]);
-    if (!mm || mm.text === 0) continue;
-    const heading = HEADING_TAGS.has(leaves[i].tag) && !inlineTextFollows(leaves[i], m);
+  let tooLong = false;
+  eachLeafBlockBackwards(parts, (leaf) => {
+    const mm = m.get(leaf);
+    if (!mm || mm.text === 0) return true;
+    const heading = HEADING_TAGS.has(leaf.tag) && !inlineTextFollows(leaf, m);
     if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity)) {
       reachedProse = true;
-      break;
+      return false;
     }
-    run.push(leaves[i]);
+    run.push(leaf);
     if (heading) headings++;
     // A longer run is a list the author meant (further reading), not page furniture.
-    if (run.length > TRAILING_LINKS.maxBlocks) return;
-  }
+    tooLong = run.length > TRAILING_LINKS.maxBlocks;
+    return !tooLong;
+  });
+  if (tooLong) return;
   // Headings and links all the way up: the page is a list of headings, not an article with a tail.
   if (headings > 0 && !reachedProse) return;
   for (const el of run) {
@@ -121,23 +133,21 @@ function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
   return rows * maxCols > 10 && (m?.paragraphs ?? 0) === 0;
 }
 
-function hasAncestorTag(el: ElementNode, tag: string, stop: ElementNode): boolean {
-  for (let p = el.parent; p && p !== stop.parent; p = p.parent) if (p.tag === tag) return true;
-  return false;
-}
-
-/** Why this container should go, or null to keep it. */
-function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opts: SelectOptions): string | null {
-  const weight = classWeight(el, opts);
+/**
+ * Why this container should go, or null to keep it. `above` holds the KIND_CODE and
+ * KIND_FIGURE bits of its ancestors up to the article's root.
+ */
+function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: SelectOptions): string | null {
   const v = classVerdict(el);
+  const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
   if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars)) return "boilerplate class inside the article";
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
-  if (mm.code > 0 || hasAncestorTag(el, "pre", root) || hasAncestorTag(el, "code", root)) return null;
+  if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
-  const inFigure = el.tag === "figure" || hasAncestorTag(el, "figure", root);
+  const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0;
   if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars) {
     return "more pictures than paragraphs";
   }
@@ -153,25 +163,61 @@ function conditionalVerdict(el: ElementNode, mm: Measure, root: ElementNode, opt
   return null;
 }
 
+/** What the conditional cleaning asks of a tag, as bits: one lookup per element. */
+const KIND_CANDIDATE = 1;
+const KIND_CODE = 2;
+const KIND_FIGURE = 4;
+const PRUNE_TAG_KIND: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (tags: Iterable<string>, bit: number): void => {
+    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
+  };
+  mark(CONDITIONALLY_CLEANED_TAGS, KIND_CANDIDATE);
+  mark(["pre", "code"], KIND_CODE);
+  mark(["figure"], KIND_FIGURE);
+  return kinds;
+})();
+
 function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
   const candidates: ElementNode[] = [];
-  walkElements(root, (el) => {
-    if (el !== root && CONDITIONALLY_CLEANED_TAGS.has(el.tag)) candidates.push(el);
-  });
+  // Per candidate, the KIND_CODE and KIND_FIGURE bits of its ancestors up to the root
+  // (what a climb from it would find), gathered on the way down instead of climbing
+  // from every candidate: tags never change, so removals in between do not alter them.
+  const above: number[] = [];
+  const stack: ElementNode[] = [root];
+  const stackAbove: number[] = [0];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    const outer = stackAbove.pop()!;
+    if (el.dropped) continue;
+    const kind = PRUNE_TAG_KIND.get(el.tag) ?? 0;
+    if (el !== root && (kind & KIND_CANDIDATE) !== 0) {
+      candidates.push(el);
+      above.push(outer);
+    }
+    const inner = outer | (kind & (KIND_CODE | KIND_FIGURE));
+    const kids = el.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const k = kids[i];
+      if (k.kind === 1 && !k.dropped) {
+        stack.push(k);
+        stackAbove.push(inner);
+      }
+    }
+  }
   // Innermost first, so a widget is removed before its container is judged.
   for (let i = candidates.length - 1; i >= 0; i--) {
     const el = candidates[i];
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const why = conditionalVerdict(el, mm, root, opts);
+    const why = conditionalVerdict(el, mm, above[i], opts);
     if (why !== null) {
       trace.drop(el, STAGE, "conditional", why);
       subtractFromAncestors(m, el);
     }
   }
 }
-
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
   const title = comparableText(opts.title);

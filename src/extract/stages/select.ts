@@ -11,7 +11,7 @@ import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate } from "./signals.js";
+import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -40,7 +40,11 @@ function isParagraphUnit(el: ElementNode): boolean {
 
 export function classWeight(el: ElementNode, opts: SelectOptions): number {
   if (!opts.useClassWeights) return 0;
-  const v = classVerdict(el);
+  return verdictWeight(classVerdict(el));
+}
+
+/** classWeight from a verdict already read (when class weights are in use). */
+export function verdictWeight(v: ClassVerdict): number {
   if (v.content) return SCORING.classWeight;
   return v.boilerplate ? -SCORING.classWeight : 0;
 }
@@ -56,9 +60,9 @@ function initialScore(el: ElementNode, m: Measures, opts: SelectOptions): number
 export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOptions): Map<ElementNode, number> {
   const scores = new Map<ElementNode, number>();
   walkElements(root, (el) => {
-    if (!isParagraphUnit(el)) return true;
+    // The length test first: a field read turns most elements away before the tag and children tests.
     const mm = m.get(el);
-    if (!mm || mm.text < SCORING.minParagraphChars) return true;
+    if (!mm || mm.text < SCORING.minParagraphChars || !isParagraphUnit(el)) return true;
     // A paragraph made of links (tag clouds, name lists) is not prose, however many commas it has.
     const points =
       (1 + mm.commas + Math.min(Math.floor(mm.text / SCORING.charsPerPoint), SCORING.maxLengthPoints)) * (1 - linkDensity(mm));
@@ -79,12 +83,33 @@ export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOpti
 export function selectArticle(body: ElementNode, m: Measures, opts: SelectOptions): Selection | null {
   const scores = scoreCandidates(body, m, opts);
   if (scores.size === 0) return null;
-  const ranked: Array<{ el: ElementNode; score: number }> = [];
-  for (const [el, s] of scores) ranked.push({ el, score: s * (1 - linkDensity(m.get(el))) });
-  ranked.sort((a, b) => b.score - a.score);
+  // The final scores replace the raw ones in the same map (a key's value set while the
+  // map is iterated keeps its place): no second map built from the ranking.
+  const finalScore = scores;
+  // Only the best SCORING.topCandidates are ever read: kept in order as they come, not
+  // every candidate sorted. A later entry goes after every kept one that scores as
+  // well, so ties keep the map's order, as the stable sort by descending score did.
+  let ranked: Array<{ el: ElementNode; score: number }> = [];
+  let unordered = false;
+  for (const [el, s] of scores) {
+    const score = s * (1 - linkDensity(m.get(el)));
+    finalScore.set(el, score);
+    if (Number.isNaN(score)) unordered = true;
+    let at = ranked.length;
+    while (at > 0 && ranked[at - 1].score < score) at--;
+    if (at >= SCORING.topCandidates) continue;
+    ranked.splice(at, 0, { el, score });
+    if (ranked.length > SCORING.topCandidates) ranked.pop();
+  }
+  // A score that is not a number (a tag named like an Object.prototype member, such as
+  // <constructor>, reads a function from SCORING.tagBase) has no place in that order:
+  // such a page is ranked by the sort it always was.
+  if (unordered) {
+    ranked = [...finalScore].map(([el, score]) => ({ el, score }));
+    ranked.sort((a, b) => b.score - a.score);
+  }
   let top = ranked[0].el;
   let topScore = ranked[0].score;
-  const finalScore = new Map(ranked.map((r) => [r.el, r.score]));
 
   // Several strong candidates under one ancestor: the article is split (pagination
   // blocks, ads between paragraph groups): take the ancestor that holds them.
@@ -138,6 +163,11 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
   const first = parts[0];
   let scope: ElementNode | null = first.parent;
+  // The previous level's scope and what its walk found: each level's walk enters it and
+  // would find the same again (the tests are of each element alone), so it is not walked twice.
+  let inner: ElementNode | null = null;
+  let innerLeads: ElementNode[] = [];
+  let innerReached = false;
   for (let level = 0; scope && level < LEAD.maxAncestorLevels; level++, scope = scope.parent) {
     if (scope.tag === "body" || scope.tag === "#document") break;
     const leads: ElementNode[] = [];
@@ -156,10 +186,17 @@ function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
         leads.push(...subtitlesIn(el, m));
         return false;
       }
+      if (el === inner) {
+        leads.push(...innerLeads);
+        reachedSelection = innerReached;
+        return false;
+      }
       return true;
     });
-    if (!reachedSelection) continue;
-    if (leads.length > 0) return leads.slice(0, LEAD.maxLeads);
+    if (reachedSelection && leads.length > 0) return leads.slice(0, LEAD.maxLeads);
+    inner = scope;
+    innerLeads = leads;
+    innerReached = reachedSelection;
   }
   return [];
 }
@@ -301,6 +338,8 @@ function classSignature(el: ElementNode): string {
 function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): ElementNode[] {
   const signature = classSignature(top);
   if (signature === "") return parts;
+  const space = signature.indexOf(" ");
+  const probe = space < 0 ? signature : signature.slice(0, space);
   let scope: ElementNode = top.parent ?? top;
   for (let level = 1; level < SCORING.cousinLevels && scope.parent && scope.parent.tag !== "body" && scope.parent.tag !== "#document"; level++) {
     scope = scope.parent;
@@ -316,7 +355,11 @@ function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): Ele
       out.push(el);
       return false;
     }
-    if (el === scope || classSignature(el) !== signature) return true;
+    if (el === scope) return true;
+    // A block with the winner's signature has each of its tokens in its class: one
+    // substring test spares splitting and sorting the class of nearly every block.
+    const cls = el.attrs["class"];
+    if (cls === undefined || !cls.includes(probe) || classSignature(el) !== signature) return true;
     const mm = m.get(el);
     if (
       mm &&

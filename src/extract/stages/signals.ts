@@ -177,14 +177,103 @@ function idAttrVerdict(el: ElementNode): AttrVerdict {
   return id === undefined || id === "" ? EMPTY_ATTRIBUTE : cachedVerdict(byId, id, false);
 }
 
+/**
+ * Words by their first one, two and three letters, as indexes of ASCII letters and
+ * digits (alnumIndex): one flag per start. Null when a word is not all lower-case
+ * ASCII letters and digits, which mayNameWordOf does not cover (then every value is
+ * looked up).
+ */
+interface WordStarts {
+  one: Uint8Array;
+  two: Uint8Array;
+  three: Uint8Array;
+}
+const ALNUM = 36;
+
+function wordStarts(words: readonly string[]): WordStarts | null {
+  const one = new Uint8Array(ALNUM);
+  const two = new Uint8Array(ALNUM * ALNUM);
+  const three = new Uint8Array(ALNUM * ALNUM * ALNUM);
+  for (const w of words) {
+    if (!/^[a-z0-9]+$/.test(w)) return null;
+    const [a, b, c] = [alnumIndex(w.charCodeAt(0)), alnumIndex(w.charCodeAt(1)), alnumIndex(w.charCodeAt(2))];
+    if (w.length === 1) one[a] = 1;
+    else if (w.length === 2) two[a * ALNUM + b] = 1;
+    else three[(a * ALNUM + b) * ALNUM + c] = 1;
+  }
+  return { one, two, three };
+}
+
+/** The words a verdict looks for: boilerplate groups' and content words, exact and prefixes. */
+const VERDICT_STARTS = wordStarts([...GROUPS.flatMap((g) => [...g.exact, ...g.prefix]), ...CONTENT_EXACT, ...CONTENT_PREFIX]);
+
+/** An ASCII digit's or letter's (either case) index, 0 to 35, or -1 for any other character. */
+function alnumIndex(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 122) return c - 87;
+  if (c >= 65 && c <= 90) return c - 55;
+  return -1;
+}
+
+/**
+ * False when no word of a `class` value or id (tokenWords of its tokens) can be one of
+ * `starts`' words, so that what it says is known without a cache lookup (which reads a
+ * large table: most of the structural rule's time). Every such word starts where
+ * tokenWords starts a word: after a non-alphanumeric character or at the start, or at
+ * a capital after a small letter or digit; a word of one or two characters must be
+ * whole, a longer one starts with the next alphanumeric characters (the compact form
+ * skips separators, so the look-ahead does too; reaching into the next token only
+ * looks at more, never at less). True when undecided: a character beyond ASCII (whose
+ * lower case may be ASCII) or word lists the tables do not cover.
+ */
+function mayNameWordOf(value: string, starts: WordStarts | null): boolean {
+  if (starts === null) return true;
+  const { one, two, three } = starts;
+  const n = value.length;
+  /** What the previous character was: 0 not alphanumeric (or none), 1 small letter or digit, 2 capital. */
+  let prev = 0;
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 128) return true;
+    const a = alnumIndex(c);
+    if (a < 0) {
+      prev = 0;
+      continue;
+    }
+    const capital = c >= 65 && c <= 90;
+    const wordStart = prev === 0 || (capital && prev === 1);
+    prev = capital ? 2 : 1;
+    if (!wordStart) continue;
+    if (one[a] === 1) return true;
+    // The next two alphanumeric characters, separators skipped.
+    let b = -1;
+    let j = i + 1;
+    for (; j < n && b < 0; j++) {
+      const d = value.charCodeAt(j);
+      if (d >= 128) return true;
+      b = alnumIndex(d);
+    }
+    if (b < 0) continue;
+    if (two[a * ALNUM + b] === 1) return true;
+    let third = -1;
+    for (; j < n && third < 0; j++) {
+      const d = value.charCodeAt(j);
+      if (d >= 128) return true;
+      third = alnumIndex(d);
+    }
+    if (third >= 0 && three[(a * ALNUM + b) * ALNUM + third] === 1) return true;
+  }
+  return false;
+}
+
 export function classVerdict(el: ElementNode): ClassVerdict {
   return classVerdictOf(el.attrs["class"], el.attrs["id"]);
 }
 
 /** classVerdict from the `class` and `id` values themselves (a caller that has read them already). */
 export function classVerdictOf(classAttr: string | undefined, idAttr: string | undefined): ClassVerdict {
-  const cls = classAttr === undefined ? NONE : cachedVerdict(byClass, classAttr, true).verdict;
-  const id = idAttr === undefined || idAttr === "" ? NONE : cachedVerdict(byId, idAttr, false).verdict;
+  const cls = classAttr === undefined || !mayNameWordOf(classAttr, VERDICT_STARTS) ? NONE : cachedVerdict(byClass, classAttr, true).verdict;
+  const id = idAttr === undefined || idAttr === "" || !mayNameWordOf(idAttr, VERDICT_STARTS) ? NONE : cachedVerdict(byId, idAttr, false).verdict;
   if (id === NONE) return cls;
   if (cls === NONE) return id;
   return { boilerplate: cls.boilerplate ?? id.boilerplate, content: cls.content || id.content };
@@ -212,8 +301,15 @@ const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
-  return classAttrVerdict(el).lead || idAttrVerdict(el).lead;
+  const cls = el.attrs["class"];
+  const id = el.attrs["id"];
+  // Values that cannot hold a lead word are not looked up (see mayNameWordOf).
+  return (
+    (cls !== undefined && mayNameWordOf(cls, LEAD_STARTS) && classAttrVerdict(el).lead) ||
+    (id !== undefined && id !== "" && mayNameWordOf(id, LEAD_STARTS) && idAttrVerdict(el).lead)
+  );
 }
+const LEAD_STARTS = wordStarts([...LEAD_EXACT, ...LEAD_WORDS.prefix]);
 
 /** A `role` value as the role lists are written: trimmed, lower-cased ("" when absent). */
 export function roleValue(role: string | undefined): string {

@@ -138,11 +138,13 @@ export function renderText(roots: readonly ElementNode[]): string {
     }
     if (node.dropped) continue;
     const tag = node.tag;
+    // One lookup tells every set this tag is in (most tags: none of them).
+    const kind = TAG_KIND.get(tag) ?? 0;
     if (isExit) {
-      if (PREFORMATTED_TAGS.has(tag)) preDepth--;
-      if (ITEM_TAGS.has(tag)) itemDepth--;
+      if ((kind & KIND_PRE) !== 0) preDepth--;
+      if ((kind & KIND_ITEM) !== 0) itemDepth--;
       if (tag === "tr") rowHasCell.pop();
-      if (BLOCK_TAGS.has(tag)) w.requestBreak(breakFor(tag, preDepth, itemDepth));
+      if ((kind & KIND_BLOCK) !== 0) w.requestBreak(breakFor(tag, kind, preDepth, itemDepth));
       continue;
     }
     if (tag === "br") {
@@ -158,12 +160,12 @@ export function renderText(roots: readonly ElementNode[]): string {
       const row = rowHasCell.length - 1;
       if (row >= 0 && rowHasCell[row]) w.requestCellSeparator();
       if (row >= 0) rowHasCell[row] = true;
-    } else if (BLOCK_TAGS.has(tag)) {
-      w.requestBreak(breakFor(tag, preDepth, itemDepth));
+    } else if ((kind & KIND_BLOCK) !== 0) {
+      w.requestBreak(breakFor(tag, kind, preDepth, itemDepth));
     }
     if (tag === "tr") rowHasCell.push(false);
-    if (ITEM_TAGS.has(tag)) itemDepth++;
-    if (PREFORMATTED_TAGS.has(tag)) {
+    if ((kind & KIND_ITEM) !== 0) itemDepth++;
+    if ((kind & KIND_PRE) !== 0) {
       preDepth++;
       dropLeadingNewline(node);
     }
@@ -178,17 +180,44 @@ export function renderText(roots: readonly ElementNode[]): string {
   // Composed form (NFC): some CMSs store "ü" as u + combining diaeresis; readers see the
   // same letter, but search, matching and tokenizers see two different strings
   // (trafilatura-dev: 36 pages carry decomposed letters).
-  return w.toString().normalize("NFC");
+  const text = w.toString();
+  // Text below U+0300 (no combining mark, nothing a mark composes with but letters that
+  // are composed already) is NFC as it is: the test costs nothing on one-byte strings,
+  // while normalize reads the whole text every time.
+  return MAY_NEED_NFC.test(text) ? text.normalize("NFC") : text;
 }
+
+/** A character from U+0300 on: the combining marks start there (see renderText's end). */
+const MAY_NEED_NFC = /[^\u0000-\u02ff]/;
 
 /** List items: blocks nested in them end lines, not paragraphs (layout-table cells hold whole articles, so cells are not items). */
 const ITEM_TAGS: ReadonlySet<string> = new Set(["li", "dd", "dt"]);
 /** Table sections are line-level: rows within one table never get blank lines between them. */
 const TABLE_SECTION_TAGS: ReadonlySet<string> = new Set(["thead", "tbody", "tfoot"]);
 
-function breakFor(tag: string, preDepth: number, itemDepth: number): Break {
+/** The sets renderText asks about, as bits of one number per tag. */
+const KIND_BLOCK = 1;
+const KIND_PRE = 2;
+const KIND_ITEM = 4;
+/** LINE_TAGS or TABLE_SECTION_TAGS: blocks that end a line, not a paragraph. */
+const KIND_LINE = 8;
+const TAG_KIND: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (tags: Iterable<string>, bit: number): void => {
+    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
+  };
+  mark(BLOCK_TAGS, KIND_BLOCK);
+  mark(PREFORMATTED_TAGS, KIND_PRE);
+  mark(ITEM_TAGS, KIND_ITEM);
+  mark(LINE_TAGS, KIND_LINE);
+  mark(TABLE_SECTION_TAGS, KIND_LINE);
+  return kinds;
+})();
+
+/** `kind` is the tag's TAG_KIND bits. */
+function breakFor(tag: string, kind: number, preDepth: number, itemDepth: number): Break {
   if (tag === "td" || tag === "th") return Break.None;
-  if (preDepth > 0 || itemDepth > 0 || LINE_TAGS.has(tag) || TABLE_SECTION_TAGS.has(tag)) return Break.Line;
+  if (preDepth > 0 || itemDepth > 0 || (kind & KIND_LINE) !== 0) return Break.Line;
   return Break.Paragraph;
 }
 
