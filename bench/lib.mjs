@@ -20,10 +20,10 @@ export const DEFAULT_SETS = ["readability-dev", "trafilatura-dev"];
  * asks for the same limit gets the same pages.
  * @returns {{id: string, set: string, url: string | undefined, html: string, bytes: number}[]}
  */
-export function loadSet(name, limit = null) {
+export function loadSet(name, limit = null, offset = 0) {
   const dir = path.join(dataDir, name);
   const lines = readFileSync(path.join(dir, "manifest.jsonl"), "utf8").split("\n").filter((l) => l.trim() !== "");
-  const rows = limit == null ? lines : lines.slice(0, limit);
+  const rows = limit == null ? lines.slice(offset) : lines.slice(offset, offset + limit);
   return rows.map((line) => {
     const entry = JSON.parse(line);
     const buf = gunzipSync(readFileSync(path.join(dir, entry.file)));

@@ -23,16 +23,35 @@ interface CompiledGroup {
   maxChars: number;
   exact: ReadonlySet<string>;
   prefix: readonly string[];
+  prefixIndex: PrefixIndex;
 }
 
-const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => ({
-  removes: g.removes,
-  maxChars: g.maxChars ?? Infinity,
-  exact: new Set(g.exact.map((w) => w.toLowerCase())),
-  prefix: g.prefix.map((w) => w.toLowerCase()),
-}));
+/**
+ * Prefixes by their first character: a word or block is compared with the few prefixes
+ * that start like it, not with all of them. For class words that comparison runs once
+ * per class token never seen before (verdicts are cached), which on real traffic, full
+ * of unique class names, is most tokens of a page; the phrase rules use it per block.
+ */
+type PrefixIndex = ReadonlyMap<string, readonly string[]>;
+
+function indexPrefixes(prefixes: readonly string[]): PrefixIndex {
+  const index = new Map<string, string[]>();
+  for (const p of prefixes) {
+    if (p === "") throw new Error("an empty word prefix would match every word");
+    const list = index.get(p[0]);
+    if (list) list.push(p);
+    else index.set(p[0], [p]);
+  }
+  return index;
+}
+
+const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => {
+  const prefix = g.prefix.map((w) => w.toLowerCase());
+  return { removes: g.removes, maxChars: g.maxChars ?? Infinity, exact: new Set(g.exact.map((w) => w.toLowerCase())), prefix, prefixIndex: indexPrefixes(prefix) };
+});
 const CONTENT_EXACT: ReadonlySet<string> = new Set(CONTENT_WORDS.exact);
 const CONTENT_PREFIX: readonly string[] = CONTENT_WORDS.prefix;
+const CONTENT_PREFIX_INDEX = indexPrefixes(CONTENT_PREFIX);
 
 const CAMEL = /([a-z0-9])([A-Z])/g;
 const NON_WORD = /[^a-z0-9]+/;
@@ -49,10 +68,11 @@ function tokenWords(token: string): string[] {
   return words;
 }
 
-function matchesWords(words: readonly string[], exact: ReadonlySet<string>, prefix: readonly string[]): string | null {
+function matchesWords(words: readonly string[], exact: ReadonlySet<string>, prefixes: PrefixIndex): string | null {
   for (const w of words) {
     if (exact.has(w)) return w;
-    for (const p of prefix) if (w.startsWith(p)) return w;
+    const candidates = prefixes.get(w[0]);
+    if (candidates !== undefined) for (const p of candidates) if (w.startsWith(p)) return w;
   }
   return null;
 }
@@ -73,7 +93,7 @@ const NONE: ClassVerdict = { boilerplate: null, content: false };
 
 function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"] {
   for (const g of GROUPS) {
-    const word = matchesWords(words, g.exact, g.prefix);
+    const word = matchesWords(words, g.exact, g.prefixIndex);
     if (word) return { removes: g.removes, word, maxChars: g.maxChars };
   }
   return null;
@@ -110,8 +130,8 @@ function tokenVerdict(token: string): TokenVerdict {
     v = {
       words,
       boilerplate,
-      content: boilerplate === null && matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX) !== null,
-      lead: matchesWords(words, LEAD_EXACT, LEAD_WORDS.prefix) !== null,
+      content: boilerplate === null && matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX_INDEX) !== null,
+      lead: matchesWords(words, LEAD_EXACT, LEAD_PREFIX_INDEX) !== null,
     };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
     byToken.set(detached(token), v);
@@ -298,6 +318,7 @@ export function hasBoilerplateClass(el: ElementNode): boolean {
 }
 
 const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
+const LEAD_PREFIX_INDEX = indexPrefixes(LEAD_WORDS.prefix);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
@@ -406,19 +427,6 @@ function mayBePhrase(text: string): boolean {
 export function isBoilerplatePhrase(text: string): boolean {
   if (text.length > MAX_PHRASE_LENGTH * 2) return false;
   return mayBePhrase(text) && PHRASES.has(normalizePhrase(text));
-}
-
-/** Prefixes indexed by their first character: each block is compared with a handful, not all. */
-type PrefixIndex = ReadonlyMap<string, readonly string[]>;
-
-function indexPrefixes(prefixes: readonly string[]): PrefixIndex {
-  const index = new Map<string, string[]>();
-  for (const p of prefixes) {
-    const list = index.get(p[0]);
-    if (list) list.push(p);
-    else index.set(p[0], [p]);
-  }
-  return index;
 }
 
 const PREFIX_INDEX = indexPrefixes(PREFIXES);
