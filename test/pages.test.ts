@@ -9,7 +9,6 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sharedChildrenIntact } from "../src/extract/dom/node.js";
 import { extract } from "../src/extract/index.js";
 import { pagesDir } from "./helpers/paths.js";
 
@@ -153,8 +152,3 @@ for (const name of caseNames) {
     if (problems.length > 0) throw new GoldenMismatch(problems.join("\n"));
   });
 }
-
-test("no stage wrote into the shared empty children array (dom/node.ts NO_CHILDREN) while extracting every case", () => {
-  // Runs after the cases above (node:test runs a file's tests in order).
-  assert.equal(sharedChildrenIntact(), true);
-});

@@ -9,9 +9,9 @@
  * default (16 MiB semi-spaces) a fifth of a worker's time went to minor collections,
  * each copying 4-5 MB of tree. With 64 MiB semi-spaces a collection falls inside a
  * document a quarter as often; measured on the dev pages in a worker thread, extraction
- * took 0.75x the time (bench/README.md). The cost is memory: bench:http's peak server
- * RSS with 2 MiB documents and 2 workers went from 599 to 879 MiB; the server's
- * WORKER_YOUNG_GENERATION_MB trades it back.
+ * took 0.84x the time (5.3-5.5 ms per page against 6.3-6.6). The cost is memory:
+ * bench:http's peak server RSS with 2 MiB documents and 2 workers went from 599 to
+ * about 880 MiB (bench/README.md); the server's WORKER_YOUNG_GENERATION_MB trades it back.
  */
 
 /** Semi-space size, MiB (V8 `--max-semi-space-size`). */
