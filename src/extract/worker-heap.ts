@@ -11,7 +11,7 @@
  * document a quarter as often; measured on the dev pages in a worker thread, extraction
  * took 0.84x the time (5.3-5.5 ms per page against 6.3-6.6). The cost is memory:
  * bench:http's peak server RSS with 2 MiB documents and 2 workers went from 599 to
- * about 880 MiB (bench/README.md); the server's WORKER_YOUNG_GENERATION_MB trades it back.
+ * 880-910 MiB (bench/README.md); the server's WORKER_YOUNG_GENERATION_MB trades it back.
  */
 
 /** Semi-space size, MiB (V8 `--max-semi-space-size`). */
