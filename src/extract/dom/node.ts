@@ -250,6 +250,9 @@ function readPrefix(stack: DomNode[], maxChars: number, maxNodes: number): strin
   return out.length > maxChars ? out.slice(0, maxChars) : out;
 }
 
+/** A-Z or a-z, by character code. */
+export const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
 /** What `/\s/` matches (ECMAScript WhiteSpace and LineTerminator), by character code. */
 export function isJsSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);

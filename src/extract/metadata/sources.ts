@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, collapseWhitespace, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -15,6 +15,7 @@ import {
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
 } from "../heuristics/metadata.js";
+import { tagBits } from "../dom/tag-bits.js";
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -295,8 +296,6 @@ function ownTextOpening(el: ElementNode): number {
   return NO_OWN_TEXT;
 }
 
-const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-
 /**
  * The first text with anything but whitespace in `el`'s subtree, trimmed, read in the
  * order boundedText reads (dropped, script, style and noscript subtrees skipped), or
@@ -359,9 +358,10 @@ const LABEL_TAG = 2;
 const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt", "p", "div"]);
 
 /** Both tag lists as bits per tag: one lookup per element. */
-const BYLINE_TAG_ROLES: ReadonlyMap<string, number> = new Map(
-  [...new Set([...BY_LINE_TAGS, ...LABEL_TAGS])].map((t) => [t, (BY_LINE_TAGS.has(t) ? BY_LINE_TAG : 0) | (LABEL_TAGS.has(t) ? LABEL_TAG : 0)]),
-);
+const BYLINE_TAG_ROLES = tagBits([
+  [BY_LINE_TAGS, BY_LINE_TAG],
+  [LABEL_TAGS, LABEL_TAG],
+]);
 
 /** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
 const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");

@@ -29,6 +29,7 @@ import {
   captionCreditStart,
   hasClassWord,
 } from "./signals.js";
+import { tagBits } from "../dom/tag-bits.js";
 
 /** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */
 const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figcaption", "div", "p", "em", "i"]);
@@ -42,18 +43,13 @@ const TAG_CREDIT = 2;
 const TAG_DATE_LINE = 4;
 const TAG_LINK = 8;
 const TAG_PARAGRAPH = 16;
-const PHRASE_TAG_KIND: ReadonlyMap<string, number> = (() => {
-  const kinds = new Map<string, number>();
-  const mark = (tags: Iterable<string>, bit: number): void => {
-    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
-  };
-  mark(BLOCK_TAGS, TAG_BLOCK);
-  mark(CREDIT_TAGS, TAG_CREDIT);
-  mark(DATE_LINE_TAGS, TAG_DATE_LINE);
-  mark(["a"], TAG_LINK);
-  mark(["p"], TAG_PARAGRAPH);
-  return kinds;
-})();
+const PHRASE_TAG_KIND = tagBits([
+  [BLOCK_TAGS, TAG_BLOCK],
+  [CREDIT_TAGS, TAG_CREDIT],
+  [DATE_LINE_TAGS, TAG_DATE_LINE],
+  [["a"], TAG_LINK],
+  [["p"], TAG_PARAGRAPH],
+]);
 
 const STAGE = "clean";
 
@@ -82,17 +78,12 @@ const STRUCT_BOILERPLATE = 1;
 const STRUCT_HEADING = 2;
 /** Tags that are the article by their markup (isArticleMarkup). */
 const STRUCT_ARTICLE = 4;
-const STRUCTURAL_TAG_KIND: ReadonlyMap<string, number> = (() => {
-  const kinds = new Map<string, number>();
-  const mark = (tags: Iterable<string>, bit: number): void => {
-    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
-  };
-  mark(BOILERPLATE_TAGS, STRUCT_BOILERPLATE);
-  mark(HEADING_TAGS, STRUCT_HEADING);
+const STRUCTURAL_TAG_KIND = tagBits([
+  [BOILERPLATE_TAGS, STRUCT_BOILERPLATE],
+  [HEADING_TAGS, STRUCT_HEADING],
   // A formula's wrapper (`math`, and MathJax's `mjx-*` below) is content whatever its class says.
-  mark(["article", "main", "body", "html", "math"], STRUCT_ARTICLE);
-  return kinds;
-})();
+  [["article", "main", "body", "html", "math"], STRUCT_ARTICLE],
+]);
 
 /**
  * Elements that are the article by their markup: never removed by class words.
@@ -305,6 +296,10 @@ function soleTextChild(el: ElementNode, m: Measures): ElementNode | null {
   return sole;
 }
 
+/**
+ * Nothing but isSpaceCode whitespace (what the measures count as whitespace): a narrower
+ * notion than sources.ts's isBlank, which is `trim`'s.
+ */
 function isBlank(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (!isSpaceCode(s.charCodeAt(i))) return false;
   return true;

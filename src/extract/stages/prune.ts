@@ -13,6 +13,7 @@ import { linkDensity, subtractFromAncestors, type Measure, type Measures } from 
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
 import { comparableText } from "./text.js";
+import { tagBits } from "../dom/tag-bits.js";
 
 const STAGE = "prune";
 
@@ -167,16 +168,11 @@ function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: S
 const KIND_CANDIDATE = 1;
 const KIND_CODE = 2;
 const KIND_FIGURE = 4;
-const PRUNE_TAG_KIND: ReadonlyMap<string, number> = (() => {
-  const kinds = new Map<string, number>();
-  const mark = (tags: Iterable<string>, bit: number): void => {
-    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
-  };
-  mark(CONDITIONALLY_CLEANED_TAGS, KIND_CANDIDATE);
-  mark(["pre", "code"], KIND_CODE);
-  mark(["figure"], KIND_FIGURE);
-  return kinds;
-})();
+const PRUNE_TAG_KIND = tagBits([
+  [CONDITIONALLY_CLEANED_TAGS, KIND_CANDIDATE],
+  [["pre", "code"], KIND_CODE],
+  [["figure"], KIND_FIGURE],
+]);
 
 function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
   const candidates: ElementNode[] = [];

@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { collapseWhitespace, lowerCase, type ElementNode } from "../dom/node.js";
+import { collapseWhitespace, isAsciiLetter, lowerCase, type ElementNode } from "../dom/node.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -514,8 +514,6 @@ const DATE_WORDS = new RegExp(
 const DATE_WORD_PIECES: ReadonlySet<string> | null = DATE_WORD_LIST.every((w) => /^\p{L}(?:[\p{L}-]*\p{L})?$/u.test(w))
   ? new Set(DATE_WORD_LIST.flatMap((w) => w.toLowerCase().split("-")))
   : null;
-
-const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /**
  * False when an ASCII word of `text` (a run of letters) is no piece of a date word:

@@ -6,6 +6,7 @@
  */
 import type { DomNode, ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
+import { tagBits } from "../dom/tag-bits.js";
 
 const enum Break {
   None = 0,
@@ -201,18 +202,13 @@ const KIND_PRE = 2;
 const KIND_ITEM = 4;
 /** LINE_TAGS or TABLE_SECTION_TAGS: blocks that end a line, not a paragraph. */
 const KIND_LINE = 8;
-const TAG_KIND: ReadonlyMap<string, number> = (() => {
-  const kinds = new Map<string, number>();
-  const mark = (tags: Iterable<string>, bit: number): void => {
-    for (const t of tags) kinds.set(t, (kinds.get(t) ?? 0) | bit);
-  };
-  mark(BLOCK_TAGS, KIND_BLOCK);
-  mark(PREFORMATTED_TAGS, KIND_PRE);
-  mark(ITEM_TAGS, KIND_ITEM);
-  mark(LINE_TAGS, KIND_LINE);
-  mark(TABLE_SECTION_TAGS, KIND_LINE);
-  return kinds;
-})();
+const TAG_KIND = tagBits([
+  [BLOCK_TAGS, KIND_BLOCK],
+  [PREFORMATTED_TAGS, KIND_PRE],
+  [ITEM_TAGS, KIND_ITEM],
+  [LINE_TAGS, KIND_LINE],
+  [TABLE_SECTION_TAGS, KIND_LINE],
+]);
 
 /** `kind` is the tag's TAG_KIND bits. */
 function breakFor(tag: string, kind: number, preDepth: number, itemDepth: number): Break {
