@@ -287,7 +287,13 @@ async function memoryPasses(pages, run, passes) {
  * pool and `ce batch` set it; see src/extract/worker-heap.ts), peers and bare parses
  * too, so that all figures are taken under the same V8 settings. null: V8's default.
  */
-const semiSpaceMb = args["semi-space"] === "default" ? null : args["semi-space"] !== undefined ? int(args["semi-space"], 0) : args.child ? null : (await import(distWorkerHeap)).SEMI_SPACE_MB;
+async function semiSpaceSetting() {
+  if (args.child) return null; // only the parent spawns children with it
+  if (args["semi-space"] === "default") return null;
+  if (args["semi-space"] !== undefined) return int(args["semi-space"], 0);
+  return (await import(distWorkerHeap)).SEMI_SPACE_MB;
+}
+const semiSpaceMb = await semiSpaceSetting();
 
 function runChild(name) {
   const passOn = ["limit", "jsdom-limit", "warmup", "warmup-budget", "passes", "budget"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
