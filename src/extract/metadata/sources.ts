@@ -336,10 +336,15 @@ const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has
 /** ASCII characters that are Unicode punctuation (`\p{P}`); the rest of ASCII is letters, digits, symbols, controls. */
 const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}"].map((ch) => ch.charCodeAt(0)));
 
-function startsWithByWord(text: string): boolean {
-  if (!mayStartByWord(text) || text.length > MAX_SNIPPET_CHARS) return false;
+/** The text's first word is the first word of a by-word ("by", "geschrieben", "a" of "a cura di"). */
+function firstWordIsByWord(text: string): boolean {
+  if (!mayStartByWord(text)) return false;
   const w = FIRST_WORD.exec(text);
-  return w !== null && BY_FIRST_WORDS.has(w[0].toLowerCase()) && BY_PREFIX.test(`${text} `);
+  return w !== null && BY_FIRST_WORDS.has(w[0].toLowerCase());
+}
+
+function startsWithByWord(text: string): boolean {
+  return text.length <= MAX_SNIPPET_CHARS && firstWordIsByWord(text) && BY_PREFIX.test(`${text} `);
 }
 
 /** A by-label ("Autor:", "Geschrieben von") is at most this long, whitespace collapsed. */
@@ -378,23 +383,18 @@ function startsWithByLabel(el: ElementNode): boolean {
     if (opening === NOT_A_BY_LINE) return false;
     if (opening === MAY_BE_BY_LINE) {
       const own = firstOwnText(k);
-      if (!mayStartByWord(own)) return false;
       // The label's text starts with its own first text, so its first word is decided here, before reading the label.
-      const first = FIRST_WORD.exec(own);
-      if (first === null || !BY_FIRST_WORDS.has(first[0].toLowerCase())) return false;
+      if (!firstWordIsByWord(own)) return false;
       // The label's text starts with this text: longer than a label, it is none.
       if (collapsedLongerThan(own, MAX_LABEL_CHARS)) return false;
     } else {
       // The label's text starts deeper (`<strong><em>By</em></strong>`): its first word is
       // the first word of its first text, found before the whole label is read.
       const first = firstTextBelow(k);
-      if (first === undefined || !mayStartByWord(first)) return false;
-      const w = FIRST_WORD.exec(first);
-      if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
+      if (first === undefined || !firstWordIsByWord(first)) return false;
     }
     const t = boundedText(k, MAX_LABEL_CHARS) ?? "";
-    const w = FIRST_WORD.exec(t);
-    if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return false;
+    if (!firstWordIsByWord(t)) return false;
     // "de", "di", "da" alone are language switches and prepositions, not labels.
     return BY_LABEL.test(t) && !/^(?:de|di|da)$/i.test(t);
   }
@@ -416,13 +416,9 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   if (!LABEL_TAGS.has(el.tag) || el.parent === null) return undefined;
   let own = ownText ?? firstOwnText(el);
   if (own === "") return undefined;
-  if (!mayStartByWord(own)) {
-    if (!LEADING_PUNCTUATION.test(own)) return undefined; // nothing to strip: the test below would fail again
-    own = own.replace(/^[\s\p{P}]+/u, ""); // "| By"
-    if (!mayStartByWord(own)) return undefined;
-  }
-  const w = FIRST_WORD.exec(own);
-  if (w === null || !BY_FIRST_WORDS.has(w[0].toLowerCase())) return undefined;
+  // "| By": leading punctuation is stripped first (when there is any: otherwise the test would fail again).
+  if (!mayStartByWord(own) && LEADING_PUNCTUATION.test(own)) own = own.replace(/^[\s\p{P}]+/u, "");
+  if (!firstWordIsByWord(own)) return undefined;
   // The element's text starts with its own first text: longer than a label, it is none.
   if (ownText !== undefined && collapsedLongerThan(ownText, MAX_LABEL_CHARS)) return undefined;
   const label = boundedText(el, MAX_LABEL_CHARS)?.replace(/^[\s\p{P}]+/u, "");
