@@ -67,7 +67,6 @@ export class Measure {
 
 /** What a tag adds to its own counts (Measure's descendant counts). */
 const enum Counted {
-  None,
   Paragraph,
   Image,
   ListItem,
@@ -145,7 +144,6 @@ export function measure(root: ElementNode): Measures {
       if (tag === "a") m.link = m.text;
       switch (COUNTED.get(tag)) {
         case undefined:
-        case Counted.None:
           break;
         case Counted.Paragraph:
           m.paragraphs++;
