@@ -10,6 +10,7 @@
  */
 import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml } from "./dom/parse.js";
+import { EXTRACTION_ATTRIBUTES } from "./heuristics/attributes.js";
 import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
 import { collectSources } from "./metadata/sources.js";
@@ -63,7 +64,8 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
 
 export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
   const trace = new Trace(options.debug === true);
-  const doc = trace.time("parse", () => parseHtml(html));
+  // Only the attributes some stage reads are kept (heuristics/attributes.ts).
+  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES }));
   // Metadata reads <head> and the page as written, so it runs before any removal; the
   // never-content rule rides along in the same walk, each element's sources read first.
   const sources = trace.time("sources+never-content", () =>

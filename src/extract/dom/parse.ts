@@ -18,6 +18,20 @@ const fromCodePoint = String.fromCodePoint;
 /** The attributes of every element written without any: one shared, frozen object (most elements have none). */
 const NO_ATTRIBUTES: Attributes = {};
 
+/**
+ * Which attributes to keep: by lower-cased name, on every element (`null`) or on the
+ * given tags only. See heuristics/attributes.ts.
+ */
+export type AttributeFilter = ReadonlyMap<string, ReadonlySet<string> | null>;
+
+export interface ParseOptions {
+  /**
+   * Keep only these attributes: the others' values are never built. Without it every
+   * attribute is kept (the whole document, as a DOM holds it).
+   */
+  keepAttributes?: AttributeFilter;
+}
+
 class TreeBuilder {
   readonly root = new ElementNode("#document", NO_ATTRIBUTES);
   /** Open elements, innermost last. Never longer than MAX_TREE_DEPTH + 1. */
@@ -36,6 +50,8 @@ class TreeBuilder {
   private pendingAttrs: Attributes = NO_ATTRIBUTES;
   private attrName = "";
   private attrValue = "";
+  /** The attribute being read is kept (see ParseOptions.keepAttributes). */
+  private keepingAttr = true;
   /** Raw-text element whose content is being read, or "" */
   private rawTextTag = "";
   private rawTextKeep = false;
@@ -44,7 +60,10 @@ class TreeBuilder {
   readonly jsonLd: string[] = [];
   elementCount = 0;
 
-  constructor(private readonly html: string) {}
+  constructor(
+    private readonly html: string,
+    private readonly keepAttributes: AttributeFilter | null,
+  ) {}
 
   // --- tokenizer callbacks -------------------------------------------------------
   ontext(start: number, end: number): void {
@@ -58,16 +77,22 @@ class TreeBuilder {
     this.pendingAttrs = NO_ATTRIBUTES;
   }
   onattribname(start: number, end: number): void {
-    this.attrName = this.html.slice(start, end).toLowerCase();
+    const name = this.html.slice(start, end).toLowerCase();
     this.attrValue = "";
+    if (this.keepAttributes !== null) {
+      const tags = this.keepAttributes.get(name);
+      this.keepingAttr = tags !== undefined && (tags === null || tags.has(this.pendingTag));
+    }
+    this.attrName = name;
   }
   onattribdata(start: number, end: number): void {
-    this.attrValue += this.html.slice(start, end);
+    if (this.keepingAttr) this.attrValue += this.html.slice(start, end);
   }
   onattribentity(cp: number): void {
-    this.attrValue += fromCodePoint(cp);
+    if (this.keepingAttr) this.attrValue += fromCodePoint(cp);
   }
   onattribend(): void {
+    if (!this.keepingAttr) return;
     if (this.pendingAttrs === NO_ATTRIBUTES) this.pendingAttrs = {};
     if (!Object.hasOwn(this.pendingAttrs, this.attrName)) this.pendingAttrs[this.attrName] = this.attrValue;
     this.attrValue = "";
@@ -278,9 +303,9 @@ function wellFormed(input: string): string {
   return s.includes("\u0000") ? s.replaceAll("\u0000", "\uFFFD") : s;
 }
 
-export function parseHtml(input: string): Document {
+export function parseHtml(input: string, options: ParseOptions = {}): Document {
   const html = wellFormed(input);
-  const builder = new TreeBuilder(html);
+  const builder = new TreeBuilder(html, options.keepAttributes ?? null);
   const tokenizer = new Tokenizer({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);
   tokenizer.end();

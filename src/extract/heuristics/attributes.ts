@@ -1,0 +1,48 @@
+/**
+ * The attributes extraction reads, and so the only ones its parse keeps (`parseHtml`'s
+ * `keepAttributes`). Data only. Every other attribute (`href` on links, `src`, `srcset`,
+ * `data-*`, event handlers, `alt`, ...) is never read by any stage; not building its value
+ * and not storing it is most of what a page's attributes cost the tree builder (links'
+ * `href`s alone are a large share of a page's attribute text).
+ *
+ * A name mapped to `null` is kept on every element; a name mapped to tags only on those.
+ * test/extract/attributes.test.ts checks that every attribute the code under src/extract
+ * looks up is kept here: a stage that starts reading a new attribute must add it.
+ */
+import { AD_SLOT_ATTRIBUTES } from "./boilerplate.js";
+
+const everywhere = null;
+
+export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | null> = new Map<string, ReadonlySet<string> | null>([
+  // Class and id words, roles: the boilerplate and content signals, bylines and dates.
+  ["class", everywhere],
+  ["id", everywhere],
+  ["role", everywhere],
+  // Hidden elements (`hidden`, `aria-hidden="true"`, inline display:none).
+  ["hidden", everywhere],
+  ["aria-hidden", everywhere],
+  ["style", everywhere],
+  // Microdata: authors, dates, headlines on any element; `content` carries an itemprop date.
+  ["itemprop", everywhere],
+  ["content", everywhere],
+  // Dates: `<time datetime pubdate>`.
+  ["datetime", everywhere],
+  ["pubdate", everywhere],
+  // `rel="author"` on links; `<link rel="canonical" href>` (the only `href` read).
+  ["rel", everywhere],
+  ["href", new Set(["link"])],
+  // Meta tags (names, RDFa properties, http-equiv).
+  ["name", new Set(["meta"])],
+  ["property", new Set(["meta"])],
+  ["http-equiv", new Set(["meta"])],
+  // The declared language.
+  ["lang", everywhere],
+  ["xml:lang", everywhere],
+  // JSON-LD scripts (`type="application/ld+json"`, read while parsing).
+  ["type", new Set(["script"])],
+  // Data tables against layout tables.
+  ["summary", new Set(["table"])],
+  ["datatable", new Set(["table"])],
+  // Advertisement slots.
+  ...AD_SLOT_ATTRIBUTES.map((name): [string, null] => [name, everywhere]),
+]);

@@ -1,0 +1,59 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseHtml } from "../src/extract/dom/parse.js";
+import { findFirst, type ElementNode } from "../src/extract/dom/node.js";
+import { EXTRACTION_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
+import { projectRoot } from "./helpers/paths.js";
+
+const first = (html: string, tag: string, keep = true): ElementNode => {
+  const doc = parseHtml(html, keep ? { keepAttributes: EXTRACTION_ATTRIBUTES } : {});
+  const el = findFirst(doc.root, (e) => e.tag === tag);
+  assert.ok(el, `no <${tag}>`);
+  return el;
+};
+
+test("the extraction parse keeps only the attributes the stages read", () => {
+  const a = first(`<a href="/x?a=1&amp;b=2" class="k&amp;l" data-track="1" title="T" rel="author">x</a>`, "a");
+  assert.deepEqual({ ...a.attrs }, { class: "k&l", rel: "author" });
+  // Kept on some tags only: href on <link>, name on <meta>, type on <script>.
+  assert.equal(first(`<link rel="canonical" href="https://example.com/a">`, "link").attrs["href"], "https://example.com/a");
+  assert.equal(first(`<meta name="author" content="Jane Doe">`, "meta").attrs["name"], "author");
+  assert.equal(first(`<div name="x" hidden>t</div>`, "div").attrs["name"], undefined);
+  assert.equal(first(`<div name="x" hidden>t</div>`, "div").attrs["hidden"], "");
+  // An element with no kept attribute has none.
+  assert.deepEqual({ ...first(`<img src="a.png" alt="A" width="10">`, "img").attrs }, {});
+});
+
+test("without the option every attribute is kept (the whole document, as a DOM holds it)", () => {
+  const a = first(`<a href="/x?a=1&amp;b=2" class="k" data-track="1">x</a>`, "a", false);
+  assert.deepEqual({ ...a.attrs }, { href: "/x?a=1&b=2", class: "k", "data-track": "1" });
+});
+
+test("JSON-LD is still recognised by its type when attributes are filtered", () => {
+  const doc = parseHtml(`<script type="application/ld+json">{"headline":"H"}</script><p>t</p>`, { keepAttributes: EXTRACTION_ATTRIBUTES });
+  assert.deepEqual(doc.jsonLd, [`{"headline":"H"}`]);
+});
+
+/** Every file under src/extract, recursively. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(path.join(dir, d.name)) : d.name.endsWith(".ts") ? [path.join(dir, d.name)] : [],
+  );
+}
+
+test("every attribute the extraction code looks up is one the extraction parse keeps", () => {
+  // The ways src/extract reads an attribute: attrs["name"], Object.hasOwn(el.attrs, "name"),
+  // and `name === "x"` in the loops over an element's attributes.
+  const patterns = [/attrs\["([^"]+)"\]/g, /hasOwn\([\w.]*attrs, "([^"]+)"\)/g, /(?<!typeof )\bname === "([a-z][a-z:-]*)"/g];
+  const read = new Set<string>();
+  for (const file of sources(path.join(projectRoot, "src", "extract"))) {
+    const code = readFileSync(file, "utf8");
+    for (const p of patterns) for (const m of code.matchAll(p)) read.add(m[1]);
+  }
+  // The scan must see the reads this test exists for (a pattern that stopped matching would pass vacuously).
+  for (const name of ["class", "id", "role", "itemprop", "datetime", "hidden", "style", "type"]) assert.ok(read.has(name), `scan missed ${name}`);
+  const missing = [...read].filter((name) => !EXTRACTION_ATTRIBUTES.has(name));
+  assert.deepEqual(missing, [], "add these to src/extract/heuristics/attributes.ts");
+});
