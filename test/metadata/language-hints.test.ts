@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { normalizeLanguage } from "../../src/extract/metadata/language.js";
+import { functionWordsConfirm, normalizeLanguage } from "../../src/extract/metadata/language.js";
 import { meta, page } from "./helpers.js";
 
 const GERMAN =
@@ -55,4 +55,21 @@ test("contentTypeHint news: the dated byline is preferred to the URL date", () =
   assert.equal(meta(html, { url, contentTypeHint: "news" }).publishedAt, "2022-03-03");
   // A wrong hint degrades gracefully: still a valid date from the same page.
   assert.equal(meta(html, { url, contentTypeHint: "blog" }).publishedAt, "2022-03-01");
+});
+
+test("language: function words confirm a declaration without the detector, and only the declared language's", () => {
+  assert.equal(functionWordsConfirm(ENGLISH, "en"), true);
+  assert.equal(functionWordsConfirm(GERMAN, "de"), true);
+  // German text under lang="en" is not confirmed: the detector is asked and overrides it (test above).
+  assert.equal(functionWordsConfirm(GERMAN, "en"), false);
+  assert.equal(functionWordsConfirm(ENGLISH, "de"), false);
+  // Too few words to say, and languages without a word list: the detector decides.
+  assert.equal(functionWordsConfirm("The end of the line.", "en"), false);
+  assert.equal(functionWordsConfirm(ENGLISH, "sv"), false);
+});
+
+test("language: with a hint for another language the detector is still asked", () => {
+  // Confirmed by its function words, English under lang="en" stays English with a German hint too.
+  assert.equal(meta(page("", "", 'lang="en"'), { languageHint: "de" }, ENGLISH).language, "en");
+  assert.equal(meta(page("", "", 'lang="en"'), { languageHint: "de" }, GERMAN).language, "de");
 });

@@ -225,6 +225,34 @@ export const DETECTION_SAMPLE_CHARS = 600;
 /** Minimal share of the top score over the runner-up for a "confident" detection. */
 export const DETECTION_MARGIN = 1.15;
 
+/**
+ * The commonest function words (articles, prepositions, conjunctions, pronouns,
+ * auxiliaries) of the languages most pages declare, written for this project. When a
+ * declared language's words make up a good share of the text's words, and clearly more
+ * than any other listed language's, the text is in the declared language and eld is not
+ * asked: it costs about 0.12 ms per page, this test about 0.02 ms (eld was the largest
+ * single step after parsing). Measured on the four dev sets: 1,582 of the 1,728 pages
+ * that declare a language are settled this way and not one answer changes; none changes
+ * either with the share at 0.05 and the lead at 1.0, so the values below keep a wide
+ * margin. A text in another language (German under `lang="en"`) has few of the declared
+ * language's words and still goes to the detector.
+ */
+export const FUNCTION_WORDS: Readonly<Record<string, string>> = {
+  en: "the of and to in is that for it with as was on are be this by at from have has or an not but they we you he she his her their which were been will would can all more one about also its our there than what when who",
+  de: "der die das und in den von zu mit sich des auf für ist im dem nicht ein eine als auch es an werden aus er hat dass sie nach wird bei einer um am sind noch wie einem über einen so zum war haben nur oder aber vor zur bis mehr durch man sein wurde sei ich wir ihr",
+  fr: "le la les de des et en un une du est que qui dans pour pas sur au par plus ne se ce il elle avec sont ont aux son sa ses mais nous vous leur été cette comme tout",
+  es: "el la los las de del y en que un una por con para es se no al lo como más su sus pero fue ha son este esta entre también muy sobre cuando",
+  it: "il la le di del della e che in un una per con non si è sono al alla dei delle da come più ma anche gli nel nella questo questa essere stato",
+  nl: "de het een en van in is dat op te voor met zijn niet die aan er ook als bij om door naar maar worden wordt nog dan heeft hebben deze",
+  pt: "o a os as de do da dos das e em no na que um uma para com não por se mais é ao como mas foi são pelo pela também muito sobre",
+};
+/** Share of the sample's words that must be the declared language's function words (running text has 30-50 %). */
+export const FUNCTION_WORD_SHARE = 0.2;
+/** ... and how many times more of them than of the next listed language's (neighbours share words: `de`, `la`, `in`). */
+export const FUNCTION_WORD_LEAD = 1.5;
+/** Fewer words than this say nothing either way: the detector decides, as before. */
+export const MIN_FUNCTION_WORD_SAMPLE = 20;
+
 /** ISO 639-2/3 codes that have an ISO 639-1 equivalent (DECISIONS.md: 639-1 where one exists). */
 export const ISO639_3_TO_1: ReadonlyMap<string, string> = new Map(Object.entries({
   eng: "en", deu: "de", ger: "de", fra: "fr", fre: "fr", spa: "es", ita: "it", por: "pt", nld: "nl", dut: "nl",

@@ -8,9 +8,13 @@ import { eld } from "eld/extrasmall";
 import {
   DETECTION_MARGIN,
   DETECTION_SAMPLE_CHARS,
+  FUNCTION_WORDS,
+  FUNCTION_WORD_LEAD,
+  FUNCTION_WORD_SHARE,
   ISO639_3_TO_1,
   LANGUAGE_PLACEHOLDERS,
   MIN_DETECTION_CHARS,
+  MIN_FUNCTION_WORD_SAMPLE,
   MIN_UNDECLARED_CHARS,
 } from "../heuristics/metadata.js";
 import { firstString, rankedObjects } from "./jsonld.js";
@@ -87,6 +91,40 @@ export function detectLanguage(text: string): Detection | undefined {
   return new EldDetection(normalizeLanguage(r.language) ?? r.language, sample.length, r);
 }
 
+/** FUNCTION_WORDS' languages, in order, and each word's languages as bits of that order. */
+const FUNCTION_WORD_LANGUAGES: readonly string[] = Object.keys(FUNCTION_WORDS);
+const FUNCTION_WORD_BITS: ReadonlyMap<string, number> = (() => {
+  const bits = new Map<string, number>();
+  FUNCTION_WORD_LANGUAGES.forEach((lang, i) => {
+    for (const w of FUNCTION_WORDS[lang].split(" ")) bits.set(w, (bits.get(w) ?? 0) | (1 << i));
+  });
+  return bits;
+})();
+const NON_LETTERS = /[^\p{L}]+/u;
+
+/**
+ * The text reads as the declared language by its function words (FUNCTION_WORDS): a
+ * good share of its words are that language's, and clearly more than any other listed
+ * language's. False for languages without a list and for short texts.
+ */
+export function functionWordsConfirm(text: string, declared: string): boolean {
+  const own = FUNCTION_WORD_LANGUAGES.indexOf(declared);
+  if (own < 0) return false;
+  const counts = new Array<number>(FUNCTION_WORD_LANGUAGES.length).fill(0);
+  let words = 0;
+  for (const w of text.toLowerCase().split(NON_LETTERS)) {
+    if (w === "") continue;
+    words++;
+    const bits = FUNCTION_WORD_BITS.get(w);
+    if (bits === undefined) continue;
+    for (let i = 0; i < counts.length; i++) if ((bits & (1 << i)) !== 0) counts[i]++;
+  }
+  if (words < MIN_FUNCTION_WORD_SAMPLE) return false;
+  let other = 0;
+  for (let i = 0; i < counts.length; i++) if (i !== own && counts[i] > other) other = counts[i];
+  return counts[own] >= FUNCTION_WORD_SHARE * words && counts[own] >= FUNCTION_WORD_LEAD * other;
+}
+
 /** Meta tags that declare the page's language, in order of trust (after `<html lang>`). */
 const LANGUAGE_META_KEYS: readonly string[] = ["content-language", "og:locale", "language", "dc.language"];
 
@@ -130,6 +168,13 @@ export function chooseLanguage(declared: string | undefined, text: string, langu
   // its answer to count (below these lengths every branch below ignores it).
   const sampleChars = Math.min(text.length, DETECTION_SAMPLE_CHARS);
   const counts = sampleChars >= (declared === undefined ? MIN_UNDECLARED_CHARS : MIN_DETECTION_CHARS);
+  // A text whose function words are plainly the declared language's cannot overturn the
+  // declaration (rule 1 needs a confident contradiction): eld is not asked. With a hint
+  // for another language it is, since rule 1 also weighs a weak detection of the hint.
+  if (declared !== undefined && counts && (hint === undefined || hint === declared)) {
+    const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
+    if (functionWordsConfirm(sample, declared)) return { value: declared, source: "declared" };
+  }
   const detection = text.length >= 20 && counts ? detectLanguage(text) : undefined;
   // A function, so that eld's scores are read only when a decision needs the margin.
   const confident = (d: Detection): boolean => d.chars >= MIN_DETECTION_CHARS && d.margin >= DETECTION_MARGIN;
