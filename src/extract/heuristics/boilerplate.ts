@@ -74,7 +74,8 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "post metadata shown beside the text (dates, section labels)",
-    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "stat", "stats", "signature"],
+    // `userinfo`, `usertitle`: a forum post's user panel (vBulletin: name, rank, join date, post count).
+    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "signature"],
     prefix: [],
     maxChars: 200,
   },
