@@ -31,3 +31,25 @@ test("no-break spaces collapse like spaces and never start a line", () => {
   const r = extract(wrap(`<p>&nbsp;&nbsp;31.01.2016&nbsp;&nbsp;&nbsp;Hardware notes: ${para}</p><p>${para}</p>`));
   assert.match(r.content, /^31\.01\.2016 Hardware notes:/);
 });
+
+test("a cell's one block joins its row: <td><p>...</p></td> rows stay one line each", () => {
+  // docutils and many CMSs wrap every cell's text in a <p>.
+  const table = `<table><thead><tr><th><p>Strategy</p></th><th><p>Delay</p></th></tr></thead><tbody><tr><td><p>fixed</p></td><td><p>the same delay</p></td></tr><tr><td><p>linear</p></td><td><p>delay × n</p></td></tr></tbody></table>`;
+  const r = extract(wrap(`<p>${para}</p>${table}<p>${para} After.</p>`));
+  assert.match(r.content, new RegExp(`${para}\\n\\nStrategy\\tDelay\\nfixed\\tthe same delay\\nlinear\\tdelay × n\\n\\n${para} After\\.`));
+});
+
+test("a layout cell's paragraphs, a nested table and a code listing in a cell keep their breaks", () => {
+  const layout = extract(wrap(`<table><tr><td><p>${para} One.</p><p>${para} Two.</p></td></tr></table>`));
+  assert.equal(layout.content, `${para} One.\n\n${para} Two.`);
+  const nested = extract(wrap(`<p>${para}</p><table><tr><td><table><tr><td>Tal</td><td>2</td></tr></table></td><td><table><tr><td>By lines</td><td>7</td></tr></table></td></tr></table>`));
+  assert.match(nested.content, /Tal\t2\n\nBy lines\t7/);
+  // Pygments: line numbers in one cell, the code in the next; the code's first line is not indented by a tab.
+  const code = extract(wrap(`<p>${para}</p><table class="highlighttable"><tr><td class="linenos"><pre>1\n2</pre></td><td class="code"><div class="highlight"><pre>import os\nprint(os.sep)</pre></div></td></tr></table>`));
+  assert.match(code.content, /(^|\n)import os\nprint\(os\.sep\)/);
+});
+
+test("empty first cells do not swallow the break before the table", () => {
+  const r = extract(wrap(`<p>${para} Intro:</p><table><tr><th><p></p></th><th><p>Before</p></th><th><p>After</p></th></tr><tr><td>app</td><td>10 MB</td><td>2 MB</td></tr></table>`));
+  assert.match(r.content, /Intro:\n\n\t?Before\tAfter\napp\t10 MB\t2 MB/);
+});

@@ -23,9 +23,19 @@ class TextWriter {
   private atStart = true;
   /** Newlines at the end of the output so far (breaks top up to their size, never stack). */
   private trailingNewlines = 0;
+  /** A table cell has started and holds no text yet: a block opening it breaks nothing. */
+  private atCellStart = false;
+  /** Per open cell: the break owed when it started, and `flushes` then (pairs, innermost last). */
+  private readonly openCells: number[] = [];
+  /** How many times pending breaks, cells and spaces were written out. */
+  private flushes = 0;
 
-  requestBreak(b: Break): void {
-    if (b === Break.None) return;
+  /** The last block that ended was a table (its break survives the end of the cell holding it). */
+  private tableEnded = false;
+
+  /** `nested`: the block is a table inside a cell, which breaks even at the cell's start. */
+  requestBreak(b: Break, nested = false): void {
+    if (b === Break.None || (this.atCellStart && !nested)) return;
     if (b > this.pendingBreak) this.pendingBreak = b;
     this.pendingSpace = false;
     this.pendingCells = 0;
@@ -33,6 +43,34 @@ class TextWriter {
 
   requestCellSeparator(): void {
     this.pendingCells++;
+  }
+
+  /**
+   * A cell's first and last blocks (`<td><p>12 kg</p></td>`, as docutils and many CMSs
+   * write every cell) break nothing: the row stays one line, its cells separated by
+   * tabs. Blocks between them still do (a layout table's cell holding an article), and
+   * so do tables nested in a cell, wherever they are in it.
+   */
+  /** `joined`: the cell's block joins the row (see holdsOneBlock); otherwise its blocks break as anywhere. */
+  startCell(joined = true): void {
+    this.openCells.push(this.pendingBreak, joined ? this.flushes : -1);
+    this.atCellStart = joined;
+  }
+
+  endCell(): void {
+    const flushesAtStart = this.openCells.pop()!;
+    const owedBefore = this.openCells.pop()! as Break;
+    this.atCellStart = false;
+    if (flushesAtStart < 0) return;
+    // A cell that wrote nothing leaves owed what was owed before it (the table's own
+    // break, when its first cells are empty); a break from the cell's last block goes,
+    // unless that block was a nested table.
+    if (this.flushes === flushesAtStart) this.pendingBreak = owedBefore;
+    else if (!this.tableEnded) this.pendingBreak = Break.None;
+  }
+
+  blockEnded(tag: string): void {
+    this.tableEnded = tag === "table";
   }
 
   private emit(text: string): void {
@@ -43,6 +81,8 @@ class TextWriter {
   }
 
   private flushPending(): void {
+    this.atCellStart = false;
+    this.flushes++;
     if (this.atStart) {
       this.pendingBreak = Break.None;
       this.pendingSpace = false;
@@ -145,7 +185,11 @@ export function renderText(roots: readonly ElementNode[]): string {
       if ((kind & KIND_PRE) !== 0) preDepth--;
       if ((kind & KIND_ITEM) !== 0) itemDepth--;
       if (tag === "tr") rowHasCell.pop();
-      if ((kind & KIND_BLOCK) !== 0) w.requestBreak(breakFor(tag, kind, preDepth, itemDepth));
+      if (tag === "td" || tag === "th") w.endCell();
+      if ((kind & KIND_BLOCK) !== 0) {
+        w.requestBreak(breakFor(tag, kind, preDepth, itemDepth), tag === "table");
+        w.blockEnded(tag);
+      }
       continue;
     }
     if (tag === "br") {
@@ -161,8 +205,10 @@ export function renderText(roots: readonly ElementNode[]): string {
       const row = rowHasCell.length - 1;
       if (row >= 0 && rowHasCell[row]) w.requestCellSeparator();
       if (row >= 0) rowHasCell[row] = true;
+      if (holdsOneBlock(node)) w.startCell();
+      else w.startCell(false);
     } else if ((kind & KIND_BLOCK) !== 0) {
-      w.requestBreak(breakFor(tag, kind, preDepth, itemDepth));
+      w.requestBreak(breakFor(tag, kind, preDepth, itemDepth), tag === "table");
     }
     if (tag === "tr") rowHasCell.push(false);
     if ((kind & KIND_ITEM) !== 0) itemDepth++;
@@ -215,6 +261,36 @@ function breakFor(tag: string, kind: number, preDepth: number, itemDepth: number
   if (tag === "td" || tag === "th") return Break.None;
   if (preDepth > 0 || itemDepth > 0 || (kind & KIND_LINE) !== 0) return Break.Line;
   return Break.Paragraph;
+}
+
+/** Elements holdsOneBlock reads at most: a cell with more is a layout cell, not a data cell. */
+const CELL_READ_BUDGET = 64;
+
+/**
+ * The cell holds at most one block with no block inside it (`<td><p>12 kg</p></td>`,
+ * `<td><div><p>x</p></div></td>`): a data cell, whose block joins the row's line. A
+ * layout cell holds paragraphs (an article, a pull quote beside it) and keeps them, and
+ * a cell with preformatted text keeps its lines.
+ */
+function holdsOneBlock(cell: ElementNode): boolean {
+  const stack: ElementNode[] = [cell];
+  let leaves = 0;
+  let read = 0;
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (++read > CELL_READ_BUDGET) return false;
+    let blockInside = false;
+    for (const k of el.children) {
+      if (k.kind !== 1 || k.dropped) continue;
+      const kind = TAG_KIND.get(k.tag) ?? 0;
+      // Code keeps its lines: a listing never joins a row (Pygments puts line numbers and code in two cells).
+      if ((kind & KIND_PRE) !== 0) return false;
+      if ((kind & KIND_BLOCK) !== 0) blockInside = true;
+      stack.push(k);
+    }
+    if (el !== cell && !blockInside && ((TAG_KIND.get(el.tag) ?? 0) & KIND_BLOCK) !== 0 && ++leaves > 1) return false;
+  }
+  return true;
 }
 
 function dropLeadingNewline(pre: ElementNode): void {
