@@ -117,3 +117,16 @@ test("an ad label alone goes in other languages too", () => {
   const r = extract(page(`${prose(2)}<p>Reklama</p><p>Реклама</p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Reklama|Реклама/);
 });
+
+test("a heading's permalink anchor (¶, #) goes; a heading that is a link stays", () => {
+  const one = prose(1);
+  const html = page(
+    `<h2>Setting up<a class="headerlink" href="#setting-up" title="Permalink to this heading">¶</a></h2>${one}` +
+      `<h2><a href="#next">#</a> Next steps</h2>${prose(2)}<h2><a href="/guide">The guide</a></h2>${prose(3)}`,
+  );
+  const content = extract(html).content;
+  assert.match(content, /^Setting up\n\n/);
+  assert.match(content, /\nNext steps\n/);
+  assert.match(content, /\nThe guide\n/);
+  assert.doesNotMatch(content, /[¶#]/);
+});

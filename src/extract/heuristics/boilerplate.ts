@@ -116,6 +116,13 @@ export const LAYOUT_CLASS_WORDS: readonly string[] = [
   "small", "medium", "large", "xs", "sm", "md", "lg", "xl", "offset", "push", "pull", "span", "flex",
 ];
 
+/**
+ * The whole text of a heading's permalink anchor (prune.ts): the pilcrow of Sphinx and
+ * MkDocs, the `#` of Hugo and many blog themes, the section sign, link and anchor
+ * symbols. A link in a heading whose text is one of these points at the heading itself.
+ */
+export const PERMALINK_SYMBOLS: ReadonlySet<string> = new Set(["¶", "#", "§", "🔗", "⚓", "⚓\uFE0E", "∞", "¤"]);
+
 /** ARIA landmark roles that are never the main content. */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
   "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",

@@ -8,6 +8,7 @@
 import { normText, walkElements, type ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
+import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
@@ -223,6 +224,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
       trace.drop(el, STAGE, "heading", "heading with a boilerplate class");
       return false;
     }
+    dropPermalinkAnchors(el, trace);
     if (title !== "" && comparableText(normText(el)) === title) {
       trace.drop(el, STAGE, "heading", "repeats the title");
       return false;
@@ -231,7 +233,18 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
   });
 }
 
-/** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
+/**
+ * A heading's permalink anchor, a link whose whole text is a symbol (Sphinx's and
+ * MkDocs' `<a class="headerlink" href="#id">¶</a>`, Hugo's `#`): interface, which would
+ * otherwise end every heading of a documentation page with a stray `¶`.
+ */
+function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
+  for (const k of heading.children) {
+    if (k.kind !== 1 || k.dropped || k.tag !== "a" || k.children.length !== 1) continue;
+    if (PERMALINK_SYMBOLS.has(normText(k))) trace.drop(k, STAGE, "heading", "permalink anchor");
+  }
+}
+
 /**
  * Every class with the word "post" has these letters in this order, with nothing but
  * separators between them (`post`, `Post`, `p-o-s-t` compacted): one test spares the
@@ -239,6 +252,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
  */
 const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
 
+/** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
 function isForumPost(el: ElementNode): boolean {
   const cls = el.attrs["class"];
   if (cls === undefined || !MAY_NAME_POST.test(cls) || !hasClassWord(el, "post")) return false;
