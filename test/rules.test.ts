@@ -130,3 +130,9 @@ test("a heading's permalink anchor (¶, #) goes; a heading that is a link stays"
   assert.match(content, /\nThe guide\n/);
   assert.doesNotMatch(content, /[¶#]/);
 });
+
+test("code listings keep every token: a time, a date or a number in code is no time stamp", () => {
+  const code = `<pre><code><span class="n">at</span> = <span class="s2">"02:30"</span>\n<span class="n">since</span> = <span class="s2">"2019-05-01"</span>\n<span class="mi">12</span></code></pre>`;
+  const content = extract(page(`${prose(2)}${code}${prose(1)}`)).content;
+  assert.match(content, /at = "02:30"\nsince = "2019-05-01"\n12/);
+});

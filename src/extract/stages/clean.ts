@@ -8,7 +8,7 @@
  * text to the scores of the containers that hold them.
  */
 import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
-import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS } from "../heuristics/tags.js";
+import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { AD_SLOT_ATTRIBUTES } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
@@ -43,12 +43,15 @@ const TAG_CREDIT = 2;
 const TAG_DATE_LINE = 4;
 const TAG_LINK = 8;
 const TAG_PARAGRAPH = 16;
+/** Code listings: their text is never interface text (`at = "02:30"` is no time stamp). */
+const TAG_PRE = 32;
 const PHRASE_TAG_KIND = tagBits([
   [BLOCK_TAGS, TAG_BLOCK],
   [CREDIT_TAGS, TAG_CREDIT],
   [DATE_LINE_TAGS, TAG_DATE_LINE],
   [["a"], TAG_LINK],
   [["p"], TAG_PARAGRAPH],
+  [PREFORMATTED_TAGS, TAG_PRE],
 ]);
 
 const STAGE = "clean";
@@ -210,6 +213,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
+    if ((kind & TAG_PRE) !== 0) return false;
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
     const block = (kind & TAG_BLOCK) !== 0;
     const credit = (kind & TAG_CREDIT) !== 0;
