@@ -136,3 +136,11 @@ test("code listings keep every token: a time, a date or a number in code is no t
   const content = extract(page(`${prose(2)}${code}${prose(1)}`)).content;
   assert.match(content, /at = "02:30"\nsince = "2019-05-01"\n12/);
 });
+
+test("the article's heading is not repeated when the title keeps a short headline with its site name", () => {
+  // Two words: the title field keeps "- tidepool" (Readability's rule), the content still drops the headline line.
+  const html = `<!doctype html><html><head><title>Scheduling backups - tidepool</title></head><body><article><h1>Scheduling backups</h1>${prose(3)}</article></body></html>`;
+  const r = extract(html);
+  assert.equal(r.title, "Scheduling backups - tidepool");
+  assert.match(r.content, /^Paragraph 1 of the article/);
+});

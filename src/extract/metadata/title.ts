@@ -86,6 +86,19 @@ function lastMeta(s: MetaSources, keys: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The title without a site name after its last separator ("Scheduling backups - tidepool"
+ * -> "Scheduling backups"), or the title itself when it has none. The title field keeps
+ * short headlines whole (Readability's rule, below), but the article's own heading that
+ * says only the headline is still the title line the content must not repeat.
+ */
+export function headlineOfTitle(title: string): string {
+  const all = [...title.matchAll(/ [|\-–—\\/>»] /g)];
+  if (all.length === 0) return title;
+  const cut = title.substring(0, all[all.length - 1].index).trim();
+  return cut === "" ? title : cut;
+}
+
 /** `<title>` with the site-name part removed (Readability `_getArticleTitle`). */
 export function titleFromDocument(s: MetaSources): string {
   const orig = s.documentTitle.trim();

@@ -14,6 +14,7 @@ import { linkDensity, subtractFromAncestors, type Measure, type Measures } from 
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
 import { comparableText } from "./text.js";
+import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 
 const STAGE = "prune";
@@ -218,6 +219,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
   const title = comparableText(opts.title);
+  const headline = comparableText(headlineOfTitle(opts.title));
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
     if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el)) {
@@ -225,7 +227,8 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
       return false;
     }
     dropPermalinkAnchors(el, trace);
-    if (title !== "" && comparableText(normText(el)) === title) {
+    const text = title === "" ? "" : comparableText(normText(el));
+    if (title !== "" && (text === title || text === headline)) {
       trace.drop(el, STAGE, "heading", "repeats the title");
       return false;
     }

@@ -7,6 +7,7 @@
 import type { DomNode, ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { tagBits } from "../dom/tag-bits.js";
+import { headlineOfTitle } from "../metadata/title.js";
 
 const enum Break {
   None = 0,
@@ -309,6 +310,7 @@ export function dropLeadingTitle(content: string, title: string): string {
   if (title === "") return content;
   const end = content.indexOf("\n");
   const first = end < 0 ? content : content.slice(0, end);
-  if (comparableText(first) !== comparableText(title)) return content;
+  const line = comparableText(first);
+  if (line !== comparableText(title) && line !== comparableText(headlineOfTitle(title))) return content;
   return end < 0 ? "" : content.slice(end).replace(/^\n+/, "");
 }
