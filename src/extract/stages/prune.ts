@@ -150,7 +150,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: S
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
-  const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0;
+  const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0 || wrapsOneFigure(el);
   if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars) {
     return "more pictures than paragraphs";
   }
@@ -164,6 +164,21 @@ function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: S
   if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200) return "list of links";
   if ((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) return "embedded media";
   return null;
+}
+
+/**
+ * A container whose one element is a figure (Substack's `captioned-image-container`,
+ * WordPress's `wp-block-image`) is no gallery: the figure's own `<picture>` and `<img>`
+ * count as two pictures, and its caption went with them.
+ */
+function wrapsOneFigure(el: ElementNode): boolean {
+  let figure = false;
+  for (const k of el.children) {
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag !== "figure" || figure) return false;
+    figure = true;
+  }
+  return figure;
 }
 
 /** What the conditional cleaning asks of a tag, as bits: one lookup per element. */
