@@ -144,3 +144,14 @@ test("the article's heading is not repeated when the title keeps a short headlin
   assert.equal(r.title, "Scheduling backups - tidepool");
   assert.match(r.content, /^Paragraph 1 of the article/);
 });
+
+test("'follow us' and 'get our app' lines go; a sentence about two networks stays", () => {
+  const html = page(
+    `${prose(2)}<p>Follow The Ledger on Twitter and Instagram @ledger and on Facebook.</p>` +
+      `<p>For the latest stories download our apps for iOS and Android.</p>` +
+      `<p>Facebook and Instagram said on Monday that they would remove the posts within a day.</p>${prose(1)}`,
+  );
+  const content = extract(html).content;
+  assert.doesNotMatch(content, /Follow The Ledger|download our apps/);
+  assert.match(content, /Facebook and Instagram said on Monday/);
+});

@@ -123,6 +123,26 @@ export const LAYOUT_CLASS_WORDS: readonly string[] = [
  */
 export const PERMALINK_SYMBOLS: ReadonlySet<string> = new Set(["¶", "#", "§", "🔗", "⚓", "⚓\uFE0E", "∞", "¤"]);
 
+/**
+ * "Follow us" and "get our app" lines (SPEC 1.3: social widgets, promotion): a short
+ * paragraph that names two of these platforms and has one of PROMOTION_VERBS
+ * (trafilatura-dev: "Follow The Gleaner on Twitter and Instagram @JamaicaGleaner and on
+ * Facebook", "... download the Nationnews apps for iOS and Android"). Two platforms and a
+ * call to act: an article's sentence about one network ("Facebook said on Monday") has
+ * neither.
+ */
+export const PROMOTION_PLATFORMS: readonly string[] = [
+  "twitter", "instagram", "facebook", "youtube", "telegram", "whatsapp", "tiktok", "linkedin", "pinterest",
+  "snapchat", "mastodon", "threads", "ios", "android", "iphone", "ipad", "app store", "google play",
+];
+export const PROMOTION_VERBS: readonly string[] = [
+  "follow", "download", "join", "subscribe", "síguenos", "sigue", "siga", "únete", "descarga", "descargue",
+  "suscríbete", "folgen", "folge", "folgt", "abonniere", "abonnieren", "lade", "laden", "suivez", "rejoignez",
+  "téléchargez", "abonnez", "seguici", "segui", "scarica", "iscriviti", "volg", "baixe", "obserwuj",
+];
+/** Longest such line: a promotion is a sentence or two. */
+export const MAX_PROMOTION_CHARS = 200;
+
 /** ARIA landmark roles that are never the main content. */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
   "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",

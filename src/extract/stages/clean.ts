@@ -9,7 +9,7 @@
  */
 import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES } from "../heuristics/boilerplate.js";
+import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -25,6 +25,7 @@ import {
   startsLikeShortBoilerplate,
   isDateOnlyText,
   isPictureCredit,
+  isPlatformPromotion,
   isBylineText,
   captionCreditStart,
   hasClassWord,
@@ -260,6 +261,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     }
     if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
       drop(el, "phrase", "a paragraph that is only a link to another story");
+      return false;
+    }
+    if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_PROMOTION_CHARS && isPlatformPromotion(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_PROMOTION_CHARS))) {
+      drop(el, "phrase", "a 'follow us' or 'get our app' line");
       return false;
     }
     if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit)) {

@@ -15,6 +15,9 @@ import {
   CAPTION_CREDIT_LABELS,
   WEEKDAYS,
   BYLINE_WORDS,
+  MAX_PROMOTION_CHARS,
+  PROMOTION_PLATFORMS,
+  PROMOTION_VERBS,
 } from "../heuristics/boilerplate.js";
 import { MONTHS } from "../heuristics/metadata.js";
 
@@ -564,6 +567,21 @@ const CREDIT_RE = new RegExp(
   `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
   "iu",
 );
+
+const wordAlternation = (words: readonly string[]): string => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(PROMOTION_PLATFORMS)})(?![\\p{L}\\d])`, "giu");
+const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(PROMOTION_VERBS)})(?![\\p{L}\\d])`, "iu");
+
+/** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
+export function isPlatformPromotion(text: string): boolean {
+  if (text.length > MAX_PROMOTION_CHARS || !PROMOTION_VERB.test(text)) return false;
+  const named = new Set<string>();
+  for (const m of text.matchAll(PROMOTION_PLATFORM)) {
+    named.add(m[0].toLowerCase());
+    if (named.size >= 2) return true;
+  }
+  return false;
+}
 
 /** A short line naming a picture agency or licence: a picture credit. */
 export function isPictureCredit(text: string): boolean {
