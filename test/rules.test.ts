@@ -155,3 +155,13 @@ test("'follow us' and 'get our app' lines go; a sentence about two networks stay
   assert.doesNotMatch(content, /Follow The Ledger|download our apps/);
   assert.match(content, /Facebook and Instagram said on Monday/);
 });
+
+test("CJK caption credits go, the description stays", () => {
+  const fig = (caption: string): string => `<figure><img src="a.jpg" alt=""><figcaption>${caption}</figcaption></figure>`;
+  const html = page(`${prose(2)}${fig("서울숲에서 시민들이 산책하고 있다. 사진=한빛일보 DB")}${fig("東京駅前の様子。写真：共同")}${fig("北京街头的自行车（图片来源：新华社）")}${prose(1)}`);
+  const content = extract(html).content;
+  assert.match(content, /서울숲에서 시민들이 산책하고 있다\.\n/);
+  assert.match(content, /東京駅前の様子。\n/);
+  assert.match(content, /北京街头的自行车\n/);
+  assert.doesNotMatch(content, /사진=|写真|图片来源/);
+});

@@ -69,7 +69,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "readingtime", "signature", "usersig"],
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
@@ -281,6 +281,8 @@ export const CREDIT_MARKERS: readonly string[] = [
 export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "©", "(c)", "copyright", "foto:", "fotos:", "photo:", "photos:", "bild:", "image:", "credit:", "credits:",
   "quelle:", "fuente:", "source:", "crédit:", "crédits:", "photo by", "photograph by", "image by", "foto von",
+  // Korean "사진=연합뉴스" (photo = agency), Japanese "写真：共同", Chinese "图片来源：新华社".
+  "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
 ];
 
 /** Weekday names (en/de/fr/es/it/pt/nl) that may stand in a date line beside a month name. */

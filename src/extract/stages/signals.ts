@@ -599,7 +599,7 @@ function labelPattern(w: string): string {
 /** After "(c)": a name or a year (tested without the `i` flag, under which \p{Lu} matches any letter). */
 const NAME_OR_YEAR = /^\s*[\p{Lu}\p{Nd}]/u;
 /** A credit label after a separator ("... gesegnet. | © Augusta ...", "... Winter. Foto: iStock ..."). */
-const CAPTION_CREDIT_LABEL = new RegExp(`(?:^|[\\s|–—/(-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})`, "iu");
+const CAPTION_CREDIT_LABEL = new RegExp(`(?:^|[\\s|–—/(（。-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})`, "iu");
 /** An agency in parentheses at the end: "... Premio Nobel de la Paz (REUTERS/Denis Balibouse)". */
 const CAPTION_CREDIT_AGENCY = new RegExp(
   `\\((?:[^()]*[^\\p{L}])?(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?![\\p{L}])[^()]*\\)\\s*$`,
@@ -616,7 +616,7 @@ export function captionCreditStart(text: string): number {
   let label = CAPTION_CREDIT_LABEL.exec(text);
   if (label !== null && label[0].trim().toLowerCase() === "(c)" && !NAME_OR_YEAR.test(text.slice(label.index + label[0].length))) label = null;
   // A separator before the label stays with the description, an opening parenthesis goes with the credit.
-  let start = label === null ? -1 : label.index + (/^[\s|–—/-]/u.test(label[0]) ? 1 : 0);
+  let start = label === null ? -1 : label.index + (/^[\s|–—/。-]/u.test(label[0]) ? 1 : 0);
   if (start < 0) {
     const agency = CAPTION_CREDIT_AGENCY.exec(text);
     if (agency !== null) start = agency.index;
