@@ -165,3 +165,13 @@ test("CJK caption credits go, the description stays", () => {
   assert.match(content, /北京街头的自行车\n/);
   assert.doesNotMatch(content, /사진=|写真|图片来源/);
 });
+
+test("an app shell with the article only in JSON-LD gets the articleBody as its content", () => {
+  const body = "Tides are the rise and fall of sea levels caused by the Moon and the Sun.\\n\\nSpring tides happen when the Sun and Moon line up, and neap tides when they are at right angles.";
+  const html = `<!doctype html><html><head><title>How tides work | Ocean Notes</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"How tides work","articleBody":"${body}"}</script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>`;
+  const r = extract(html);
+  assert.equal(r.content, "Tides are the rise and fall of sea levels caused by the Moon and the Sun.\n\nSpring tides happen when the Sun and Moon line up, and neap tides when they are at right angles.");
+  // With the article in the markup, the markup's text is the content, not the JSON-LD copy.
+  const withMarkup = extract(html.replace('<div id="root"></div>', `<article>${prose(3)}</article>`));
+  assert.match(withMarkup.content, /^Paragraph 1 of the article/);
+});

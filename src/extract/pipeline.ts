@@ -13,6 +13,7 @@ import { parseHtml } from "./dom/parse.js";
 import { EXTRACTION_ATTRIBUTES } from "./heuristics/attributes.js";
 import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
+import { articleBodyText } from "./metadata/jsonld.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
@@ -91,7 +92,15 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
     }
     trace.undoTo(mark);
   }
-  const chosen = best ?? { strategy: "none", content: "", selected: [] };
+  let chosen = best ?? { strategy: "none", content: "", selected: [] };
+  // A page whose markup holds (next to) no article, but whose JSON-LD carries it (an app
+  // shell filled by script, a teaser page): the publisher's own articleBody is the text.
+  if (chosen.content.length < MIN_SHORT_POST_CHARS) {
+    const fromJsonLd = articleBodyText(sources);
+    if (fromJsonLd !== undefined && fromJsonLd.length >= MIN_SHORT_POST_CHARS && fromJsonLd.length > chosen.content.length) {
+      chosen = { strategy: "json-ld articleBody", content: dropLeadingTitle(fromJsonLd, title), selected: [] };
+    }
+  }
   const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, title, options }));
 
   return {

@@ -77,3 +77,19 @@ export function stringValues(objects: readonly JsonObject[], keys: readonly stri
 export function firstString(objects: readonly JsonObject[], keys: readonly string[]): string | undefined {
   return stringValues(objects, keys)[0];
 }
+
+/** Paragraph breaks in an `articleBody`: blank lines, and block tags when publishers leave HTML in it. */
+const BODY_BREAK = /\n\s*\n|<\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|br)\b[^>]{0,500}>/gi;
+
+/**
+ * The article's text as its JSON-LD `articleBody` gives it (an article-typed object's),
+ * as plain text: paragraphs separated by one blank line, HTML removed, entities decoded,
+ * whitespace collapsed within each paragraph. Undefined when there is none.
+ */
+export function articleBodyText(s: MetaSources): string | undefined {
+  const strict = s.jsonLd.filter(isArticleLike);
+  const raw = firstString(strict, ["articleBody"]);
+  if (raw === undefined) return undefined;
+  const paragraphs = raw.split(BODY_BREAK).map(plain).filter((p) => p !== "");
+  return paragraphs.length === 0 ? undefined : paragraphs.join("\n\n");
+}
