@@ -53,3 +53,9 @@ test("empty first cells do not swallow the break before the table", () => {
   const r = extract(wrap(`<p>${para} Intro:</p><table><tr><th><p></p></th><th><p>Before</p></th><th><p>After</p></th></tr><tr><td>app</td><td>10 MB</td><td>2 MB</td></tr></table>`));
   assert.match(r.content, /Intro:\n\n\t?Before\tAfter\napp\t10 MB\t2 MB/);
 });
+
+test("a run of <br>s makes one blank line at most; inside pre every newline stays", () => {
+  const r = extract(wrap(`<div>${para} One.<br><br><br><br>${para} Two.<br>${para} Three.</div><pre>a\n\n\n\nb</pre>`));
+  assert.match(r.content, new RegExp(`${para} One\\.\\n\\n${para} Two\\.\\n${para} Three\\.`));
+  assert.match(r.content, /a\n\n\n\nb/);
+});

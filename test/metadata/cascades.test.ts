@@ -163,3 +163,8 @@ test("whole pages with hostile metadata extract without throwing", () => {
   }
   if (r.publishedAt) assert.ok(isValidIsoOutput(r.publishedAt));
 });
+
+test("title: a hyphen inside a word is no site-name separator", () => {
+  // Cut at " – ", "Old-school page" has two words: the whole title stays (Readability's rule), not "school page – My Site".
+  assert.equal(extractTitle(sourcesOf(page("").replace("<title>A headline | Site</title>", "<title>Old-school page – My Site</title>"))), "Old-school page – My Site");
+});

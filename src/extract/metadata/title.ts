@@ -108,7 +108,9 @@ export function titleFromDocument(s: MetaSources): string {
     hierarchical = HIERARCHICAL_SEPARATOR.test(cur);
     const all = [...orig.matchAll(/ [|\-–—\\/>»] /g)];
     cur = orig.substring(0, all[all.length - 1].index);
-    if (wordCount(cur) < 3) cur = orig.replace(/^[^|\-–—\\/>»]*[|\-–—\\/>»]/, "");
+    // "Site - Headline": the part after the first separator. Only a spaced one: the
+    // hyphen of "Old-school page – My Site" is part of a word.
+    if (wordCount(cur) < 3) cur = orig.replace(/^.*? [|\-–—\\/>»] /, "");
   } else if (cur.includes(": ")) {
     if (!s.headings.some((h) => h === orig)) {
       cur = orig.substring(orig.lastIndexOf(":") + 1);

@@ -132,10 +132,11 @@ class TextWriter {
   }
 
   lineBreak(): void {
-    // `<br>`: a hard line break, but never a leading one.
+    // `<br>`: a hard line break, but never a leading one, and a run of them makes at most
+    // one blank line (`<br><br><br><br>` between two paragraphs of a page without <p>).
     if (this.atStart) return;
     this.flushPending();
-    this.emit("\n");
+    if (this.trailingNewlines < 2) this.emit("\n");
     this.pendingSpace = false;
   }
 
