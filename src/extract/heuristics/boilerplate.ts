@@ -75,7 +75,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     removes: "post metadata shown beside the text (dates, section labels)",
     // `userinfo`, `usertitle`: a forum post's user panel (vBulletin: name, rank, join date, post count).
-    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "signature"],
+    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature"],
     prefix: [],
     maxChars: 200,
   },
@@ -189,6 +189,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // the ad label in other languages of the web (pl/cs/sk, ru/uk, sv, da/no, fi)
   "reklama", "реклама", "annons", "reklame", "mainos", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
   "مقالات ذات صلة", "اقرأ أيضا",
+  // journal badges above a paper's title ("Research article", "Open access")
+  "open access", "free access", "research article", "original article", "review article", "original research",
 ];
 
 /**
