@@ -45,5 +45,5 @@ export const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(["p", "pre", "td", "b
 
 /** Containers the conditional cleaner judges (lists of links, widget boxes, layout tables). */
 export const CONDITIONALLY_CLEANED_TAGS: ReadonlySet<string> = new Set([
-  "div", "section", "ul", "ol", "dl", "table", "form", "header", "figure",
+  "div", "section", "ul", "ol", "dl", "table", "form", "header", "figure", "footer", "nav", "aside",
 ]);
