@@ -517,12 +517,9 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
-  /** Reads one element's sources; false: its subtree holds none (scripts, styles). */
+  /** Reads one element's sources; false: its subtree holds none (scripts, styles). Its own text is taken by the walk below. */
   const read = (el: ElementNode): boolean => {
     order++;
-    if (pieces.length < MAX_TEXT_PIECES) {
-      for (const k of el.children) if (k.kind === 3) pieces.push(k.data);
-    }
     const tag = el.tag;
     if (tag === "html") htmlLang = el.attrs["lang"] ?? el.attrs["xml:lang"] ?? "";
     else if (tag === "meta") {
@@ -544,8 +541,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
         h1.push(t);
         if (h1Order < 0) {
           h1Order = order;
-          // The h1's own text was just pushed: the window starts with the headline.
-          h1Piece = Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
+          // The h1's own text is taken next: the window starts with the headline.
+          h1Piece = pieces.length < MAX_TEXT_PIECES ? pieces.length : Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
         }
       }
       if (headings.length < 200) headings.push(t);
@@ -586,15 +583,27 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const descend = read(el);
     // After the reading: a hidden headline or byline still counts for metadata.
     const below = applies && !alongside!(el);
-    if (!descend) continue;
+    // One pass over the children: the element's own text into the pieces, its live
+    // element children onto the stack (pushed in order, then turned so that the first
+    // is read first).
     const kids = el.children;
-    for (let i = kids.length - 1; i >= 0; i--) {
+    const takeText = pieces.length < MAX_TEXT_PIECES;
+    const base = stack.length;
+    for (let i = 0; i < kids.length; i++) {
       const k = kids[i];
-      if (k.kind === 1 && !k.dropped) {
+      if (k.kind === 3) {
+        if (takeText) pieces.push(k.data);
+      } else if (descend && !k.dropped) {
         stack.push(k);
         ruled.push(below);
       }
     }
+    for (let lo = base, hi = stack.length - 1; lo < hi; lo++, hi--) {
+      const x = stack[lo];
+      stack[lo] = stack[hi];
+      stack[hi] = x;
+    }
+    // Every child pushed with the same flag: no need to turn the flags.
   }
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
