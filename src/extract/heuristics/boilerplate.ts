@@ -208,6 +208,10 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "to view the full story, please subscribe", "subscribe now", "never miss the latest news",
   "already a subscriber", "sie sind aktuell nicht eingeloggt", "sie müssen sich einloggen",
   "you must be logged in", "hazte miembro", "zapraszamy też do subskrypcji",
+  // Affiliate disclosures written as a paragraph of the post.
+  "this article contains affiliate links", "this post contains affiliate links", "this post may contain affiliate links",
+  "this article may contain affiliate links", "this page contains affiliate links", "as an amazon associate",
+  "dieser artikel enthält affiliate-links", "dieser beitrag enthält affiliate-links", "dieser artikel enthält werbelinks",
 ];
 
 /**
