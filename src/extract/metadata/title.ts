@@ -19,6 +19,10 @@ const SCHEMA_ORG = /^https?:\/\/schema\.org\/?$/;
 
 /** Separators between headline and site name in `<title>`. */
 const SEPARATOR = / [|\-–—\\/>»] /;
+/** Every separator in a title (SEPARATOR, global). */
+const SEPARATORS = new RegExp(SEPARATOR.source, "g");
+/** The title up to and with its first separator ("Site - " of "Site - Headline"). */
+const UP_TO_FIRST_SEPARATOR = new RegExp(`^.*?${SEPARATOR.source}`);
 const HIERARCHICAL_SEPARATOR = / [\\/>»] /;
 
 /**
@@ -93,7 +97,7 @@ function lastMeta(s: MetaSources, keys: readonly string[]): string | undefined {
  * says only the headline is still the title line the content must not repeat.
  */
 export function headlineOfTitle(title: string): string {
-  const all = [...title.matchAll(/ [|\-–—\\/>»] /g)];
+  const all = [...title.matchAll(SEPARATORS)];
   if (all.length === 0) return title;
   const cut = title.substring(0, all[all.length - 1].index).trim();
   return cut === "" ? title : cut;
@@ -106,11 +110,11 @@ export function titleFromDocument(s: MetaSources): string {
   let hierarchical = false;
   if (SEPARATOR.test(cur)) {
     hierarchical = HIERARCHICAL_SEPARATOR.test(cur);
-    const all = [...orig.matchAll(/ [|\-–—\\/>»] /g)];
+    const all = [...orig.matchAll(SEPARATORS)];
     cur = orig.substring(0, all[all.length - 1].index);
     // "Site - Headline": the part after the first separator. Only a spaced one: the
     // hyphen of "Old-school page – My Site" is part of a word.
-    if (wordCount(cur) < 3) cur = orig.replace(/^.*? [|\-–—\\/>»] /, "");
+    if (wordCount(cur) < 3) cur = orig.replace(UP_TO_FIRST_SEPARATOR, "");
   } else if (cur.includes(": ")) {
     if (!s.headings.some((h) => h === orig)) {
       cur = orig.substring(orig.lastIndexOf(":") + 1);

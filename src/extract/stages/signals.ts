@@ -568,9 +568,10 @@ const CREDIT_RE = new RegExp(
   "iu",
 );
 
-const wordAlternation = (words: readonly string[]): string => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(PROMOTION_PLATFORMS)})(?![\\p{L}\\d])`, "giu");
-const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(PROMOTION_VERBS)})(?![\\p{L}\\d])`, "iu");
+/** `w` as a regular expression that matches it literally. */
+const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
+const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
 export function isPlatformPromotion(text: string): boolean {
@@ -588,7 +589,6 @@ export function isPictureCredit(text: string): boolean {
   return text.length <= 60 && CREDIT_RE.test(text);
 }
 
-const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * A label that ends in a letter must end a word there ("copyright", not "copyrighted");
  * "(c)" must be followed by a name or a year ("(c) Reuters", not "panels (a) to (c) show").
