@@ -34,9 +34,9 @@ class TextWriter {
   /** The last block that ended was a table (its break survives the end of the cell holding it). */
   private tableEnded = false;
 
-  /** `nested`: the block is a table inside a cell, which breaks even at the cell's start. */
-  requestBreak(b: Break, nested = false): void {
-    if (b === Break.None || (this.atCellStart && !nested)) return;
+  /** `table`: the block is a table, which breaks even at the start of a cell holding it. */
+  requestBreak(b: Break, table = false): void {
+    if (b === Break.None || (this.atCellStart && !table)) return;
     if (b > this.pendingBreak) this.pendingBreak = b;
     this.pendingSpace = false;
     this.pendingCells = 0;
@@ -47,13 +47,12 @@ class TextWriter {
   }
 
   /**
-   * A cell's first and last blocks (`<td><p>12 kg</p></td>`, as docutils and many CMSs
-   * write every cell) break nothing: the row stays one line, its cells separated by
-   * tabs. Blocks between them still do (a layout table's cell holding an article), and
-   * so do tables nested in a cell, wherever they are in it.
+   * With `joined` (a cell holding one block, see holdsOneBlock), the cell's first and last
+   * blocks (`<td><p>12 kg</p></td>`, as docutils and many CMSs write every cell) break
+   * nothing: the row stays one line, its cells separated by tabs. Tables nested in a cell
+   * break wherever they are in it. Without `joined` the cell's blocks break as anywhere.
    */
-  /** `joined`: the cell's block joins the row (see holdsOneBlock); otherwise its blocks break as anywhere. */
-  startCell(joined = true): void {
+  startCell(joined: boolean): void {
     this.openCells.push(this.pendingBreak, joined ? this.flushes : -1);
     this.atCellStart = joined;
   }
@@ -207,8 +206,7 @@ export function renderText(roots: readonly ElementNode[]): string {
       const row = rowHasCell.length - 1;
       if (row >= 0 && rowHasCell[row]) w.requestCellSeparator();
       if (row >= 0) rowHasCell[row] = true;
-      if (holdsOneBlock(node)) w.startCell();
-      else w.startCell(false);
+      w.startCell(holdsOneBlock(node));
     } else if ((kind & KIND_BLOCK) !== 0) {
       w.requestBreak(breakFor(tag, kind, preDepth, itemDepth), tag === "table");
     }
