@@ -182,3 +182,8 @@ test("a paper's access and citation counters go", () => {
   assert.match(content, /^Paragraph 1 of the article/);
   assert.doesNotMatch(content, /Accesses/);
 });
+
+test("the standfirst in the article's own header outside <article> is kept", () => {
+  const html = `<!doctype html><html><head><title>Platters promise 80TB drives - Site</title></head><body><header class="site-header"><a href="/">Site</a><nav><a href="/a">A</a></nav></header><main><header id="content-header" class="article-header"><h1>Platters promise 80TB drives</h1><p>We are about to get 20 terabyte drives, and the path looks clear to 80TB.</p></header><article>${prose(3)}</article></main></body></html>`;
+  assert.match(extract(html).content, /^We are about to get 20 terabyte drives, and the path looks clear to 80TB\.\n\nParagraph 1/);
+});

@@ -29,6 +29,7 @@ import {
   isBylineText,
   captionCreditStart,
   hasClassWord,
+  isArticleHeader,
 } from "./signals.js";
 import { tagBits } from "../dom/tag-bits.js";
 
@@ -151,8 +152,10 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
-    // A header inside an article holds its headline, byline and lead: class rules judge its parts.
-    if (el.tag === "header" && !isWrapper && !insideArticle(el)) {
+    // A header inside an article holds its headline, byline and lead: class rules judge its
+    // parts. So does the article's own header outside it (`article-header` around the h1
+    // and the standfirst): selection takes the standfirst from it.
+    if (el.tag === "header" && !isWrapper && !insideArticle(el) && !isArticleHeader(el)) {
       // An article header holding the lead paragraph stays: selection may take the lead.
       const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
       if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {

@@ -11,7 +11,7 @@ import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict, hasClassWord, isBylineText, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
+import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -206,25 +206,6 @@ function isLeadText(el: ElementNode, m: Measures): boolean {
   return mm !== undefined && mm.text >= LEAD.minChars && mm.text <= LEAD.maxChars && linkDensity(mm) < LEAD.maxLinkDensity;
 }
 
-/** Words that, beside "header"/"head" in a class, say the header is the article's own. */
-const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
-
-/**
- * The article's own header (headline, subtitle, byline): an `hgroup`, a `header`
- * inside an `article`, or an element classed `article-header` / `entry-head`. Its
- * subtitle is the article's standfirst even without a lead class (trafilatura-dev:
- * news and magazine pages with `<hgroup><h1>..</h1><h2>subtitle</h2>` or a
- * `<header>` paragraph under the headline).
- */
-function isArticleHeader(el: ElementNode): boolean {
-  const header =
-    el.tag === "hgroup" ||
-    (el.tag === "header" && hasAncestorTag(el, "article")) ||
-    ((hasClassWord(el, "header") || hasClassWord(el, "head")) && ARTICLE_WORDS.some((w) => hasClassWord(el, w)));
-  // The headline's header, not an author box or a teaser card's header.
-  return header && findFirst(el, (x) => x.tag === "h1") !== null;
-}
-
 /** Subtitle tags: never the headline (h1), which is the title. */
 const SUBTITLE_TAGS: ReadonlySet<string> = new Set(["p", "h2", "h3", "h4", "h5", "h6"]);
 
@@ -252,11 +233,6 @@ function isMetadataLine(el: ElementNode): boolean {
   if (findFirst(el, (x) => x.tag === "time") !== null) return true;
   const head = textPrefix(el, 80);
   return isBylineText(head) || startsLikeShortBoilerplate(head);
-}
-
-function hasAncestorTag(el: ElementNode, tag: string): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p.tag === tag) return true;
-  return false;
 }
 
 function liveElementChildren(el: ElementNode): ElementNode[] {

@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { collapseWhitespace, isAsciiLetter, lowerCase, type ElementNode } from "../dom/node.js";
+import { collapseWhitespace, findFirst, isAsciiLetter, lowerCase, type ElementNode } from "../dom/node.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -624,6 +624,30 @@ export function captionCreditStart(text: string): number {
   if (start <= 0 || text.length - start > MAX_CAPTION_CREDIT_CHARS) return -1;
   // The credit follows a description, not a word or two of it.
   return /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
+}
+
+/** Words that, beside "header"/"head" in a class, say the header is the article's own. */
+const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
+
+/**
+ * The article's own header (headline, subtitle, byline): an `hgroup`, a `header`
+ * inside an `article`, or an element classed `article-header` / `entry-head`. Its
+ * subtitle is the article's standfirst even without a lead class (trafilatura-dev:
+ * news and magazine pages with `<hgroup><h1>..</h1><h2>subtitle</h2>` or a
+ * `<header>` paragraph under the headline).
+ */
+export function isArticleHeader(el: ElementNode): boolean {
+  const header =
+    el.tag === "hgroup" ||
+    (el.tag === "header" && hasAncestorTag(el, "article")) ||
+    ((hasClassWord(el, "header") || hasClassWord(el, "head")) && ARTICLE_WORDS.some((w) => hasClassWord(el, w)));
+  // The headline's header, not an author box or a teaser card's header.
+  return header && findFirst(el, (x) => x.tag === "h1") !== null;
+}
+
+function hasAncestorTag(el: ElementNode, tag: string): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === tag) return true;
+  return false;
 }
 
 /** True when one of the element's class tokens contains `word` as a whole word. */
