@@ -82,9 +82,12 @@ class EldDetection implements Detection {
   }
 }
 
+/** The start of `text` that language checks read: at most DETECTION_SAMPLE_CHARS. */
+const detectionSample = (text: string): string => (text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text);
+
 /** eld on at most DETECTION_SAMPLE_CHARS of `text`; undefined when it finds nothing. */
 export function detectLanguage(text: string): Detection | undefined {
-  const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
+  const sample = detectionSample(text);
   if (sample.trim().length < 20) return undefined;
   const r = eld.detect(sample);
   if (r.language === "") return undefined;
@@ -172,8 +175,7 @@ export function chooseLanguage(declared: string | undefined, text: string, langu
   // declaration (rule 1 needs a confident contradiction): eld is not asked. With a hint
   // for another language it is, since rule 1 also weighs a weak detection of the hint.
   if (declared !== undefined && counts && (hint === undefined || hint === declared)) {
-    const sample = text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
-    if (functionWordsConfirm(sample, declared)) return { value: declared, source: "declared" };
+    if (functionWordsConfirm(detectionSample(text), declared)) return { value: declared, source: "declared" };
   }
   const detection = text.length >= 20 && counts ? detectLanguage(text) : undefined;
   // A function, so that eld's scores are read only when a decision needs the margin.

@@ -242,10 +242,9 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
       return false;
     }
     dropPermalinkAnchors(el, trace);
-    const text = title === "" ? "" : comparableText(normText(el));
-    if (title !== "" && (text === title || text === headline)) {
-      trace.drop(el, STAGE, "heading", "repeats the title");
-      return false;
+    if (title !== "") {
+      const text = comparableText(normText(el));
+      if (text === title || text === headline) trace.drop(el, STAGE, "heading", "repeats the title");
     }
     return false;
   });
