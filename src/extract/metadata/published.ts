@@ -121,8 +121,8 @@ function fromText(pick: (s: MetaSources) => string) {
   };
 }
 const TEXT: readonly DateSource[] = [
-  { name: "text after headline", find: fromText((s) => s.textAfterHeadline) },
-  { name: "text before headline", find: fromText((s) => s.textBeforeHeadline) },
+  { name: "text after headline", find: fromText((s) => s.text.afterHeadline()) },
+  { name: "text before headline", find: fromText((s) => s.text.beforeHeadline()) },
 ];
 /** A date label and what follows it ("Datum:", "veröffentlicht am"). */
 const LABEL = new RegExp(`(?:${[...DATE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:?`, "giu");
@@ -166,7 +166,7 @@ function* labelEnds(text: string): Generator<number> {
 
 /** A date right after a label ("Datum:", "veröffentlicht am") anywhere on the page. */
 function fromLabels({ sources, ctx }: PublishedInput): ParsedDate | undefined {
-  const text = sources.pageText();
+  const text = sources.text.page();
   for (const end of labelEnds(text)) {
     const d = parseDateText(text.slice(end, end + 60), ctx)[0];
     if (d !== undefined && d.index <= 25) return d;
@@ -174,7 +174,7 @@ function fromLabels({ sources, ctx }: PublishedInput): ParsedDate | undefined {
   return undefined;
 }
 const LABELLED: DateSource = { name: "labelled date", find: fromLabels };
-const LAST_RESORT: DateSource = { name: "page text", find: fromText((s) => s.textStart) };
+const LAST_RESORT: DateSource = { name: "page text", find: fromText((s) => s.text.start()) };
 const MODIFIED: readonly DateSource[] = [
   { name: "json-ld dateModified", find: fromJsonLd(MODIFIED_JSON_LD_KEYS) },
   { name: "meta modified", find: fromMeta(MODIFIED_META_KEYS) },

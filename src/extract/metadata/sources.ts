@@ -59,22 +59,14 @@ export interface MetaSources {
   /** Element order of the first `<h1>` (or -1): "near the headline" is measured from it. */
   h1Order: number;
   htmlLang: string;
-  /** Elements with itemprop (lower-cased value) -> first element. */
-  itemprops: Map<string, ElementNode>;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
   /** `<link rel=canonical>` href, for dates in the URL when no url option is given. */
   canonicalUrl: string;
   /** Number of elements seen (positions are relative to it). */
   elementCount: number;
-  /** Page text just after the first `<h1>` (where bylines and dates sit), bounded; joined on first read. */
-  readonly textAfterHeadline: string;
-  /** Page text just before the first `<h1>` (dates above the headline), bounded; joined on first read. */
-  readonly textBeforeHeadline: string;
-  /** The start of the page's text, for pages without `<h1>`; joined on first read. */
-  readonly textStart: string;
-  /** The page's whole text (bounded), for labelled dates anywhere ("Datum: ..."); built on first use. */
-  pageText: () => string;
+  /** Windows on the page's text, each joined on first read (see TextWindows). */
+  text: TextWindows;
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
@@ -508,7 +500,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const meta = new Map<string, string[]>();
   const h1: string[] = [];
   const headings: string[] = [];
-  const itemprops = new Map<string, ElementNode>();
   const collector: Collector = { bylines: [], dates: [] };
   let htmlLang = "";
   let h1Order = -1;
@@ -565,9 +556,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       else if (name === "itemprop") ip = attrs[name];
       else if (name === "rel") rel = attrs[name];
     }
-    if (ip !== undefined && tag !== "meta") {
-      for (const p of lowerCase(ip).split(/\s+/)) if (!itemprops.has(p)) itemprops.set(p, el);
-    }
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);
@@ -608,9 +596,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
-  // The text windows are joined on first read: most pages find their date in meta
-  // tags or JSON-LD and never ask for them.
-  const windows = new TextWindows(pieces, h1Piece);
   return {
     documentTitle: doc.titleText.replace(/\s+/g, " ").trim(),
     meta,
@@ -620,21 +605,11 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     headings,
     h1Order,
     htmlLang: htmlLang.trim(),
-    itemprops,
     bylines: collector.bylines,
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
-    get textAfterHeadline() {
-      return windows.afterHeadline();
-    },
-    get textBeforeHeadline() {
-      return windows.beforeHeadline();
-    },
-    get textStart() {
-      return windows.start();
-    },
-    pageText: () => windows.page(),
+    text: new TextWindows(pieces, h1Piece),
   };
 }
 
@@ -652,8 +627,19 @@ function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: n
   return out.join(" ");
 }
 
-/** MetaSources' text windows over the page's text pieces, each joined once, when first read. */
-class TextWindows {
+/**
+ * MetaSources' text windows over the page's text pieces, each joined once, when first
+ * read: most pages find their date in meta tags or JSON-LD and never ask for them.
+ *
+ * A class, not getters or arrow functions in the sources' object literal: each such
+ * literal gets a hidden class of its own (its accessors live there), allocated in the
+ * old generation, and that dead hidden class then kept the literal's closures, their
+ * whole scope and through it the page's tree alive at every minor collection until the
+ * next full one. Most of each page survived, was copied and promoted: 15-20 ms
+ * scavenges and ~10 MB promoted per scavenge in bench:extract, against 1-2 ms and
+ * nothing for a bare parse (see bench/README.md "Garbage collection").
+ */
+export class TextWindows {
   private after: string | undefined;
   private before: string | undefined;
   private head: string | undefined;
