@@ -105,6 +105,34 @@ test("author: comment authors are not the article's", () => {
   assert.equal(meta(page("", body)).author, undefined);
 });
 
+test("author: an account widget's placeholder is no author", () => {
+  // bbc's `<span id="idcta-username">Sign in</span>`, wapo's `<span class="username">Username</span>`.
+  for (const placeholder of ["Sign in", "Username", "Log in", "Anmelden", "Mon compte"]) {
+    const body = `<header><a href="/login"><span class="username">${placeholder}</span></a></header><h1>T</h1><p>Text.</p>`;
+    assert.equal(meta(page("", body)).author, undefined, placeholder);
+  }
+  const withByline = `<header><span id="idcta-username">Sign in</span></header><h1>T</h1><p class="byline">By Erin Cunningham</p>`;
+  assert.equal(meta(page("", withByline)).author, "Erin Cunningham");
+});
+
+test("author: code listings and library-identifier boxes hold no bylines", () => {
+  const code = `<h1>T</h1><pre><span class="k">SELECT</span> * <span class="k">ORDER</span> <span class="k">BY</span> <span class="n">period</span></pre>`;
+  assert.equal(meta(page("", code)).author, undefined);
+  const wiki = `<h1>T</h1><p>Text.</p><div class="navbox authority-control"><a href="/wiki/Help:Authority_control">Authority control</a></div>`;
+  assert.equal(meta(page("", wiki)).author, undefined);
+});
+
+test("author: a by-word that is an everyday word needs a capitalised name after it", () => {
+  const line = (text: string): string | undefined => meta(page("", `<h1>T</h1><p>Text.</p><ul><li>${text}</li></ul>`)).author;
+  assert.equal(line("de facto official language"), undefined);
+  assert.equal(line("Interview at-a-glance"), undefined);
+  assert.equal(line("Über den Verein"), undefined);
+  assert.equal(line("Text vergrößern"), undefined);
+  // After an author label a small letter is a handle; a capital after a weak by-word is a name.
+  assert.equal(line("Verfasst von: mitundvoneinander"), "mitundvoneinander");
+  assert.equal(line("Text von Christian Seiler"), "Christian Seiler");
+});
+
 // --- excerpt ---------------------------------------------------------------------------
 
 test("excerpt: the description cascade, then the first paragraph, cut at a word", () => {

@@ -146,6 +146,13 @@ export const BY_WORDS: readonly string[] = [
   "pubblicato da", "geschreven door", "gepubliceerd door",
   "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
 ];
+/**
+ * By-words that are everyday words too (prepositions, "text", "interview"): after one of
+ * these alone, a by-line must go on with a capitalised name to be one.
+ */
+export const WEAK_BY_WORDS: ReadonlySet<string> = new Set([
+  "über", "vom", "von", "text", "de", "di", "da", "interview", "par", "por", "door", "more from", "a cura di",
+]);
 /** `^(by-word)[: ]` as one regex, longest first. */
 export const BY_PREFIX = new RegExp(
   `^(?:${[...BY_WORDS].sort((a, b) => b.length - a.length).join("|")})\\s*[:\\-–]?\\s+`,
@@ -161,6 +168,8 @@ export const BYLINE_CLASS_WORDS: readonly string[] = [
 export const BYLINE_CLASS_EXCLUDE: readonly string[] = [
   "comment", "reply", "avatar", "author-bio", "author-box", "authorbox", "about-author", "author-description",
   "author-info-box", "related", "widget", "sidebar", "share", "social", "footer", "more-from",
+  // Wikipedia's "Authority control" box (library identifiers): "author" is in the word.
+  "authority",
 ];
 
 /** Values that are not a person's name (lower-cased, compared after trimming). */
@@ -169,6 +178,11 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
   "by", "webmaster", "root", "null", "undefined", "none", "n/a", "na", "system", "default", "team",
   "wordpress", "blogger", "uns", "us", "mich", "me", "wir", "nous", "nosotros", "agencies",
   "share", "facebook", "twitter", "linkedin", "email", "print", "comments", "follow",
+  // The account widget of a site header, whose "username" element holds a placeholder
+  // until someone signs in (readability-dev: bbc's `idcta-username`, wapo's `username`).
+  "username", "user name", "sign in", "sign-in", "signin", "log in", "login", "sign up", "register",
+  "my account", "account", "profile", "anmelden", "einloggen", "login / registrieren", "mein konto",
+  "connexion", "se connecter", "mon compte", "iniciar sesión", "entrar", "mi cuenta", "accedi", "inloggen",
 ]);
 
 /** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */

@@ -15,6 +15,7 @@ import {
   ORGANIZATION,
   BY_WORDS,
   BY_PREFIX,
+  WEAK_BY_WORDS,
   MAX_AUTHOR_CHARS,
   MAX_AUTHOR_WORDS,
   MONTH_PATTERN,
@@ -225,10 +226,30 @@ function bylineText(c: BylineCandidate): string {
   return c.name ?? c.text;
 }
 
-/** Byline candidates of a kind, the ones nearest after the headline first. */
-function bylines(kinds: readonly BylineCandidate["kind"][]) {
+/**
+ * A "By ..." line found in the text names someone only when what follows the by-word
+ * starts like a name (a capital letter, or a letter of a script without case), unless
+ * the by-word is an author label. By-words that are also everyday words (WEAK_BY_WORDS)
+ * open phrases too: "de facto official language" (wikipedia), "Interview at-a-glance"
+ * (a bbc teaser), "Über den idw", "Text vergrößern". After a label ("Autor: red",
+ * "Verfasst von: mitundvoneinander", "Posted by kovarex") a small letter is a handle.
+ */
+function namedAfterByWord(c: BylineCandidate): boolean {
+  let rest = c.text;
+  let weakOnly = true;
+  for (let i = 0; i < 3; i++) {
+    const m = BY_PREFIX.exec(rest);
+    if (m === null) break;
+    if (!WEAK_BY_WORDS.has(m[0].replace(/[\s:\-–]+$/u, "").toLowerCase())) weakOnly = false;
+    rest = rest.slice(m[0].length).replace(/^[\s\p{P}]+/u, "");
+  }
+  return !(weakOnly && /^\p{Ll}/u.test(rest));
+}
+
+/** Byline candidates of a kind (and passing `keep`), the ones nearest after the headline first. */
+function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCandidate) => boolean = () => true) {
   return ({ sources }: AuthorInput): string[][] => {
-    const picked = sources.bylines.filter((c) => kinds.includes(c.kind));
+    const picked = sources.bylines.filter((c) => kinds.includes(c.kind) && keep(c));
     const h = sources.h1Order;
     if (h >= 0) picked.sort((a, b) => dist(a.order, h) - dist(b.order, h));
     return picked.map((c) => [bylineText(c)]);
@@ -243,7 +264,7 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "rel=author", find: bylines(["rel"]) },
   { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
   { name: "byline element", find: bylines(["class"]) },
-  { name: "by-line text", find: bylines(["by-line"]) },
+  { name: "by-line text", find: bylines(["by-line"], namedAfterByWord) },
 ];
 
 export interface AuthorResult {

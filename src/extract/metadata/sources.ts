@@ -496,6 +496,11 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
  */
 export type AlongsideRule = (el: ElementNode) => boolean;
 
+/** collectSources' walk, per element: the alongside rule still applies (no ancestor was removed by it). */
+const RULED = 1;
+/** collectSources' walk, per element: an ancestor is `<pre>` or `<code>` (no bylines or dates there). */
+const IN_CODE = 2;
+
 export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSources {
   const meta = new Map<string, string[]>();
   const h1: string[] = [];
@@ -508,6 +513,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
+  /** The element being read sits inside `<pre>` or `<code>`. */
+  let inCode = false;
   /** Reads one element's sources; false: its subtree holds none (scripts, styles). Its own text is taken by the walk below. */
   const read = (el: ElementNode): boolean => {
     order++;
@@ -556,21 +563,24 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       else if (name === "itemprop") ip = attrs[name];
       else if (name === "rel") rel = attrs[name];
     }
+    // Code is no byline: `ORDER <span>BY</span> <span>period</span>` in a listing.
+    if (inCode) return true;
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);
     return true;
   };
-  // Pre-order and iterative (as walkElements), with whether `alongside` still applies below.
+  // Pre-order and iterative (as walkElements), with each element's WalkFlags.
   const stack: ElementNode[] = [doc.root];
-  const ruled: boolean[] = [alongside !== undefined];
+  const flags: number[] = [alongside !== undefined ? RULED : 0];
   while (stack.length > 0) {
     const el = stack.pop()!;
-    const applies = ruled.pop()!;
+    const f = flags.pop()!;
     if (el.dropped) continue;
+    inCode = (f & IN_CODE) !== 0;
     const descend = read(el);
     // After the reading: a hidden headline or byline still counts for metadata.
-    const below = applies && !alongside!(el);
+    const below = ((f & RULED) !== 0 && !alongside!(el) ? RULED : 0) | (inCode || el.tag === "pre" || el.tag === "code" ? IN_CODE : 0);
     // One pass over the children: the element's own text into the pieces, its live
     // element children onto the stack (pushed in order, then turned so that the first
     // is read first).
@@ -583,7 +593,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
         if (takeText) pieces.push(k.data);
       } else if (descend && !k.dropped) {
         stack.push(k);
-        ruled.push(below);
+        flags.push(below);
       }
     }
     for (let lo = base, hi = stack.length - 1; lo < hi; lo++, hi--) {
@@ -591,7 +601,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       stack[lo] = stack[hi];
       stack[hi] = x;
     }
-    // Every child pushed with the same flag: no need to turn the flags.
+    // Every child pushed with the same flags: no need to turn them.
   }
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
