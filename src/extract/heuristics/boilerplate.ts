@@ -143,6 +143,21 @@ export const PROMOTION_VERBS: readonly string[] = [
 /** Longest such line: a promotion is a sentence or two. */
 export const MAX_PROMOTION_CHARS = 200;
 
+/**
+ * A paywall or membership prompt anywhere in a short block ("... made possible by
+ * readers like you. Already a subscriber? Log in ..."): article prose never asks its
+ * reader whether they subscribe. trafilatura-dev: "If you're seeing this message but
+ * you're already a subscriber, you can log in", "Möchten Sie weiterlesen? Ja. Ich bin
+ * Abonnent."
+ */
+export const SUBSCRIBER_PROMPTS: readonly string[] = [
+  "already a subscriber", "already subscribed?", "already a member?", "ich bin abonnent", "bereits abonnent",
+  "sie sind bereits abonnent", "schon abonnent", "déjà abonné", "ya eres suscriptor", "ya soy suscriptor",
+  "já é assinante", "sei già abbonato", "al abonnee",
+];
+/** Longest block read for a SUBSCRIBER_PROMPTS phrase: a prompt is a few short sentences. */
+export const MAX_SUBSCRIBER_PROMPT_CHARS = 300;
+
 /** ARIA landmark roles that are never the main content. */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
   "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",
@@ -206,6 +221,16 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "to view the full story, please subscribe", "subscribe now", "never miss the latest news",
   "already a subscriber", "sie sind aktuell nicht eingeloggt", "sie müssen sich einloggen",
   "you must be logged in", "hazte miembro", "zapraszamy też do subskrypcji",
+  // Publishers' opinion disclaimers written as a paragraph of the post ("the views
+  // expressed ... are the author's"; trafilatura-dev's gold leaves them out).
+  "the views expressed", "the opinions expressed", "views expressed in this", "opinions expressed in this",
+  "namentlich gekennzeichnete beiträge", "dieser beitrag gibt die meinung", "der beitrag gibt die meinung",
+  "les opinions exprimées", "las opiniones expresadas", "le opinioni espresse", "as opiniões expressas",
+  // Appeals for donations and support at the end of a post.
+  "support independent journalism", "support independent local journalism", "support our journalism",
+  "support local journalism", "support quality journalism", "unterstützen sie unabhängigen journalismus",
+  "unterstützen sie unsere arbeit", "unterstütze unsere arbeit", "soutenez notre travail", "soutenez le journalisme",
+  "apoya el periodismo", "apoya nuestro periodismo", "sostieni il giornalismo",
   // Affiliate disclosures written as a paragraph of the post.
   "this article contains affiliate links", "this post contains affiliate links", "this post may contain affiliate links",
   "this article may contain affiliate links", "this page contains affiliate links", "as an amazon associate",

@@ -9,7 +9,7 @@
  */
 import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS, MAX_SUBSCRIBER_PROMPT_CHARS } from "../heuristics/boilerplate.js";
 import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -26,6 +26,7 @@ import {
   isDateOnlyText,
   isPictureCredit,
   isPlatformPromotion,
+  isSubscriberPrompt,
   isBylineText,
   captionCreditStart,
   hasClassWord,
@@ -268,6 +269,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     }
     if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_PROMOTION_CHARS && isPlatformPromotion(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_PROMOTION_CHARS))) {
       drop(el, "phrase", "a 'follow us' or 'get our app' line");
+      return false;
+    }
+    if (block && mm.text <= MAX_SUBSCRIBER_PROMPT_CHARS && isSubscriberPrompt(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_SUBSCRIBER_PROMPT_CHARS))) {
+      drop(el, "phrase", "a paywall or membership prompt");
       return false;
     }
     if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit)) {

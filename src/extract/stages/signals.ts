@@ -16,6 +16,8 @@ import {
   WEEKDAYS,
   BYLINE_WORDS,
   MAX_PROMOTION_CHARS,
+  MAX_SUBSCRIBER_PROMPT_CHARS,
+  SUBSCRIBER_PROMPTS,
   PROMOTION_PLATFORMS,
   PROMOTION_VERBS,
 } from "../heuristics/boilerplate.js";
@@ -572,6 +574,13 @@ const CREDIT_RE = new RegExp(
 const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
 const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
+
+const SUBSCRIBER_PROMPT = new RegExp(`(?<![\\p{L}\\d])(?:${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})`, "iu");
+
+/** A short block that asks whether the reader subscribes (SUBSCRIBER_PROMPTS). */
+export function isSubscriberPrompt(text: string): boolean {
+  return text.length <= MAX_SUBSCRIBER_PROMPT_CHARS && SUBSCRIBER_PROMPT.test(text);
+}
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
 export function isPlatformPromotion(text: string): boolean {
