@@ -78,6 +78,14 @@ export const MIN_SHORT_POST_CHARS = 100;
  */
 export const WRAPPER_TEXT_SHARE = 0.5;
 
+/**
+ * The element the markup names as the article (`<article>`, `<main>`, role, articleBody)
+ * protects its ancestors from class-word removal when it holds at least this share of
+ * the page's text: they wrap the article (`article-aside-bottom` around `<article>` and
+ * an `<aside>`). Less, and it may be a teaser card in a list of them.
+ */
+export const ARTICLE_MARKUP_SHARE = 0.2;
+
 /** Conditional cleaning of containers inside the chosen article (readability-style). */
 export const CONDITIONAL = {
   /** A container with this many commas is prose, kept whatever else it holds. */

@@ -10,7 +10,7 @@
 import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS, MAX_SUBSCRIBER_PROMPT_CHARS } from "../heuristics/boilerplate.js";
-import { LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
+import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
 import {
@@ -143,11 +143,12 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
   };
   const pageText = m.get(root)?.text ?? 0;
   const wrapperChars = WRAPPER_TEXT_SHARE * pageText;
+  const holdsArticle = articleAncestors(root, m, pageText);
   walkElements(root, (el) => {
     if (el === root) return true;
     const mm = m.get(el);
     const text = mm?.text ?? 0;
-    const isWrapper = text >= wrapperChars && pageText > 0;
+    const isWrapper = (text >= wrapperChars && pageText > 0) || holdsArticle.has(el);
     const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
     if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper) {
       drop(el, "tag", `<${el.tag}> is page structure`);
@@ -376,6 +377,27 @@ function lastTextNode(root: ElementNode): TextNode | null {
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
   return last;
+}
+
+/**
+ * The ancestors of the elements the markup names as the article (`<article>`, `<main>`,
+ * content roles, articleBody) that hold at least ARTICLE_MARKUP_SHARE of the page's
+ * text: wrappers of the article whatever their class says (`<div
+ * class="article-aside-bottom">` around `<article>` and its `<aside>`).
+ */
+function articleAncestors(root: ElementNode, m: Measures, pageText: number): ReadonlySet<ElementNode> {
+  const out = new Set<ElementNode>();
+  const minText = Math.max(1, ARTICLE_MARKUP_SHARE * pageText);
+  walkElements(root, (el) => {
+    const t = m.get(el)?.text ?? 0;
+    if (t < minText) return false; // nothing below holds more
+    const role = roleValue(el.attrs["role"]);
+    if (el.tag === "article" || el.tag === "main" || (role !== "" && isContentRole(role)) || (el.attrs["itemprop"] ?? "").toLowerCase().includes("articlebody")) {
+      for (let p = el.parent; p !== null && p !== root && !out.has(p); p = p.parent) out.add(p);
+    }
+    return true;
+  });
+  return out;
 }
 
 function insideArticle(el: ElementNode): boolean {
