@@ -24,8 +24,9 @@ export interface WordGroup {
 export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     removes: "navigation menus",
-    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump"],
-    prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas"],
+    // `editsection`, `editlink`: a wiki's "[edit]" links beside each heading (page tools).
+    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump", "editsection", "editlink"],
+    prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas", "editsection"],
   },
   {
     removes: "site headers and footers",
@@ -64,8 +65,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "newsletters, pop-ups and account prompts",
-    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta"],
-    prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat"],
+    // `calltoaction`: "Tried this recipe? Tag us!" boxes and the like (`wprm-call-to-action`).
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction"],
+    prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction"],
   },
   {
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
