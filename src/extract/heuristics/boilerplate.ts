@@ -228,6 +228,11 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "the views expressed", "the opinions expressed", "views expressed in this", "opinions expressed in this",
   "namentlich gekennzeichnete beiträge", "dieser beitrag gibt die meinung", "der beitrag gibt die meinung",
   "les opinions exprimées", "las opiniones expresadas", "le opinioni espresse", "as opiniões expressas",
+  // Republication notices under syndicated stories ("This article is republished from
+  // The Conversation under a Creative Commons license"): licensing, not the story.
+  "this article was originally published", "this article is republished from", "this story was originally published",
+  "this article first appeared", "this story first appeared", "dieser artikel erschien zuerst", "dieser beitrag erschien zuerst",
+  "dieser text wurde veröffentlicht unter", "cet article a été publié initialement", "este artículo fue publicado originalmente",
   // Appeals for donations and support at the end of a post.
   "support independent journalism", "support independent local journalism", "support our journalism",
   "support local journalism", "support quality journalism", "unterstützen sie unabhängigen journalismus",
