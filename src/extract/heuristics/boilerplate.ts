@@ -136,11 +136,13 @@ export const PERMALINK_SYMBOLS: ReadonlySet<string> = new Set(["¶", "#", "§", 
 export const PROMOTION_PLATFORMS: readonly string[] = [
   "twitter", "instagram", "facebook", "youtube", "telegram", "whatsapp", "tiktok", "linkedin", "pinterest",
   "snapchat", "mastodon", "threads", "ios", "android", "iphone", "ipad", "app store", "google play",
+  "вконтакте", "vk", "дзен", "одноклассники",
 ];
 export const PROMOTION_VERBS: readonly string[] = [
   "follow", "download", "join", "subscribe", "síguenos", "sigue", "siga", "únete", "descarga", "descargue",
   "suscríbete", "folgen", "folge", "folgt", "abonniere", "abonnieren", "lade", "laden", "suivez", "rejoignez",
   "téléchargez", "abonnez", "seguici", "segui", "scarica", "iscriviti", "volg", "baixe", "obserwuj",
+  "подписывайтесь", "подпишитесь", "присоединяйтесь", "следите",
 ];
 /** Longest such line: a promotion is a sentence or two. */
 export const MAX_PROMOTION_CHARS = 200;
@@ -260,6 +262,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "noticias relacionadas", "neueste artikel", "neueste beiträge", "weiterführende links", "noch mehr infos",
   "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
+  "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
@@ -279,6 +282,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
+  // Chinese news: the editor in charge and the source line.
+  "责任编辑", "编辑：", "来源：",
   // legal links of a page footer that sits inside the article container
   "impressum", "imprint |", "privacy policy |", "datenschutz |", "datenschutzerklärung |",
   "reading time", "min read", "lesezeit", "temps de lecture", "tiempo de lectura", "время на прочтение",
@@ -345,4 +350,4 @@ export const ARTICLE_BODY_CLASSES: readonly string[] = [
 ];
 
 /** Words that open a byline ("By Jane Doe", "Von Max Mustermann") in the dev sets' languages. */
-export const BYLINE_WORDS: readonly string[] = ["by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:"];
+export const BYLINE_WORDS: readonly string[] = ["by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "автор:", "автор"];

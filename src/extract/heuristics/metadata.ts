@@ -106,20 +106,23 @@ export const MIN_LOOSE_YEAR = 1990;
 /** Earliest year accepted from a full ISO date in structured metadata. */
 export const MIN_STRUCTURED_YEAR = 1900;
 
-/** Month names and abbreviations in en/de/fr/es/it/pt/nl -> month number. */
+/**
+ * Month names and abbreviations in en/de/fr/es/it/pt/nl, and Russian in the genitive
+ * ("12 июня 2024") and the nominative ("июнь 2024") -> month number.
+ */
 export const MONTHS: ReadonlyMap<string, number> = buildMonths({
-  1: ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari"],
-  2: ["february", "feb", "februar", "feber", "février", "fevrier", "févr", "fevr", "fév", "febrero", "febbraio", "fevereiro", "fev", "februari"],
-  3: ["march", "mar", "märz", "maerz", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt"],
-  4: ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
-  5: ["may", "mai", "mayo", "maggio", "mag", "maio", "mei"],
-  6: ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"],
-  7: ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
-  8: ["august", "aug", "août", "aout", "agosto", "ago", "augustus"],
-  9: ["september", "sep", "sept", "septembre", "septiembre", "set", "settembre", "setembro", "setiembre"],
-  10: ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"],
-  11: ["november", "nov", "novembre", "noviembre", "novembro"],
-  12: ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro"],
+  1: ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari", "января", "январь"],
+  2: ["february", "feb", "februar", "feber", "février", "fevrier", "févr", "fevr", "fév", "febrero", "febbraio", "fevereiro", "fev", "februari", "февраля", "февраль"],
+  3: ["march", "mar", "märz", "maerz", "mrz", "mars", "marzo", "março", "marco", "maart", "mrt", "марта", "март"],
+  4: ["april", "apr", "avril", "avr", "abril", "abr", "aprile", "апреля", "апрель"],
+  5: ["may", "mai", "mayo", "maggio", "mag", "maio", "mei", "мая", "май"],
+  6: ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho", "июня", "июнь"],
+  7: ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "июля", "июль"],
+  8: ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "августа", "август"],
+  9: ["september", "sep", "sept", "septembre", "septiembre", "set", "settembre", "setembro", "setiembre", "сентября", "сентябрь"],
+  10: ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out", "октября", "октябрь"],
+  11: ["november", "nov", "novembre", "noviembre", "novembro", "ноября", "ноябрь"],
+  12: ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "декабря", "декабрь"],
 });
 
 function buildMonths(table: Record<number, string[]>): Map<string, number> {

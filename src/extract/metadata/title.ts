@@ -103,12 +103,37 @@ export function headlineOfTitle(title: string): string {
   return cut === "" ? title : cut;
 }
 
+/**
+ * Separators written without spaces: `Headline_Section_Site` (common on Chinese sites),
+ * `Headline|Site`. A space before one ("Headline _Site", "Headline · V8") is left to
+ * Readability's rules below, whose answers readability-dev's gold holds.
+ */
+const TIGHT_SEPARATOR = /^[_|\-–—·:：｜]/u;
+
+/**
+ * The page's `<h1>` when the title starts with it and goes on after a separator written
+ * without spaces ("多地推出新能源汽车下乡活动_新闻中心_东方日报网" under the h1
+ * "多地推出新能源汽车下乡活动"): the h1 says where the headline ends, which a separator
+ * without spaces cannot (it may be part of a word).
+ */
+function headlineBeforeTightSeparator(title: string, h1: readonly string[]): string | undefined {
+  if (SEPARATOR.test(title)) return undefined;
+  for (const h of h1) {
+    const head = h.replace(/\s+/g, " ").trim();
+    if (head.length >= 2 && head.length < title.length && title.startsWith(head) && TIGHT_SEPARATOR.test(title.slice(head.length))) return head;
+  }
+  return undefined;
+}
+
 /** `<title>` with the site-name part removed (Readability `_getArticleTitle`). */
 export function titleFromDocument(s: MetaSources): string {
   const orig = s.documentTitle.trim();
   let cur = orig;
   let hierarchical = false;
-  if (SEPARATOR.test(cur)) {
+  const headline = headlineBeforeTightSeparator(orig, s.h1);
+  if (headline !== undefined) {
+    cur = headline;
+  } else if (SEPARATOR.test(cur)) {
     hierarchical = HIERARCHICAL_SEPARATOR.test(cur);
     const all = [...orig.matchAll(SEPARATORS)];
     cur = orig.substring(0, all[all.length - 1].index);

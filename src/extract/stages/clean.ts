@@ -28,6 +28,7 @@ import {
   isPlatformPromotion,
   isSubscriberPrompt,
   isBylineText,
+  isDatedBylineText,
   captionCreditStart,
   hasClassWord,
   isArticleHeader,
@@ -254,7 +255,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       }
       if (credit) {
         tested |= TEST_BYLINE | TEST_PICTURE_CREDIT;
-        if ((failed & TEST_BYLINE) === 0 && isBylineText(head)) {
+        if ((failed & TEST_BYLINE) === 0 && (isBylineText(head) || isDatedBylineText(head))) {
           drop(el, "phrase", "byline");
           return false;
         }

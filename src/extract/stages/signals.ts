@@ -678,3 +678,21 @@ export function isBylineText(text: string): boolean {
   if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
   return text.split(SPACE).length <= 8;
 }
+
+/**
+ * A date and time (digits, punctuation, month and weekday names) at the start of a line.
+ * Each step takes at least one character and a name never starts where a symbol does,
+ * so the match is linear.
+ */
+const LEADING_DATE = new RegExp(
+  `^(?:[\\p{Nd}\\s\\p{P}\\p{S}]|(?:${[...DATE_WORD_LIST].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}]))+`,
+  "iu",
+);
+
+/** "12 June 2024, 10:15 · By Olga Smirnova": a date line that goes on with a byline. */
+export function isDatedBylineText(text: string): boolean {
+  if (text.length > 120) return false;
+  const date = LEADING_DATE.exec(text);
+  if (date === null || !/\d/.test(date[0])) return false;
+  return isBylineText(text.slice(date[0].length));
+}
