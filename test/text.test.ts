@@ -59,3 +59,16 @@ test("a run of <br>s makes one blank line at most; inside pre every newline stay
   assert.match(r.content, new RegExp(`${para} One\\.\\n\\n${para} Two\\.\\n${para} Three\\.`));
   assert.match(r.content, /a\n\n\n\nb/);
 });
+
+test("menu and footer lines written as text go from either end; the title goes with the short lines above it", async () => {
+  const { dropLeadingTitle, trimMenuLines } = await import("../src/extract/stages/text.js");
+  assert.equal(trimMenuLines(`Home | Links | Guestbook\n\n${para}\n\nLast updated 2009 | Webmaster: Tom | Visitors: 4512`), para);
+  // Two items are no menu, and neither is a line whose items are sentences.
+  assert.equal(trimMenuLines(`Pros | Cons\n\n${para}`), `Pros | Cons\n\n${para}`);
+  const long = `${para} | ${para} | ${para}`;
+  assert.equal(trimMenuLines(`${para}\n\n${long}`), `${para}\n\n${long}`);
+  assert.equal(dropLeadingTitle(`Contents\n\nOur village fair\n\n${para}`, "Our village fair"), para);
+  // A sentence above the title line is the article's: nothing is dropped.
+  const withSentence = `It rained all morning.\n\nOur village fair\n\n${para}`;
+  assert.equal(dropLeadingTitle(withSentence, "Our village fair"), withSentence);
+});

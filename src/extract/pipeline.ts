@@ -20,7 +20,7 @@ import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplat
 import { measure } from "./stages/measure.js";
 import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
-import { dropLeadingTitle, renderText } from "./stages/text.js";
+import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
 import { Trace } from "./trace.js";
 import type { ExtractDebug, ExtractOptions, ExtractOutput } from "./types.js";
 
@@ -59,7 +59,7 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   // outside it they would change nothing that selection relies on.
   trace.time(`${s.name}:phrases`, () => parts.forEach((p) => removeBoilerplateText(p, m, trace)));
   trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title }, trace));
-  const content = trace.time(`${s.name}:text`, () => dropLeadingTitle(renderText(parts), title));
+  const content = trace.time(`${s.name}:text`, () => dropLeadingTitle(trimMenuLines(renderText(parts)), title));
   return { strategy: s.name, content, selected: parts.map(describeElement) };
 }
 

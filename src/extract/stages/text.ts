@@ -302,14 +302,59 @@ function dropLeadingNewline(pre: ElementNode): void {
 export const comparableText = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
 
 /**
+ * A menu or footer line written as text (pages without markup): at least MIN_MENU_ITEMS
+ * short items between " | " separators, "Home | Links | Guestbook", "Last updated
+ * 20/07/2009 | Webmaster: Tom | You are visitor number 004512".
+ */
+const MIN_MENU_ITEMS = 3;
+const MAX_MENU_ITEM_CHARS = 40;
+const MENU_SEPARATOR = / [|¦] /;
+
+function isMenuLine(line: string): boolean {
+  const items = line.split(MENU_SEPARATOR);
+  return items.length >= MIN_MENU_ITEMS && items.every((item) => item.trim() !== "" && item.length <= MAX_MENU_ITEM_CHARS);
+}
+
+/** Lines at either end of the content that are menus or footers written as text (isMenuLine), at most two at each end. */
+export function trimMenuLines(content: string): string {
+  const lines = content.split("\n");
+  let first = 0;
+  let last = lines.length - 1;
+  for (let n = 0; n < 2; n++) {
+    while (first <= last && lines[first].trim() === "") first++;
+    if (first <= last && isMenuLine(lines[first])) first++;
+    while (last >= first && lines[last].trim() === "") last--;
+    if (last >= first && isMenuLine(lines[last])) last--;
+  }
+  if (first === 0 && last === lines.length - 1) return content;
+  return lines.slice(first, last + 1).join("\n").trim();
+}
+
+/** Lines above the title line that dropLeadingTitle drops with it: a menu or a section label, never a sentence. */
+const MAX_LINES_ABOVE_TITLE = 2;
+const MAX_LINE_ABOVE_TITLE_CHARS = 60;
+const SENTENCE = /[.!?]["'”’)]?$/u;
+
+/**
  * The title repeated as the first line (a headline written as `<font><b>` or a
- * styled `div`, which the heading rule in prune.ts cannot see) is dropped.
+ * styled `div`, which the heading rule in prune.ts cannot see) is dropped, and with it
+ * the short lines above it on pages without markup: "Home | Links | Guestbook" over a
+ * `<font size=4><b>` headline (MAX_LINES_ABOVE_TITLE lines of at most
+ * MAX_LINE_ABOVE_TITLE_CHARS characters, none a sentence).
  */
 export function dropLeadingTitle(content: string, title: string): string {
   if (title === "") return content;
-  const end = content.indexOf("\n");
-  const first = end < 0 ? content : content.slice(0, end);
-  const line = comparableText(first);
-  if (line !== comparableText(title) && line !== comparableText(headlineOfTitle(title))) return content;
-  return end < 0 ? "" : content.slice(end).replace(/^\n+/, "");
+  const wanted = comparableText(title);
+  const headline = comparableText(headlineOfTitle(title));
+  let start = 0;
+  for (let above = 0; above <= MAX_LINES_ABOVE_TITLE; above++) {
+    const end = content.indexOf("\n", start);
+    const lineText = end < 0 ? content.slice(start) : content.slice(start, end);
+    const line = comparableText(lineText);
+    if (line === wanted || line === headline) return end < 0 ? "" : content.slice(end).replace(/^\n+/, "");
+    if (end < 0 || lineText.length > MAX_LINE_ABOVE_TITLE_CHARS || SENTENCE.test(lineText.trim())) return content;
+    start = end + 1;
+    while (content.charCodeAt(start) === 10) start++;
+  }
+  return content;
 }
