@@ -122,6 +122,11 @@ test("author: code listings and library-identifier boxes hold no bylines", () =>
   assert.equal(meta(page("", wiki)).author, undefined);
 });
 
+test("author: a reporter element, and the reporter's title after a Korean name", () => {
+  assert.equal(meta(page("", `<h1>T</h1><div class="article_info"><span class="reporter">김지현 기자</span></div><p>Text.</p>`)).author, "김지현");
+  assert.equal(meta(page("", `<h1>T</h1><span class="reporter">Jane Doe</span><p>Text.</p>`)).author, "Jane Doe");
+});
+
 test("author: a by-word that is an everyday word needs a capitalised name after it", () => {
   const line = (text: string): string | undefined => meta(page("", `<h1>T</h1><p>Text.</p><ul><li>${text}</li></ul>`)).author;
   assert.equal(line("de facto official language"), undefined);

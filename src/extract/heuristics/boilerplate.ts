@@ -159,6 +159,14 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
   "sie sind bereits abonnent", "schon abonnent", "déjà abonné", "ya eres suscriptor", "ya soy suscriptor",
   "já é assinante", "sei già abbonato", "al abonnee",
 ];
+/**
+ * Copyright and reproduction notices anywhere in a short block, as Korean, Chinese and
+ * Japanese news sites write them under every story: "ⓒ 한빛일보, 무단전재 및 재배포 금지",
+ * "版权所有，未经授权禁止转载", "無断転載禁止".
+ */
+export const COPYRIGHT_NOTICES: readonly string[] = [
+  "무단전재", "무단 전재", "재배포 금지", "재배포금지", "版权所有", "未经授权", "禁止转载", "未經授權", "禁止轉載", "無断転載", "無断複製",
+];
 /** Longest block read for a SUBSCRIBER_PROMPTS phrase: a prompt is a few short sentences. */
 export const MAX_SUBSCRIBER_PROMPT_CHARS = 300;
 
@@ -263,6 +271,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
+  "관련기사", "관련 기사", "関連記事",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",

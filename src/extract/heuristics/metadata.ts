@@ -165,7 +165,7 @@ export const BY_PREFIX = new RegExp(
 /** Class/id words of byline elements (substring match on lower-cased `class id`). */
 export const BYLINE_CLASS_WORDS: readonly string[] = [
   "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",
-  "posted-by", "postedby", "vcard", "creator", "contributor", "username", "user-name",
+  "posted-by", "postedby", "vcard", "creator", "contributor", "username", "user-name", "reporter",
 ];
 /** Byline-looking classes that are something else (comment authors, author bio boxes). */
 export const BYLINE_CLASS_EXCLUDE: readonly string[] = [
@@ -191,7 +191,7 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
 /** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */
 export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|zuletzt|eine publikation|alle beiträge|alle artikel|all posts|all articles|read more|weiterlesen|mehr)(?!\p{L})/iu;
 /** Trailing parts that follow a name in bylines ("Alle Artikel", "Follow ...", "PhD", "Staff"). */
-export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|follow|folgen|shares?|staff|illustrations?|fotos?|photos?|→|»|redakteur(?:in)?|reporter|correspondent|contributor|@\S+).*$/iu;
+export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|follow|folgen|shares?|staff|illustrations?|fotos?|photos?|→|»|redakteur(?:in)?|reporter|correspondent|contributor|기자|특파원|@\S+).*$/iu;
 
 /**
  * Words that make a byline an organization (the publisher), not a person: such values

@@ -27,6 +27,8 @@ import {
   isPictureCredit,
   isPlatformPromotion,
   isSubscriberPrompt,
+  isCopyrightNotice,
+  isReporterSignOff,
   isBylineText,
   isDatedBylineText,
   captionCreditStart,
@@ -255,7 +257,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       }
       if (credit) {
         tested |= TEST_BYLINE | TEST_PICTURE_CREDIT;
-        if ((failed & TEST_BYLINE) === 0 && (isBylineText(head) || isDatedBylineText(head))) {
+        if ((failed & TEST_BYLINE) === 0 && (isBylineText(head) || isDatedBylineText(head) || isReporterSignOff(head))) {
           drop(el, "phrase", "byline");
           return false;
         }
@@ -273,9 +275,16 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a 'follow us' or 'get our app' line");
       return false;
     }
-    if (block && mm.text <= MAX_SUBSCRIBER_PROMPT_CHARS && isSubscriberPrompt(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_SUBSCRIBER_PROMPT_CHARS))) {
-      drop(el, "phrase", "a paywall or membership prompt");
-      return false;
+    if (block && mm.text <= MAX_SUBSCRIBER_PROMPT_CHARS) {
+      const text = mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_SUBSCRIBER_PROMPT_CHARS);
+      if (isSubscriberPrompt(text)) {
+        drop(el, "phrase", "a paywall or membership prompt");
+        return false;
+      }
+      if (isCopyrightNotice(text)) {
+        drop(el, "phrase", "a copyright or reproduction notice");
+        return false;
+      }
     }
     if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit)) {
       tested |= TEST_SHORT_PREFIX;

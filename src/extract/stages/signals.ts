@@ -18,6 +18,7 @@ import {
   MAX_PROMOTION_CHARS,
   MAX_SUBSCRIBER_PROMPT_CHARS,
   SUBSCRIBER_PROMPTS,
+  COPYRIGHT_NOTICES,
   PROMOTION_PLATFORMS,
   PROMOTION_VERBS,
 } from "../heuristics/boilerplate.js";
@@ -580,6 +581,24 @@ const SUBSCRIBER_PROMPT = new RegExp(`(?<![\\p{L}\\d])(?:${SUBSCRIBER_PROMPTS.ma
 /** A short block that asks whether the reader subscribes (SUBSCRIBER_PROMPTS). */
 export function isSubscriberPrompt(text: string): boolean {
   return text.length <= MAX_SUBSCRIBER_PROMPT_CHARS && SUBSCRIBER_PROMPT.test(text);
+}
+
+/** CJK text has no word boundaries to look for: the notices are matched anywhere. */
+const COPYRIGHT_NOTICE = new RegExp(COPYRIGHT_NOTICES.map(escapeRe).join("|"), "u");
+
+/** A short block that is a copyright or reproduction notice (COPYRIGHT_NOTICES). */
+export function isCopyrightNotice(text: string): boolean {
+  return text.length <= MAX_SUBSCRIBER_PROMPT_CHARS && COPYRIGHT_NOTICE.test(text);
+}
+
+/**
+ * A Korean reporter's sign-off line: the name, 기자 (reporter) or 특파원 (correspondent),
+ * and an e-mail address ("김지현 기자 jihyun@hanbit.example").
+ */
+const REPORTER_SIGN_OFF = /^[\p{Script=Hangul}·\s]{2,15}(?:기자|특파원)(?:\s*[=\s]\s*\S+@\S+)?$/u;
+
+export function isReporterSignOff(text: string): boolean {
+  return text.length <= 80 && REPORTER_SIGN_OFF.test(text.trim());
 }
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
