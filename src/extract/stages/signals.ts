@@ -592,13 +592,17 @@ export function isCopyrightNotice(text: string): boolean {
 }
 
 /**
- * A Korean reporter's sign-off line: the name, 기자 (reporter) or 특파원 (correspondent),
- * and an e-mail address ("김지현 기자 jihyun@hanbit.example").
+ * A reporter's sign-off line: Korean, the name, 기자 (reporter) or 특파원 (correspondent)
+ * and an e-mail address ("김지현 기자 jihyun@hanbit.example"); Japanese, the name (or an
+ * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）").
  */
 const REPORTER_SIGN_OFF = /^[\p{Script=Hangul}·\s]{2,15}(?:기자|특파원)(?:\s*[=\s]\s*\S+@\S+)?$/u;
+const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・=＝\s]{2,12}[）)]$/u;
 
 export function isReporterSignOff(text: string): boolean {
-  return text.length <= 80 && REPORTER_SIGN_OFF.test(text.trim());
+  if (text.length > 80) return false;
+  const t = text.trim();
+  return REPORTER_SIGN_OFF.test(t) || BRACKETED_NAME.test(t);
 }
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
