@@ -71,13 +71,15 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
+    // `auteur`, `autor`, `autore`: the byline's class in French, German/Spanish/Portuguese and Italian templates.
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
     removes: "post metadata shown beside the text (dates, section labels)",
     // `userinfo`, `usertitle`: a forum post's user panel (vBulletin: name, rank, join date, post count).
-    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature"],
+    // `kicker`, `surtitre`, `eyebrow`, `overline`: the section label over a headline ("Urbanisme").
+    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature", "kicker", "surtitre", "eyebrow", "overline", "supertitle"],
     prefix: [],
     maxChars: 200,
   },
