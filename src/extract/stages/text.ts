@@ -315,19 +315,39 @@ function isMenuLine(line: string): boolean {
   return items.length >= MIN_MENU_ITEMS && items.every((item) => item.trim() !== "" && item.length <= MAX_MENU_ITEM_CHARS);
 }
 
-/** Lines at either end of the content that are menus or footers written as text (isMenuLine), at most two at each end. */
+/**
+ * Lines at either end of the content that are menus or footers written as text
+ * (isMenuLine), at most two at each end. Only the ends are read: most pages have none.
+ */
 export function trimMenuLines(content: string): string {
-  const lines = content.split("\n");
-  let first = 0;
-  let last = lines.length - 1;
+  let start = 0;
+  let end = content.length;
+  let cut = false;
   for (let n = 0; n < 2; n++) {
-    while (first <= last && lines[first].trim() === "") first++;
-    if (first <= last && isMenuLine(lines[first])) first++;
-    while (last >= first && lines[last].trim() === "") last--;
-    if (last >= first && isMenuLine(lines[last])) last--;
+    while (start < end && isTrimmed(content[start])) start++;
+    const firstEnd = lineEnd(content, start, end);
+    if (start < end && isMenuLine(content.slice(start, firstEnd))) {
+      start = firstEnd;
+      cut = true;
+    }
+    while (end > start && isTrimmed(content[end - 1])) end--;
+    const lastStart = Math.max(content.lastIndexOf("\n", end - 1) + 1, start);
+    if (end > start && isMenuLine(content.slice(lastStart, end))) {
+      end = lastStart;
+      cut = true;
+    }
   }
-  if (first === 0 && last === lines.length - 1) return content;
-  return lines.slice(first, last + 1).join("\n").trim();
+  // Blank lines at either end (a line holding only a BOM) go too, as with a cut.
+  if (!cut && !content.slice(0, start).includes("\n") && !content.slice(end).includes("\n")) return content;
+  return content.slice(start, end).trim();
+}
+
+/** What `trim` removes (whitespace, line ends, the BOM): the ends are trimmed as whole lines were before. */
+const isTrimmed = (ch: string): boolean => ch.trim() === "";
+
+function lineEnd(s: string, from: number, limit: number): number {
+  const i = s.indexOf("\n", from);
+  return i < 0 || i > limit ? limit : i;
 }
 
 /** Lines above the title line that dropLeadingTitle drops with it: a menu or a section label, never a sentence. */
