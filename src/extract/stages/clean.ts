@@ -26,8 +26,8 @@ import {
   isDateOnlyText,
   isPictureCredit,
   isPlatformPromotion,
-  isSubscriberPrompt,
-  isCopyrightNotice,
+  blockNotice,
+  type BlockNotice,
   isReporterSignOff,
   isBylineText,
   isDatedBylineText,
@@ -276,13 +276,9 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       return false;
     }
     if (block && mm.text <= MAX_SUBSCRIBER_PROMPT_CHARS) {
-      const text = mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_SUBSCRIBER_PROMPT_CHARS);
-      if (isSubscriberPrompt(text)) {
-        drop(el, "phrase", "a paywall or membership prompt");
-        return false;
-      }
-      if (isCopyrightNotice(text)) {
-        drop(el, "phrase", "a copyright or reproduction notice");
+      const notice = ownTextNotice(el);
+      if (notice !== null) {
+        drop(el, "phrase", notice === "subscriber prompt" ? "a paywall or membership prompt" : "a copyright or reproduction notice");
         return false;
       }
     }
@@ -303,6 +299,27 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     ownedFailed = failed | tested;
     return true;
   });
+}
+
+/**
+ * The notice (blockNotice) in a text node of `el` or of an inline element child of it:
+ * the phrases looked for anywhere in a block are read in place, without building the
+ * block's text. A phrase split over two text nodes is not seen.
+ */
+function ownTextNotice(el: ElementNode): BlockNotice {
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      const notice = blockNotice(k.data);
+      if (notice !== null) return notice;
+    } else if (!k.dropped && !BLOCK_TAGS.has(k.tag)) {
+      for (const g of k.children) {
+        if (g.kind !== 3) continue;
+        const notice = blockNotice(g.data);
+        if (notice !== null) return notice;
+      }
+    }
+  }
+  return null;
 }
 
 /**

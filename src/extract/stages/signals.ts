@@ -576,19 +576,21 @@ const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
 const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
-const SUBSCRIBER_PROMPT = new RegExp(`(?<![\\p{L}\\d])(?:${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})`, "iu");
+/**
+ * The phrases of a paywall prompt (SUBSCRIBER_PROMPTS) or a copyright notice
+ * (COPYRIGHT_NOTICES) anywhere in a text, as one pattern of literals (one scan per text
+ * node; no look-behind, which ran at every position and made the scan costly). Group 1
+ * is a subscriber prompt, group 2 a copyright notice.
+ */
+const BLOCK_NOTICE = new RegExp(`(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})`, "i");
 
-/** A short block that asks whether the reader subscribes (SUBSCRIBER_PROMPTS). */
-export function isSubscriberPrompt(text: string): boolean {
-  return text.length <= MAX_SUBSCRIBER_PROMPT_CHARS && SUBSCRIBER_PROMPT.test(text);
-}
+/** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, or neither. */
+export type BlockNotice = "subscriber prompt" | "copyright notice" | null;
 
-/** CJK text has no word boundaries to look for: the notices are matched anywhere. */
-const COPYRIGHT_NOTICE = new RegExp(COPYRIGHT_NOTICES.map(escapeRe).join("|"), "u");
-
-/** A short block that is a copyright or reproduction notice (COPYRIGHT_NOTICES). */
-export function isCopyrightNotice(text: string): boolean {
-  return text.length <= MAX_SUBSCRIBER_PROMPT_CHARS && COPYRIGHT_NOTICE.test(text);
+export function blockNotice(text: string): BlockNotice {
+  if (text.length > MAX_SUBSCRIBER_PROMPT_CHARS) return null;
+  const m = BLOCK_NOTICE.exec(text);
+  return m === null ? null : m[1] !== undefined ? "subscriber prompt" : "copyright notice";
 }
 
 /**
@@ -602,7 +604,10 @@ const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katak
 export function isReporterSignOff(text: string): boolean {
   if (text.length > 80) return false;
   const t = text.trim();
-  return REPORTER_SIGN_OFF.test(t) || BRACKETED_NAME.test(t);
+  // The words and brackets either form needs, looked for before the patterns run.
+  if (t.includes("기자") || t.includes("특파원")) return REPORTER_SIGN_OFF.test(t);
+  const first = t.charCodeAt(0);
+  return (first === 0xff08 || first === 40) && BRACKETED_NAME.test(t);
 }
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
@@ -712,9 +717,14 @@ const LEADING_DATE = new RegExp(
   "iu",
 );
 
+const HAS_DIGIT = /\d/;
+const BY_WORD_INSIDE = new RegExp(`\\s(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s`, "i");
+
 /** "12 June 2024, 10:15 · By Olga Smirnova": a date line that goes on with a byline. */
 export function isDatedBylineText(text: string): boolean {
-  if (text.length > 120) return false;
+  // A date has digits and the byline a by-word after a space: most short lines lack one
+  // of them, and skip the long pattern.
+  if (text.length > 120 || !HAS_DIGIT.test(text) || !BY_WORD_INSIDE.test(text)) return false;
   const date = LEADING_DATE.exec(text);
   if (date === null || !/\d/.test(date[0])) return false;
   return isBylineText(text.slice(date[0].length));
