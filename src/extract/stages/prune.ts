@@ -12,7 +12,7 @@ import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
-import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals.js";
+import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable } from "./signals.js";
 import { comparableText } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -105,35 +105,6 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
     if (node.parent.tag === "body") break;
   }
   return false;
-}
-
-function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
-  const role = table.attrs["role"];
-  if (role === "presentation" || table.attrs["datatable"] === "0") return false;
-  if (table.attrs["summary"]) return true;
-  let rows = 0;
-  let maxCols = 0;
-  let data = false;
-  let nested = false;
-  walkElements(table, (el) => {
-    if (el === table) return true;
-    if (el.tag === "table") {
-      nested = true;
-      return false;
-    }
-    if (el.tag === "caption" || el.tag === "th" || el.tag === "thead" || el.tag === "tfoot" || el.tag === "colgroup") data = true;
-    if (el.tag === "tr") {
-      rows++;
-      let cols = 0;
-      for (const k of el.children) if (k.kind === 1 && (k.tag === "td" || k.tag === "th")) cols++;
-      if (cols > maxCols) maxCols = cols;
-    }
-    return true;
-  });
-  if (nested) return false;
-  if (data) return true;
-  if (rows >= 10 || maxCols > 4) return true;
-  return rows * maxCols > 10 && (m?.paragraphs ?? 0) === 0;
 }
 
 /**

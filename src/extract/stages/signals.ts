@@ -1,7 +1,8 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { collapseWhitespace, findFirst, isAsciiLetter, lowerCase, type ElementNode } from "../dom/node.js";
+import { collapseWhitespace, findFirst, isAsciiLetter, lowerCase, walkElements, type ElementNode } from "../dom/node.js";
+import type { Measure } from "./measure.js";
 import {
   BOILERPLATE_PHRASES,
   BOILERPLATE_PREFIXES,
@@ -729,3 +730,39 @@ export function isDatedBylineText(text: string): boolean {
   if (date === null || !/\d/.test(date[0])) return false;
   return isBylineText(text.slice(date[0].length));
 }
+
+/**
+ * A table of data rather than of layout: a caption, header cells or a summary; ten rows
+ * or more than four columns; or more than ten cells and no paragraph (readability's
+ * test). A nested table makes it layout. Its cells are kept by the pruning and never
+ * read by the phrase rules.
+ */
+export function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
+  const role = table.attrs["role"];
+  if (role === "presentation" || table.attrs["datatable"] === "0") return false;
+  if (table.attrs["summary"]) return true;
+  let rows = 0;
+  let maxCols = 0;
+  let data = false;
+  let nested = false;
+  walkElements(table, (el) => {
+    if (el === table) return true;
+    if (el.tag === "table") {
+      nested = true;
+      return false;
+    }
+    if (el.tag === "caption" || el.tag === "th" || el.tag === "thead" || el.tag === "tfoot" || el.tag === "colgroup") data = true;
+    if (el.tag === "tr") {
+      rows++;
+      let cols = 0;
+      for (const k of el.children) if (k.kind === 1 && (k.tag === "td" || k.tag === "th")) cols++;
+      if (cols > maxCols) maxCols = cols;
+    }
+    return true;
+  });
+  if (nested) return false;
+  if (data) return true;
+  if (rows >= 10 || maxCols > 4) return true;
+  return rows * maxCols > 10 && (m?.paragraphs ?? 0) === 0;
+}
+
