@@ -169,8 +169,8 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
 export const COPYRIGHT_NOTICES: readonly string[] = [
   "무단전재", "무단 전재", "재배포 금지", "재배포금지", "版权所有", "未经授权", "禁止转载", "未經授權", "禁止轉載", "無断転載", "無断複製",
 ];
-/** Longest block read for a SUBSCRIBER_PROMPTS phrase: a prompt is a few short sentences. */
-export const MAX_SUBSCRIBER_PROMPT_CHARS = 300;
+/** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase removes: a notice is a few short sentences. */
+export const MAX_NOTICE_BLOCK_CHARS = 300;
 
 /** ARIA landmark roles that are never the main content. */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([

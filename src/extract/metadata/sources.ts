@@ -570,7 +570,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     collectDate(el, ip, hints, order, collector);
     return true;
   };
-  // Pre-order and iterative (as walkElements), with each element's WalkFlags.
+  // Pre-order and iterative (as walkElements), with each element's flags (RULED, IN_CODE).
   const stack: ElementNode[] = [doc.root];
   const flags: number[] = [alongside !== undefined ? RULED : 0];
   while (stack.length > 0) {

@@ -9,7 +9,7 @@
  */
 import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS, MAX_SUBSCRIBER_PROMPT_CHARS } from "../heuristics/boilerplate.js";
+import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -26,12 +26,12 @@ import {
   isDateOnlyText,
   isPictureCredit,
   isPlatformPromotion,
-  blockNotice,
-  isDataTable,
-  type BlockNotice,
-  isReporterSignOff,
   isBylineText,
   isDatedBylineText,
+  isReporterSignOff,
+  blockNotice,
+  type BlockNotice,
+  isDataTable,
   captionCreditStart,
   hasClassWord,
   isArticleHeader,
@@ -279,7 +279,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a 'follow us' or 'get our app' line");
       return false;
     }
-    if (block && mm.text <= MAX_SUBSCRIBER_PROMPT_CHARS) {
+    if (block && mm.text <= MAX_NOTICE_BLOCK_CHARS) {
       const notice = ownTextNotice(el);
       if (notice !== null) {
         drop(el, "phrase", notice === "subscriber prompt" ? "a paywall or membership prompt" : "a copyright or reproduction notice");
@@ -411,10 +411,10 @@ function lastTextNode(root: ElementNode): TextNode | null {
 }
 
 /**
- * The ancestors of the elements the markup names as the article (`<article>`, `<main>`,
- * content roles, articleBody) that hold at least ARTICLE_MARKUP_SHARE of the page's
- * text: wrappers of the article whatever their class says (`<div
- * class="article-aside-bottom">` around `<article>` and its `<aside>`).
+ * The ancestors of the elements the markup names as the article (isArticleMarkup:
+ * `<article>`, `<main>`, content roles, articleBody) that hold at least
+ * ARTICLE_MARKUP_SHARE of the page's text: wrappers of the article whatever their class
+ * says (`<div class="article-aside-bottom">` around `<article>` and its `<aside>`).
  */
 function articleAncestors(root: ElementNode, m: Measures, pageText: number): ReadonlySet<ElementNode> {
   const out = new Set<ElementNode>();
@@ -422,8 +422,7 @@ function articleAncestors(root: ElementNode, m: Measures, pageText: number): Rea
   walkElements(root, (el) => {
     const t = m.get(el)?.text ?? 0;
     if (t < minText) return false; // nothing below holds more
-    const role = roleValue(el.attrs["role"]);
-    if (el.tag === "article" || el.tag === "main" || (role !== "" && isContentRole(role)) || (el.attrs["itemprop"] ?? "").toLowerCase().includes("articlebody")) {
+    if (isArticleMarkup(el, STRUCTURAL_TAG_KIND.get(el.tag) ?? 0, roleValue(el.attrs["role"]), el.attrs["itemprop"])) {
       for (let p = el.parent; p !== null && p !== root && !out.has(p); p = p.parent) out.add(p);
     }
     return true;

@@ -17,7 +17,7 @@ import {
   WEEKDAYS,
   BYLINE_WORDS,
   MAX_PROMOTION_CHARS,
-  MAX_SUBSCRIBER_PROMPT_CHARS,
+  MAX_NOTICE_BLOCK_CHARS,
   SUBSCRIBER_PROMPTS,
   COPYRIGHT_NOTICES,
   PROMOTION_PLATFORMS,
@@ -589,7 +589,7 @@ const BLOCK_NOTICE = new RegExp(`(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})
 export type BlockNotice = "subscriber prompt" | "copyright notice" | null;
 
 export function blockNotice(text: string): BlockNotice {
-  if (text.length > MAX_SUBSCRIBER_PROMPT_CHARS) return null;
+  if (text.length > MAX_NOTICE_BLOCK_CHARS) return null;
   const m = BLOCK_NOTICE.exec(text);
   return m === null ? null : m[1] !== undefined ? "subscriber prompt" : "copyright notice";
 }
@@ -603,6 +603,7 @@ const REPORTER_SIGN_OFF = /^[\p{Script=Hangul}·\s]{2,15}(?:기자|특파원)(?:
 const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・=＝\s]{2,12}[）)]$/u;
 
 export function isReporterSignOff(text: string): boolean {
+  // A name, a title and an address: longer is a sentence that mentions a reporter.
   if (text.length > 80) return false;
   const t = text.trim();
   // The words and brackets either form needs, looked for before the patterns run.
@@ -723,11 +724,12 @@ const BY_WORD_INSIDE = new RegExp(`\\s(?:${BYLINE_WORDS.map(escapeRe).join("|")}
 
 /** "12 June 2024, 10:15 · By Olga Smirnova": a date line that goes on with a byline. */
 export function isDatedBylineText(text: string): boolean {
-  // A date has digits and the byline a by-word after a space: most short lines lack one
-  // of them, and skip the long pattern.
+  // A date line (up to 40 characters: weekday, date, time, zone) and a byline (isBylineText's
+  // 80). A date has digits and the byline a by-word after a space: most short lines lack
+  // one of them, and skip the long pattern.
   if (text.length > 120 || !HAS_DIGIT.test(text) || !BY_WORD_INSIDE.test(text)) return false;
   const date = LEADING_DATE.exec(text);
-  if (date === null || !/\d/.test(date[0])) return false;
+  if (date === null || !HAS_DIGIT.test(date[0])) return false;
   return isBylineText(text.slice(date[0].length));
 }
 
