@@ -229,6 +229,17 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "by using this site", "wir verwenden cookies", "diese website verwendet cookies",
   "nous utilisons des cookies", "ce site utilise des cookies", "utilizamos cookies",
   "este sitio web utiliza cookies", "utilizziamo i cookie", "questo sito utilizza", "wij gebruiken cookies",
+  // Consent placeholders in place of an embedded post or video, shown until the reader
+  // agrees to load it (a consent notice, SPEC 1.3): "Wir respektieren deine Privatsphäre
+  // und stellen deshalb ohne dein Einverständnis keine Verbindung zu Twitter her".
+  "wir respektieren deine privatsphäre", "wir respektieren ihre privatsphäre", "mit dem laden des tweets",
+  "mit dem laden des videos", "mit dem laden des inhalts", "ich bin damit einverstanden, dass mir externe inhalte",
+  "an dieser stelle findest du einen externen inhalt", "an dieser stelle finden sie einen externen inhalt",
+  "empfohlener externer inhalt", "this content is hosted by a third party", "by showing the external content",
+  "to view this content, please", "we need your consent to load", "click here to load the content",
+  "klicken sie hier, um den inhalt", "en cliquant sur « autoriser »", "ce contenu est bloqué",
+  // An advertisement that starts with its label ("ANZEIGE - Heute mal ausgehen?").
+  "anzeige - ", "anzeige – ", "advertisement - ", "advertisement – ",
   "sign up for our newsletter", "subscribe to our newsletter", "get our newsletter",
   "all rights reserved", "copyright ©", "© copyright",
   // Paywall and subscription prompts left inside article bodies.
