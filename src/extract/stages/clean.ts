@@ -220,11 +220,11 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (el === root) return true;
     const mm = m.get(el);
     if (!mm) return false;
-    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
     // A data table's cells are data, not interface text (and on a page of results tables
     // testing every cell was most of the phrase rules' time).
     if (el.tag === "table" && isDataTable(el, mm)) return false;
+    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
     if ((kind & TAG_PRE) !== 0) return false;
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
