@@ -227,6 +227,12 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
     if ((kind & TAG_PRE) !== 0) return false;
+    // A `<time>` right in a header is its time stamp (a live-blog entry's "09:00" beside
+    // its title); inside prose ("On <time>March 3</time>, ...") it is read with the text.
+    if (el.tag === "time" && el.parent?.tag === "header" && mm.text <= PREFIX_CHARS && isDateOnlyText(textPrefix(el, PREFIX_CHARS))) {
+      drop(el, "phrase", "a date or time stamp alone");
+      return false;
+    }
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
     const block = (kind & TAG_BLOCK) !== 0;
     const credit = (kind & TAG_CREDIT) !== 0;

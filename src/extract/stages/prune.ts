@@ -127,7 +127,10 @@ function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: S
   }
   if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare)) return "form controls";
   const headingDensity = mm.text === 0 ? 0 : mm.headingText / mm.text;
-  if (!isList && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure) {
+  // A `<header>` holding a heading is the heading block of a post or a live-blog entry
+  // ("09:00 Red warning issued"), however short: its time stamp goes by the phrase rules.
+  const headingBlock = el.tag === "header" && mm.headingText > 0;
+  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure) {
     return "almost no text";
   }
   if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return "mostly links";
