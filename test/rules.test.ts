@@ -187,3 +187,26 @@ test("the standfirst in the article's own header outside <article> is kept", () 
   const html = `<!doctype html><html><head><title>Platters promise 80TB drives - Site</title></head><body><header class="site-header"><a href="/">Site</a><nav><a href="/a">A</a></nav></header><main><header id="content-header" class="article-header"><h1>Platters promise 80TB drives</h1><p>We are about to get 20 terabyte drives, and the path looks clear to 80TB.</p></header><article>${prose(3)}</article></main></body></html>`;
   assert.match(extract(html).content, /^We are about to get 20 terabyte drives, and the path looks clear to 80TB\.\n\nParagraph 1/);
 });
+
+test("an article's wrappers survive class words; a long comment written as <article> shields nothing", async () => {
+  const { parseHtml } = await import("../src/extract/dom/parse.js");
+  const { measure } = await import("../src/extract/stages/measure.js");
+  const { removeStructuralBoilerplate } = await import("../src/extract/stages/clean.js");
+  const { Trace } = await import("../src/extract/trace.js");
+  const { findFirst } = await import("../src/extract/dom/node.js");
+  /** Whether the element with class `cls` was removed by the structural rules. */
+  const removed = (html: string, cls: string): boolean => {
+    const doc = parseHtml(html);
+    const body = findFirst(doc.root, (el) => el.tag === "body")!;
+    // Found before the removal: the walkers skip removed elements.
+    const el = findFirst(doc.root, (e) => e.attrs["class"] === cls);
+    assert.ok(el !== null, cls);
+    removeStructuralBoilerplate(body, measure(body), new Trace(false));
+    return el.dropped;
+  };
+  const other = `<div class="more">${prose(4)}</div>`;
+  // The layout wrapper around the article and its sidebar holds less than half the page's text.
+  assert.equal(removed(`<body><div class="article-aside-bottom"><article>${prose(3)}</article><aside>Widgets</aside></div>${other}</body>`, "article-aside-bottom"), false);
+  // A comment list whose one comment is an <article> with a fifth of the text still goes.
+  assert.equal(removed(`<body><div class="post">${prose(1)}</div><div class="comments-area"><article>${prose(2)}</article></div>${other}</body>`, "comments-area"), true);
+});

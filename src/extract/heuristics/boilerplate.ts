@@ -21,6 +21,9 @@ export interface WordGroup {
   readonly maxChars?: number;
 }
 
+/** The SPEC class of comment sections, as BOILERPLATE_WORDS names it (other stages ask for it). */
+export const COMMENT_SECTIONS = "comment sections";
+
 export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     removes: "navigation menus",
@@ -59,7 +62,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
   },
   {
-    removes: "comment sections",
+    removes: COMMENT_SECTIONS,
     exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback"],
     prefix: ["comment", "disqus", "reply", "respond"],
   },

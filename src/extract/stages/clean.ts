@@ -9,7 +9,7 @@
  */
 import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES, MAX_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS } from "../heuristics/boilerplate.js";
+import { AD_SLOT_ATTRIBUTES, COMMENT_SECTIONS, MAX_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -26,6 +26,7 @@ import {
   isDateOnlyText,
   isPictureCredit,
   isPlatformPromotion,
+  classVerdict,
   isBylineText,
   isDatedBylineText,
   isReporterSignOff,
@@ -428,12 +429,24 @@ function articleAncestors(root: ElementNode, m: Measures, pageText: number): Rea
   walkElements(root, (el) => {
     const t = m.get(el)?.text ?? 0;
     if (t < minText) return false; // nothing below holds more
-    if (isArticleMarkup(el, STRUCTURAL_TAG_KIND.get(el.tag) ?? 0, roleValue(el.attrs["role"]), el.attrs["itemprop"])) {
+    if (isArticleMarkup(el, STRUCTURAL_TAG_KIND.get(el.tag) ?? 0, roleValue(el.attrs["role"]), el.attrs["itemprop"]) && !inCommentSection(el, root)) {
       for (let p = el.parent; p !== null && p !== root && !out.has(p); p = p.parent) out.add(p);
     }
     return true;
   });
   return out;
+}
+
+/**
+ * `el` or an ancestor below `root` is classed as a comment section: WordPress themes write
+ * each comment as an `<article>`, and one long comment under a short post must not shield
+ * the comment list it sits in.
+ */
+function inCommentSection(el: ElementNode, root: ElementNode): boolean {
+  for (let p: ElementNode | null = el; p !== null && p !== root; p = p.parent) {
+    if (classVerdict(p).boilerplate?.removes === COMMENT_SECTIONS) return true;
+  }
+  return false;
 }
 
 function insideArticle(el: ElementNode): boolean {
