@@ -144,3 +144,18 @@ export const TRAILING_LINKS = {
   /** A run longer than this is kept whole: a long list of links at the end is the author's reading list. */
   maxBlocks: 12,
 } as const;
+
+/** Lines the text stage trims at the ends of the content on pages without markup. */
+export const TEXT_LINES = {
+  /**
+   * A menu or footer written as text has at least this many items between " | "
+   * ("Home | Links | Guestbook"); two items may be a comparison ("Pros | Cons").
+   */
+  minMenuItems: 3,
+  /** ... each a few words: a longer item is a phrase of the text. */
+  maxMenuItemChars: 40,
+  /** Lines above a title line dropped with it: a menu and a section label at most. */
+  maxLinesAboveTitle: 2,
+  /** ... each short: a longer line above the title is the text's own. */
+  maxLineAboveTitleChars: 60,
+} as const;

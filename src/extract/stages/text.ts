@@ -8,6 +8,7 @@ import type { DomNode, ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { headlineOfTitle } from "../metadata/title.js";
+import { TEXT_LINES } from "../heuristics/weights.js";
 
 const enum Break {
   None = 0,
@@ -302,17 +303,15 @@ function dropLeadingNewline(pre: ElementNode): void {
 export const comparableText = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
 
 /**
- * A menu or footer line written as text (pages without markup): at least MIN_MENU_ITEMS
- * short items between " | " separators, "Home | Links | Guestbook", "Last updated
- * 20/07/2009 | Webmaster: Tom | You are visitor number 004512".
+ * A menu or footer line written as text (pages without markup): short items between
+ * " | " separators (TEXT_LINES), "Home | Links | Guestbook", "Last updated 20/07/2009 |
+ * Webmaster: Tom | You are visitor number 004512".
  */
-const MIN_MENU_ITEMS = 3;
-const MAX_MENU_ITEM_CHARS = 40;
 const MENU_SEPARATOR = / [|¦] /;
 
 function isMenuLine(line: string): boolean {
   const items = line.split(MENU_SEPARATOR);
-  return items.length >= MIN_MENU_ITEMS && items.every((item) => item.trim() !== "" && item.length <= MAX_MENU_ITEM_CHARS);
+  return items.length >= TEXT_LINES.minMenuItems && items.every((item) => item.trim() !== "" && item.length <= TEXT_LINES.maxMenuItemChars);
 }
 
 /**
@@ -350,29 +349,26 @@ function lineEnd(s: string, from: number, limit: number): number {
   return i < 0 || i > limit ? limit : i;
 }
 
-/** Lines above the title line that dropLeadingTitle drops with it: a menu or a section label, never a sentence. */
-const MAX_LINES_ABOVE_TITLE = 2;
-const MAX_LINE_ABOVE_TITLE_CHARS = 60;
+/** A line that ends like a sentence: never dropped above a title line. */
 const SENTENCE = /[.!?]["'”’)]?$/u;
 
 /**
  * The title repeated as the first line (a headline written as `<font><b>` or a
  * styled `div`, which the heading rule in prune.ts cannot see) is dropped, and with it
  * the short lines above it on pages without markup: "Home | Links | Guestbook" over a
- * `<font size=4><b>` headline (MAX_LINES_ABOVE_TITLE lines of at most
- * MAX_LINE_ABOVE_TITLE_CHARS characters, none a sentence).
+ * `<font size=4><b>` headline (TEXT_LINES: at most two short lines, none a sentence).
  */
 export function dropLeadingTitle(content: string, title: string): string {
   if (title === "") return content;
   const wanted = comparableText(title);
   const headline = comparableText(headlineOfTitle(title));
   let start = 0;
-  for (let above = 0; above <= MAX_LINES_ABOVE_TITLE; above++) {
+  for (let above = 0; above <= TEXT_LINES.maxLinesAboveTitle; above++) {
     const end = content.indexOf("\n", start);
     const lineText = end < 0 ? content.slice(start) : content.slice(start, end);
     const line = comparableText(lineText);
     if (line === wanted || line === headline) return end < 0 ? "" : content.slice(end).replace(/^\n+/, "");
-    if (end < 0 || lineText.length > MAX_LINE_ABOVE_TITLE_CHARS || SENTENCE.test(lineText.trim())) return content;
+    if (end < 0 || lineText.length > TEXT_LINES.maxLineAboveTitleChars || SENTENCE.test(lineText.trim())) return content;
     start = end + 1;
     while (content.charCodeAt(start) === 10) start++;
   }
