@@ -74,6 +74,10 @@ test("dates in URLs", () => {
   assert.equal(dateFromUrl("https://x.com/news/20240501/slug", ctx)?.iso, "2024-05-01");
   assert.equal(dateFromUrl("https://x.com/2024-05-01-slug", ctx)?.iso, "2024-05-01");
   assert.equal(dateFromUrl("https://x.com/article/123456789", ctx), undefined);
+  // Day first only when no month-first reading exists.
+  assert.equal(dateFromUrl("https://x.de/meldungen/29-10-2021", ctx)?.iso, "2021-10-29");
+  assert.equal(dateFromUrl("https://x.de/news-07.07.2021.html", ctx)?.iso, "2021-07-07");
+  assert.equal(dateFromUrl("https://x.de/meldungen/05-06-2021", ctx), undefined);
   assert.equal(dateFromUrl("not a url", ctx), undefined);
 });
 

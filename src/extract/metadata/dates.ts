@@ -231,13 +231,25 @@ export function parseDateText(text: string, ctx: DateContext): TextDate[] {
 const URL_YMD = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?:[/_.-]|$)/;
 const URL_YMD_SEP = /[/_-]((?:19|20)\d{2})[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?:[/_.-]|$)/;
 
-/** `/2024/05/01/`, `/20240501/`, `/2024-05-01-slug`: a date-only value. */
+/** Day first, with separators: `/meldungen/29-10-2021`, `/news-29.10.2021.html`. */
+const URL_DMY_SEP = /[/_-](0?[1-9]|[12]\d|3[01])[._-](0?[1-9]|1[0-2])[._-]((?:19|20)\d{2})(?:[/_.-]|$)/;
+
+/**
+ * `/2024/05/01/`, `/20240501/`, `/2024-05-01-slug`, and day first `/29-10-2021`: a
+ * date-only value. A day-first date is taken only when no month-first reading exists (the
+ * day is past 12, or day and month are the same), as a URL says nothing of its locale.
+ */
 export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefined {
   const path = urlParts(url)?.pathname;
   if (path === undefined) return undefined;
   const m = URL_YMD.exec(path) ?? URL_YMD_SEP.exec(path);
-  if (!m) return undefined;
-  return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
+  if (m) return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
+  const d = URL_DMY_SEP.exec(path);
+  if (!d) return undefined;
+  const day = Number(d[1]);
+  const month = Number(d[2]);
+  if (day <= 12 && day !== month) return undefined;
+  return finish({ year: Number(d[3]), month, day }, MIN_LOOSE_YEAR, ctx.now);
 }
 
 /** `/2024/05/` (year and month only): used to check other candidates, not as a value. */
