@@ -519,10 +519,11 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
-  /** The element being read sits inside `<pre>` or `<code>`. */
-  let inCode = false;
-  /** Reads one element's sources; false: its subtree holds none (scripts, styles). Its own text is taken by the walk below. */
-  const read = (el: ElementNode): boolean => {
+  /**
+   * Reads one element's sources; false: its subtree holds none (scripts, styles). Its own
+   * text is taken by the walk below. `inCode`: the element sits inside `<pre>` or `<code>`.
+   */
+  const read = (el: ElementNode, inCode: boolean): boolean => {
     order++;
     const tag = el.tag;
     if (tag === "html") htmlLang = el.attrs["lang"] ?? el.attrs["xml:lang"] ?? "";
@@ -583,8 +584,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const el = stack.pop()!;
     const f = flags.pop()!;
     if (el.dropped) continue;
-    inCode = (f & IN_CODE) !== 0;
-    const descend = read(el);
+    const inCode = (f & IN_CODE) !== 0;
+    const descend = read(el, inCode);
     // After the reading: a hidden headline or byline still counts for metadata.
     const below = ((f & RULED) !== 0 && !alongside!(el) ? RULED : 0) | (inCode || el.tag === "pre" || el.tag === "code" ? IN_CODE : 0);
     // One pass over the children: the element's own text into the pieces, its live

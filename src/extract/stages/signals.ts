@@ -567,13 +567,13 @@ const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
 const ANY_DIGIT = /\p{Nd}/u;
 const ANY_LETTER = /\p{L}/u;
 
+/** `w` as a regular expression that matches it literally. */
+const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const CREDIT_RE = new RegExp(
-  `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:$|[^\\p{L}])`,
+  `(?:^|[^\\p{L}])(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?:$|[^\\p{L}])`,
   "iu",
 );
 
-/** `w` as a regular expression that matches it literally. */
-const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
 const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
@@ -696,7 +696,7 @@ export function hasClassWord(el: ElementNode, word: string): boolean {
 
 const SENTENCE_END = /[.!?;:]$/;
 const BYLINE_LINE = new RegExp(
-  `^(?:${BYLINE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s+\\p{Lu}`,
+  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s+\\p{Lu}`,
   "iu",
 );
 
