@@ -9,8 +9,10 @@
  *   preParsing  media type, gzip, 8 MiB body limit (plugins/body.ts); the body stays bytes
  *   handler     routes/*.ts (extraction: a worker validates the body, the route reserves,
  *               the worker extracts -> 200)
- *   onSend      allowance headers, then commit the charge (plugins/accounting.ts, last)
- *   onResponse  one log line and the request metrics
+ *   onSend      allowance headers (plugins/accounting.ts)
+ *   onResponse  the answer flushed: a 200's reservation is charged, any other refunded
+ *               (plugins/accounting.ts, first); then one log line and the request metrics
+ *   onClose     waits for commits and refunds still running
  */
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
@@ -23,7 +25,7 @@ import { DEFAULTS, type LogLevel } from "./config.js";
 import type { AppServices } from "./context.js";
 import { ApiError, fromFrameworkError } from "./errors.js";
 import { BODY_MAX_BYTES, REQUEST_TIMEOUT_MS } from "./limits.js";
-import { addAllowanceHeaders, settleCharge } from "./plugins/accounting.js";
+import { addAllowanceHeaders, PendingSettlements, settleCharge } from "./plugins/accounting.js";
 import { keepJsonBytes } from "./plugins/body.js";
 import { createMetrics } from "./plugins/metrics.js";
 import { installProblemHandlers, sendProblem } from "./plugins/problem.js";
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     burst: new BurstLimiter(deps.burstPerSecond ?? DEFAULTS.burstPerSecond, clock),
     metrics: createMetrics(deps.pool, { defaultMetrics: deps.processMetrics }),
+    settlements: new PendingSettlements(),
   };
 
   const app = Fastify({
@@ -127,8 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   app.addHook("onSend", addAllowanceHeaders(services));
-  // Registered after every other onSend hook: nothing asynchronous runs between the commit and the write.
-  app.addHook("onSend", settleCharge(services));
+  // Before the log line's hook, so the line reports the charge.
+  app.addHook("onResponse", settleCharge(services));
+  // Connections are closed by now, so every response has settled or is settling.
+  app.addHook("onClose", async () => {
+    await services.settlements.drain();
+  });
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unmatched";
     services.metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
@@ -141,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         htmlBytes: request.htmlBytes,
         token: request.auth?.displayPrefix,
         code: request.errorCode ?? undefined,
-        charged: request.charge?.state === "charged" ? request.charge.took : undefined,
+        // "committing": a PostgreSQL commit still in flight (a failure logs its own line).
+        charged: request.charge?.state === "charged" || request.charge?.state === "committing" ? request.charge.took : undefined,
       },
       "request",
     );

@@ -8,13 +8,17 @@ import type { Clock } from "../usage/allowance.js";
 import type { BurstLimiter } from "./burst.js";
 import type { ErrorCode } from "./errors.js";
 import type { ServerMetrics } from "./plugins/metrics.js";
+import type { PendingSettlements } from "./plugins/accounting.js";
 import type { ExtractionPool } from "./pool.js";
 
-/** A reservation's life: reserved before extraction, then charged (response handed over) or refunded. */
+/**
+ * A reservation's life: reserved before extraction; once the 200 is flushed to the socket,
+ * committing and then charged; on any other outcome, refunded.
+ */
 export interface Charge {
   readonly requestId: string;
   readonly took: ChargeKind;
-  state: "reserved" | "charged" | "refunded";
+  state: "reserved" | "committing" | "charged" | "refunded";
 }
 
 /** Allowance figures for the response headers, as last seen for this request. */
@@ -42,4 +46,6 @@ export interface AppServices {
   readonly clock: Clock;
   readonly burst: BurstLimiter;
   readonly metrics: ServerMetrics;
+  /** Commits and refunds that outlive their response; closing the app waits for them. */
+  readonly settlements: PendingSettlements;
 }

@@ -1,16 +1,22 @@
 /**
  * Money, as the request travels (docs/accounting.md):
  *
- *   reserve (before extraction) --200 handed to the socket--> charged
- *          \--any failure, a client gone, a 4xx/5xx----------> refunded
+ *   reserve (before extraction) --200 flushed to the socket ('finish')--> charged
+ *          \--any failure, a client gone, a 4xx/5xx---------------------> refunded
  *
  * `reserveCharge` takes a free unit or a credit atomically in the store, or answers 402.
- * `settleCharge` (the last `onSend` hook) commits a 200's reservation just before Fastify
- * writes it to the socket, with no I/O in between, so a crash cannot separate "client got
- * a 200" from "charge recorded" by more than the two writes. Every other outcome refunds:
- * the handler on its own errors, and a 'close' listener for anything that ends the
- * request without a 200 reaching the socket. A reservation a crash left behind is
- * refunded at the next start (store.refundPendingReservations in main.ts).
+ * `settleCharge` (the first `onResponse` hook, which Fastify runs on the response's
+ * 'finish': every byte handed to the operating system) commits a 200's reservation and
+ * refunds any other. A 'close' without 'finish' (client gone, socket destroyed) refunds;
+ * the route's own errors refund at once. A reservation a crash left behind is refunded at
+ * the next start (store.refundPendingReservations in main.ts).
+ *
+ * Why the write comes first: "the client has its answer" and "the charge is recorded"
+ * cannot be one atomic step. A process killed between the two leaves one without the
+ * other, and the order decides which: written first, the client keeps a 200 it is not
+ * charged for (the reservation is refunded at restart); committed first, the client would
+ * pay for an answer that never left the machine. CI once caught the second with the
+ * earlier order (kill -9 under load: 154 charged, 153 received).
  *
  * `allowanceHeaders` puts RateLimit-Policy / RateLimit / X-Credits-Remaining on every
  * authenticated response.
@@ -20,6 +26,20 @@ import { allowanceHeaders, utcDayKey } from "../../usage/allowance.js";
 import type { TransitionResult } from "../../store/store.js";
 import type { AppServices, Charge } from "../context.js";
 import { ApiError } from "../errors.js";
+
+/** Commits and refunds still running: shutdown waits for them before the store closes. */
+export class PendingSettlements {
+  private readonly running = new Set<Promise<void>>();
+
+  add(settling: Promise<void>): void {
+    this.running.add(settling);
+    void settling.finally(() => this.running.delete(settling));
+  }
+
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}
 
 export async function reserveCharge(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<Charge> {
   const token = request.auth;
@@ -40,15 +60,31 @@ export async function reserveCharge(services: AppServices, request: FastifyReque
   }
   const charge: Charge = { requestId: request.id, took: result.took, state: "reserved" };
   request.charge = charge;
+  // A finished response is settled by `settleCharge` before its 'close'; this catches the rest.
   reply.raw.once("close", () => {
-    if (charge.state === "reserved") void refundCharge(services, request, charge);
+    if (charge.state === "reserved") services.settlements.add(refundCharge(services, request, charge));
   });
   return charge;
 }
 
+/**
+ * `onResponse` hook, registered before every other: the answer has been flushed, so a
+ * 200 is charged and anything else refunded. It runs before the log line, which then
+ * reports the charge.
+ */
+export function settleCharge(services: AppServices) {
+  return async function settleChargeHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const charge = request.charge;
+    if (charge === null || charge.state !== "reserved") return;
+    // Fastify runs this hook on the response's 'finish' (flushed) or 'error' (not delivered).
+    if (reply.statusCode === 200 && reply.raw.errored === null) commitCharge(services, request, charge);
+    else services.settlements.add(refundCharge(services, request, charge));
+  };
+}
+
 /** Gives a reservation back (idempotent); the store returns exactly what it took. */
 export async function refundCharge(services: AppServices, request: FastifyRequest, charge: Charge): Promise<void> {
-  if (charge.state !== "reserved") return;
+  if (charge.state === "charged" || charge.state === "refunded") return;
   charge.state = "refunded";
   // The figures seen at reservation counted this request; the headers re-read them.
   request.usage = null;
@@ -63,53 +99,37 @@ export async function refundCharge(services: AppServices, request: FastifyReques
 }
 
 /**
- * `onSend` hook, registered last, in callback style: for a 200 it commits the charge and
- * calls `done` in the same synchronous step, and Fastify writes the response right after
- * `done` returns. With a store that commits synchronously (SQLite `commitSync`) nothing
- * runs between the commit and the write, not even another request's microtask; otherwise
- * the write follows the awaited commit.
+ * Makes a flushed 200's reservation final. With a store that commits synchronously
+ * (SQLite `commitSync`) the charge is recorded before the hook returns; otherwise the
+ * commit runs in the background (the log line says `committing`) and shutdown waits for it.
  */
-export function settleCharge(services: AppServices) {
-  const record = (request: FastifyRequest, charge: Charge, out: TransitionResult): void => {
+function commitCharge(services: AppServices, request: FastifyRequest, charge: Charge): void {
+  charge.state = "committing";
+  const record = (out: TransitionResult): void => {
     if (out.outcome === "done" || out.outcome === "already") {
       charge.state = "charged";
       services.metrics.charged.inc({ kind: charge.took });
     } else {
+      // Refunded meanwhile (a PostgreSQL sweep of very old reservations): never charged.
+      charge.state = "refunded";
       request.log.error({ requestId: charge.requestId, outcome: out.outcome }, "commit refused");
     }
   };
-  const failed = (request: FastifyRequest, charge: Charge, err: unknown): void => {
-    // The client still gets its result; the reservation is refunded (never charged twice or silently).
+  const failed = (err: unknown): void => {
+    // The client has its result; the reservation is given back (never charged twice or silently).
     request.log.error({ err, requestId: charge.requestId }, "commit failed");
-    void refundCharge(services, request, charge);
+    services.settlements.add(refundCharge(services, request, charge));
   };
-  return function settleChargeHook(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void): void {
-    const charge = request.charge;
-    if (charge === null || charge.state !== "reserved") return done(null, payload);
-    if (reply.statusCode !== 200 || reply.raw.destroyed || request.raw.socket?.destroyed === true) {
-      void refundCharge(services, request, charge);
-      return done(null, payload);
+  const { store } = services;
+  if (store.commitSync !== undefined) {
+    try {
+      record(store.commitSync(charge.requestId));
+    } catch (err) {
+      failed(err);
     }
-    const { store } = services;
-    if (store.commitSync !== undefined) {
-      try {
-        record(request, charge, store.commitSync(charge.requestId));
-      } catch (err) {
-        failed(request, charge, err);
-      }
-      return done(null, payload);
-    }
-    store.commit(charge.requestId).then(
-      (out) => {
-        record(request, charge, out);
-        done(null, payload);
-      },
-      (err: unknown) => {
-        failed(request, charge, err);
-        done(null, payload);
-      },
-    );
-  };
+    return;
+  }
+  services.settlements.add(store.commit(charge.requestId).then(record, failed));
 }
 
 /** `onSend` hook: the allowance headers on every response to an authenticated request. */
