@@ -146,7 +146,14 @@ describe("a real listening server", () => {
       const token = server.firstToken;
       assert.ok(token !== null, "first start prints a token");
       const slow = post(server.url, token, new http.Agent(), JSON.stringify({ html: heavyHtml() }));
-      await new Promise((r) => setTimeout(r, 150));
+      // SIGTERM once the request is being extracted (a fixed pause could stop the server
+      // before a slow machine has even delivered the request).
+      const running = async (): Promise<boolean> => /^ce_extraction_running 1$/m.test(await (await fetch(`${server.url}/metrics`)).text());
+      const deadline = Date.now() + 30_000;
+      while (!(await running())) {
+        assert.ok(Date.now() < deadline, "the request reached a worker within 30 s");
+        await new Promise((r) => setTimeout(r, 5));
+      }
       const exit = server.stop();
       assert.equal(await slow, 200);
       assert.equal(await exit, 0);
