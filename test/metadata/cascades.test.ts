@@ -73,6 +73,10 @@ test("author: by-words in several languages are removed, dates cut off", () => {
   assert.equal(by("Door Jan de Vries"), "Jan de Vries");
   assert.equal(by("by Lucas Nolan 22 Dec 2016"), "Lucas Nolan");
   assert.equal(by("Max Mustermann | 3. März 2022"), "Max Mustermann");
+  // A date label written with a colon goes with its date.
+  assert.equal(by("Reuters Updated: January 16, 2020"), "Reuters");
+  assert.equal(by("Jane Doe Aktualisiert: 3. März 2022"), "Jane Doe");
+  assert.equal(by("Last Updated: January 7, 2025"), undefined);
 });
 
 test("author: itemprop=author with a nested name, rel=author links", () => {
@@ -136,6 +140,22 @@ test("author: a by-word that is an everyday word needs a capitalised name after 
   // After an author label a small letter is a handle; a capital after a weak by-word is a name.
   assert.equal(line("Verfasst von: mitundvoneinander"), "mitundvoneinander");
   assert.equal(line("Text von Christian Seiler"), "Christian Seiler");
+});
+
+test("author: a picture's credit is no author, even marked itemprop=creator", () => {
+  const figure = `<figure><img src="neon.jpg"><figcaption><span itemprop="caption">The Moulin Rouge in Paris</span> <span itemprop="creator">Benoit Tessier/Reuters</span></figcaption></figure>`;
+  assert.equal(meta(page(`<meta property="author" content="Sarah Archer">`, `<h1>T</h1>${figure}<p>Text.</p>`)).author, "Sarah Archer");
+  assert.equal(meta(page("", `<h1>T</h1><div class="photo-credit"><span class="author">Jane Photographer</span></div><p>Text.</p>`)).author, undefined);
+  // A story's credits box names its authors ("credit" alone is no picture credit).
+  assert.equal(meta(page("", `<h1>T</h1><p>Text.</p><div class="credits-credit"><div class="credits-credit-text author">Sven Michaelsen</div></div>`)).author, "Sven Michaelsen");
+});
+
+test("author: a byline completes the chosen name with full names only, not with a job title", () => {
+  const jsonLd = ld({ "@type": "BlogPosting", author: [{ "@type": "Person", name: "Daniel Kahn Gillmor" }] });
+  const byline = `<h1>T</h1><p class="byline">By <a href="/bio/dkg">Daniel Kahn Gillmor</a>, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project</p>`;
+  assert.equal(meta(page(jsonLd, byline)).author, "Daniel Kahn Gillmor");
+  const two = `<h1>T</h1><p class="byline">By Rudolf Fischer and Simon Kohler</p>`;
+  assert.equal(meta(page(ld({ "@type": "Article", author: { name: "Rudolf Fischer" } }), two)).author, "Rudolf Fischer, Simon Kohler");
 });
 
 // --- excerpt ---------------------------------------------------------------------------

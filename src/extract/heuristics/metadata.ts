@@ -189,7 +189,7 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
 ]);
 
 /** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */
-export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|zuletzt|eine publikation|alle beiträge|alle artikel|all posts|all articles|read more|weiterlesen|mehr)(?!\p{L})/iu;
+export const AUTHOR_REJECT_PREFIX = /^(?:foto|fotos|photo|photos|bild|bilder|illustration|quelle|source|image|credit|copyright|©|share|teilen|follow|folgen|afficher|publiziert|veröffentlicht|posted|published|updated|last updated|last modified|zuletzt|eine publikation|alle beiträge|alle artikel|all posts|all articles|read more|weiterlesen|mehr)(?!\p{L})/iu;
 /** Trailing parts that follow a name in bylines ("Alle Artikel", "Follow ...", "PhD", "Staff"). */
 export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|follow|folgen|shares?|staff|illustrations?|fotos?|photos?|→|»|redakteur(?:in)?|reporter|correspondent|contributor|기자|특파원|@\S+).*$/iu;
 

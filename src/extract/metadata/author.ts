@@ -49,7 +49,7 @@ const EMAIL = /\S+@\S+\.\S+/g;
 const DATEISH = /\d/;
 /** Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". */
 const CUT = new RegExp(
-  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s+(?:on|am|le|el|il|op|\\d|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
+  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
   "iu",
 );
 
@@ -371,7 +371,10 @@ function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] 
       if (!raws.some((r) => CONJUNCTION.test(r))) continue;
       const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
       const have = new Set(names.map((n) => n.toLowerCase()));
-      if (names.length > chosen.length && names.length <= 6 && want.every((w) => have.has(w))) return names;
+      // Each name added is a full name: "By Daniel Kahn Gillmor, Senior Staff Technologist,
+      // ACLU Speech, Privacy, and Technology Project" adds no "Senior" (readability-dev: aclu).
+      const addsOnlyFullNames = names.every((n) => want.includes(n.toLowerCase()) || n.includes(" "));
+      if (names.length > chosen.length && names.length <= 6 && addsOnlyFullNames && want.every((w) => have.has(w))) return names;
     }
   }
   return undefined;

@@ -238,6 +238,30 @@ const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i"
 
 const COMMENT_AREA = /comment|reply|respond|disqus/;
 
+/**
+ * Class/id words of a picture's credit line. Not "credit" alone: a story's credits box
+ * ("Interview: SVEN MICHAELSEN", authors-dev: iconmagazine) names its authors; not
+ * "caption": typography classes use it (eurosport's byline is `caption-s5-fx`).
+ */
+const PICTURE_CREDIT_CLASS = /(?:photo|image|picture|img|bild)-?credit/;
+/** Ancestors looked at for a `<figure>` or a credit class: a credit sits a level or two inside one. */
+const MAX_FIGURE_DEPTH = 4;
+
+/**
+ * The element credits a picture: it or an ancestor a few levels up is a `<figure>` or
+ * `<figcaption>`, or has a class or id naming a picture credit. `itemprop="creator"` on a lead image's
+ * "Benoit Tessier/Reuters" names the photographer, not the author (readability-dev: citylab).
+ */
+function inPictureCredit(el: ElementNode): boolean {
+  let depth = 0;
+  for (let cur: ElementNode | null = el; cur && depth <= MAX_FIGURE_DEPTH; cur = cur.parent, depth++) {
+    if (cur.tag === "figure" || cur.tag === "figcaption") return true;
+    const ci = classAndId(cur);
+    if (ci !== "" && PICTURE_CREDIT_CLASS.test(ci)) return true;
+  }
+  return false;
+}
+
 /** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
 function inCommentArea(el: ElementNode): boolean {
   let depth = 0;
@@ -465,7 +489,7 @@ function collectByline(
     return;
   }
   if (el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
-  if (inCommentArea(el)) return;
+  if (inCommentArea(el) || inPictureCredit(el)) return;
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(/^[\s\p{P}]+/u, ""))) text = labelThenName(el);
