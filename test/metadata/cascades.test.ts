@@ -142,6 +142,11 @@ test("author: a by-word that is an everyday word needs a capitalised name after 
   assert.equal(line("Text von Christian Seiler"), "Christian Seiler");
 });
 
+test("author: a label behind a vertical bar, for screen readers, before the name's own element", () => {
+  const body = `<h1>T</h1><div class="meta"><span class="screen-reader-text">| By </span> <span>Cara Stiles</span> | <time>April 13, 2020</time></div><p>Text.</p>`;
+  assert.equal(meta(page("", body)).author, "Cara Stiles");
+});
+
 test("author: a picture's credit is no author, even marked itemprop=creator", () => {
   const figure = `<figure><img src="neon.jpg"><figcaption><span itemprop="caption">The Moulin Rouge in Paris</span> <span itemprop="creator">Benoit Tessier/Reuters</span></figcaption></figure>`;
   assert.equal(meta(page(`<meta property="author" content="Sarah Archer">`, `<h1>T</h1>${figure}<p>Text.</p>`)).author, "Sarah Archer");

@@ -355,8 +355,11 @@ const FIRST_WORD = /^\p{L}+/u;
 /** Initial letters of the by-words: most text fails this one-character test (hot path). */
 const BY_INITIALS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w[0]));
 const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has(lowerCase(text[0]));
-/** ASCII characters that are Unicode punctuation (`\p{P}`); the rest of ASCII is letters, digits, symbols, controls. */
-const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}"].map((ch) => ch.charCodeAt(0)));
+/**
+ * ASCII characters stripped before a by-word (LEADING_SEPARATORS): Unicode punctuation
+ * (`\p{P}`) and the vertical bar, a symbol that bylines use as a separator ("| By").
+ */
+const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}|"].map((ch) => ch.charCodeAt(0)));
 
 /** The text's first word is the first word of a by-word ("by", "geschrieben", "a" of "a cura di"). */
 function firstWordIsByWord(text: string): boolean {
@@ -428,7 +431,8 @@ interface Collector {
   dates: DateCandidate[];
 }
 
-const LEADING_PUNCTUATION = /^[\s\p{P}]/u;
+/** What goes before a label: whitespace, punctuation, and "|" (a symbol in Unicode, a separator in bylines). */
+const LEADING_SEPARATORS = /^[\s\p{P}|]+/u;
 
 /**
  * A label element followed by the name: `<span>By</span><span>Cara Stiles</span>`,
@@ -438,12 +442,12 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   if (!LABEL_TAGS.has(el.tag) || el.parent === null) return undefined;
   let own = ownText ?? firstOwnText(el);
   if (own === "") return undefined;
-  // "| By": leading punctuation is stripped first (when there is any: otherwise the test would fail again).
-  if (!mayStartByWord(own) && LEADING_PUNCTUATION.test(own)) own = own.replace(/^[\s\p{P}]+/u, "");
+  // "| By": leading separators are stripped first (when the text cannot start with a by-word as it is).
+  if (!mayStartByWord(own)) own = own.replace(LEADING_SEPARATORS, "");
   if (!firstWordIsByWord(own)) return undefined;
   // The element's text starts with its own first text: longer than a label, it is none.
   if (ownText !== undefined && collapsedLongerThan(ownText, MAX_LABEL_CHARS)) return undefined;
-  const label = boundedText(el, MAX_LABEL_CHARS)?.replace(/^[\s\p{P}]+/u, "");
+  const label = boundedText(el, MAX_LABEL_CHARS)?.replace(LEADING_SEPARATORS, "");
   if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label)) return undefined;
   const sibs = el.parent.children;
   for (let i = sibs.indexOf(el) + 1; i < sibs.length && i < sibs.indexOf(el) + 6; i++) {
@@ -492,7 +496,7 @@ function collectByline(
   if (inCommentArea(el) || inPictureCredit(el)) return;
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
-  if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(/^[\s\p{P}]+/u, ""))) text = labelThenName(el);
+  if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
   if (text === undefined || text === "") return;
   const name = kind === "by-line" ? undefined : itempropName(el);
   c.bylines.push({ kind, text, name, order });
