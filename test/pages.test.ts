@@ -1,7 +1,7 @@
 /**
  * Golden page cases (test/pages/README.md): one folder per case, `source.html` in,
- * `expected.txt` (exact content) and `expected-metadata.json` (title, optional url
- * passed to `extract`) out. Expected files are written by hand; `UPDATE_GOLDEN=1`
+ * `expected.txt` (exact content) and `expected-metadata.json` (title, and where a case
+ * states them author, publishedAt and language; optional url passed to `extract`) out. Expected files are written by hand; `UPDATE_GOLDEN=1`
  * rewrites the expected.txt of existing cases only, so a new case can never be
  * created silently from whatever the extractor happens to return.
  */
@@ -16,9 +16,17 @@ const UPDATE = process.env.UPDATE_GOLDEN === "1";
 
 interface ExpectedMetadata {
   title?: string;
+  /** Compared exactly when present (`null`: the field must be left out). */
+  author?: string | null;
+  publishedAt?: string | null;
+  language?: string | null;
+
   /** Input, not expectation: the page's address, passed as `options.url`. */
   url?: string;
 }
+
+/** Metadata fields a case may state besides the title. */
+const CHECKED_FIELDS = ["author", "publishedAt", "language"] as const;
 
 const caseNames: string[] = readdirSync(pagesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -41,6 +49,11 @@ function readMetadata(dir: string): ExpectedMetadata {
   const obj = parsed as Record<string, unknown>;
   const meta: ExpectedMetadata = {};
   if (typeof obj.title === "string") meta.title = obj.title;
+  for (const key of CHECKED_FIELDS) {
+    const v = obj[key];
+    if (v !== undefined && v !== null && typeof v !== "string") throw new Error(`${file}: ${key} must be a string or null`);
+    if (v !== undefined) meta[key] = v;
+  }
   if (typeof obj.url === "string") meta.url = obj.url;
   return meta;
 }
@@ -148,6 +161,12 @@ for (const name of caseNames) {
     }
     if (meta.title !== undefined && result.title !== meta.title) {
       problems.push(`title of ${name}: expected ${JSON.stringify(meta.title)}, got ${JSON.stringify(result.title)}`);
+    }
+    for (const key of CHECKED_FIELDS) {
+      const want = meta[key];
+      if (want === undefined) continue;
+      const got = result[key] ?? null;
+      if (got !== want) problems.push(`${key} of ${name}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
     }
     if (problems.length > 0) throw new GoldenMismatch(problems.join("\n"));
   });

@@ -28,6 +28,14 @@ test("published: <time> near the headline, byline text, URL", () => {
   assert.equal(meta(page("", "<h1>x</h1>"), { url: "https://blog.example.com/2019/10/21/slug/" }).publishedAt, "2019-10-21");
 });
 
+test("published: a date-only answer takes the time of a source that states the same day", () => {
+  const url = { url: "https://news.example.com/2024/03/18/ferries/" };
+  const timed = (iso: string): string => `<h1>x</h1><p class="byline"><time datetime="${iso}">March 18</time></p>`;
+  assert.equal(meta(page("", timed("2024-03-18T09:30:00-04:00")), url).publishedAt, "2024-03-18T09:30:00-04:00");
+  // Another day is no time for this one: the URL's date stays as it is.
+  assert.equal(meta(page("", timed("2024-03-20T09:30:00-04:00")), url).publishedAt, "2024-03-18");
+});
+
 test("published: an update date in the byline is skipped", () => {
   const body = `<h1>T</h1><div class="post-date">Updated: May 9, 2023</div><div class="date">Published May 2, 2023</div>`;
   assert.equal(meta(page("", body)).publishedAt, "2023-05-02");

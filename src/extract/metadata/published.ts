@@ -262,6 +262,20 @@ function shownModified(chosen: ParsedDate, read: Read): ParsedDate | undefined {
   return shown ? modified : undefined;
 }
 
+/**
+ * A date-only answer (the URL's `/2024/03/18/`, a byline's "March 18, 2024") takes its
+ * time and zone from a structured or page source that states the same day with them
+ * (`<time datetime="2024-03-18T09:30:00-04:00">`): the same day, told more exactly.
+ */
+function withTimeOfDay(d: ParsedDate, read: Read): ParsedDate {
+  if (d.iso.length !== 10) return d;
+  for (const src of [...STRUCTURED, ...PAGE]) {
+    const x = read(src);
+    if (x !== undefined && x.iso.length > 10 && x.iso.startsWith(d.iso)) return x;
+  }
+  return d;
+}
+
 export function extractPublished(input: PublishedInput): PublishedResult | undefined {
   // Each source is read once per page, however many checks ask for it.
   const cache = new Map<DateSource, ParsedDate | undefined>();
@@ -273,7 +287,7 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
   for (const src of cascade) {
     const d = read(src);
     if (d === undefined) continue;
-    if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: d.iso, source: src.name };
+    if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: withTimeOfDay(d, read).iso, source: src.name };
     const modified = shownModified(d, read);
     if (modified !== undefined) return { value: onPageClock(modified, read).iso, source: "shown modification date" };
     const visible = visibleAgreement(d, read);
