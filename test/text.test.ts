@@ -72,3 +72,39 @@ test("menu and footer lines written as text go from either end; the title goes w
   const withSentence = `It rained all morning.\n\nOur village fair\n\n${para}`;
   assert.equal(dropLeadingTitle(withSentence, "Our village fair"), withSentence);
 });
+
+test("the extraction's parse leaves out layout whitespace only: blocks, not inline runs, pre or no-break spaces", async () => {
+  const { parseHtml } = await import("../src/extract/dom/parse.js");
+  const { rawText, textPrefix } = await import("../src/extract/dom/node.js");
+  const html = `<div>\n  <p>a <b>b</b> <i>c</i> </p>\n  <span>d</span>\n  <p>e</p>\n  <pre> x \n  y </pre>\n  <p>&nbsp;</p>\n</div>`;
+  const lean = parseHtml(html, { dropLayoutWhitespace: true });
+  const full = parseHtml(html);
+  const div = (d: typeof lean): NonNullable<ReturnType<typeof lean.root.children.find>> => d.root.children.find((k) => k.kind === 1 && k.tag === "div")!;
+  const leanDiv = div(lean);
+  const fullDiv = div(full);
+  assert.ok(leanDiv.kind === 1 && fullDiv.kind === 1);
+  // Between and around the blocks (also after the inline <span>, before a block): gone,
+  // each remembered as the one character the measures counted for it.
+  assert.equal(fullDiv.children.filter((k) => k.kind === 3).length, 6);
+  assert.equal(leanDiv.children.filter((k) => k.kind === 3).length, 0);
+  assert.equal(leanDiv.layoutSpaces, 6);
+  // Inline whitespace, preformatted whitespace and a no-break space stay.
+  assert.equal(rawText(leanDiv).includes("a b c"), true);
+  assert.equal(rawText(leanDiv).includes(" x \n  y "), true);
+  assert.equal(rawText(leanDiv).includes("\u00a0"), true);
+  // The text helpers and the output read the same with and without the option.
+  assert.equal(textPrefix(leanDiv, 200), textPrefix(fullDiv, 200));
+  const page = (body: string): string => `<html><head><title>T</title></head><body><article>${body}</article></body></html>`;
+  const body = `<h2>Head</h2>\n<p>${para}</p>\n<ul>\n <li>one</li>\n <li><b>two</b> <i>three</i></li>\n</ul>\n<p>${para} <a href="#">link</a> </p>\n`;
+  assert.equal(extract(page(body)).content, `Head\n\n${para}\n\none\ntwo three\n\n${para} link`);
+});
+
+test("textPrefix starts a block's text with a space, whitespace between the tags or not", async () => {
+  const { parseHtml } = await import("../src/extract/dom/parse.js");
+  const { textPrefix } = await import("../src/extract/dom/node.js");
+  for (const html of ["<div><p>Photo</p><figcaption>Credit Jane Doe</figcaption></div>", "<div>\n<p>Photo</p>\n<figcaption>Credit Jane Doe</figcaption>\n</div>"]) {
+    const div = parseHtml(html, { dropLayoutWhitespace: true }).root.children[0];
+    assert.ok(div !== undefined && div.kind === 1);
+    assert.equal(textPrefix(div, 100), "Photo Credit Jane Doe", html);
+  }
+});

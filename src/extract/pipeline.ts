@@ -66,7 +66,7 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
 export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
   const trace = new Trace(options.debug === true);
   // Only the attributes some stage reads are kept (heuristics/attributes.ts).
-  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES }));
+  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES, dropLayoutWhitespace: true }));
   // Metadata reads <head> and the page as written, so it runs before any removal; the
   // never-content rule rides along in the same walk, each element's sources read first.
   const sources = trace.time("sources+never-content", () =>

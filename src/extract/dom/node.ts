@@ -23,6 +23,13 @@ export class ElementNode {
   readonly children: DomNode[] = [];
   /** Set when a stage removes this element; walkers skip dropped subtrees. */
   dropped = false;
+  /**
+   * Whitespace-only text nodes the parse left out here (ParseOptions.dropLayoutWhitespace):
+   * stages/measure.ts counts each as the one character it would have counted.
+   */
+  layoutSpaces = 0;
+  /** A block element (BLOCK_TAGS): set by the parse, so that walks need no set lookup. */
+  block = false;
   /** Text measures, filled and reused by stages/measure.ts (read them through its Measures). */
   measure: Measure | null = null;
   constructor(
@@ -42,6 +49,9 @@ export class ElementNode {
 }
 
 export type DomNode = ElementNode | TextNode;
+
+/** Stands on a text walk's stack after a block's children: what follows the block starts after a space. */
+const BLOCK_END = new TextNode(" ");
 
 export interface Document {
   /** Synthetic root (tag `#document`); `<html>` is its child when present. */
@@ -85,7 +95,11 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
   }
 }
 
-/** Concatenated text of the live subtree (no separators added), iterative. */
+/**
+ * Concatenated text of the live subtree, iterative. Inline content runs together as
+ * written; a block inside (`block`, set by the parse) is set off by a space on each side (its text is a line of its
+ * own, whitespace between the tags or not: the parse may leave that whitespace out).
+ */
 export function rawText(root: ElementNode): string {
   const parts: string[] = [];
   const stack: DomNode[] = [root];
@@ -97,6 +111,10 @@ export function rawText(root: ElementNode): string {
     }
     if (n.dropped) continue;
     const kids = n.children;
+    if (n !== root && n.block) {
+      parts.push(" ");
+      stack.push(BLOCK_END);
+    }
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
   return parts.join("");
@@ -200,14 +218,24 @@ function readPrefix(stack: DomNode[], maxChars: number, maxNodes: number): strin
   // Whitespace was seen since the last character appended: one space goes before the next.
   let pendingSpace = false;
   while (stack.length > 0 && collected < maxChars) {
+    const n = stack.pop()!;
+    if (n === BLOCK_END) {
+      pendingSpace = true;
+      continue;
+    }
     // A short text spread over thousands of nodes is no interface phrase, and reading
     // it once per ancestor would be quadratic (500 nested divs over 100,000 <br>s).
     if (++visited > maxNodes) return "";
-    const n = stack.pop()!;
     if (n.kind === 1) {
       if (n.dropped) continue;
       const kids = n.children;
       if (visited + stack.length + kids.length > maxNodes) return "";
+      // A block's text is a line of its own: it never runs on from what comes before or
+      // after it, whitespace between the tags or not (the parse may leave that out).
+      if (n.block) {
+        pendingSpace = true;
+        stack.push(BLOCK_END);
+      }
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
       continue;
     }

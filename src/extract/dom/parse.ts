@@ -10,10 +10,21 @@
  * depth x width.
  */
 import { Tokenizer } from "htmlparser2";
+import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
+import { tagBits } from "./tag-bits.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
 const fromCodePoint = String.fromCodePoint;
+
+/** TAG_KIND bits: a block element (BREAKING_ELEMENTS); whitespace inside is text (PREFORMATTED_TAGS, and `plaintext`). */
+const BLOCK = 1;
+const PRESERVED_WHITESPACE = 2;
+/** One lookup per element for both questions. */
+const TAG_KIND = tagBits([
+  [BREAKING_ELEMENTS, BLOCK],
+  [[...PREFORMATTED_TAGS, "plaintext"], PRESERVED_WHITESPACE],
+]);
 
 /** The attributes of every element written without any: one shared, frozen object (most elements have none). */
 const NO_ATTRIBUTES: Attributes = {};
@@ -30,6 +41,13 @@ export interface ParseOptions {
    * attribute is kept (the whole document, as a DOM holds it).
    */
   keepAttributes?: AttributeFilter;
+  /**
+   * Leave out whitespace-only text that no rendering can show: inside a block element
+   * (outside preformatted text), first in it or right after a block child. Pretty-printed
+   * markup makes four in ten nodes of that kind; every stage walks them. Without it the
+   * tree keeps every text node, as a DOM does.
+   */
+  dropLayoutWhitespace?: boolean;
 }
 
 class TreeBuilder {
@@ -52,6 +70,8 @@ class TreeBuilder {
   private attrValue = "";
   /** The attribute being read is kept (see ParseOptions.keepAttributes). */
   private keepingAttr = true;
+  /** Open `pre`, `listing`, `textarea` and `plaintext` elements: whitespace inside them is text. */
+  private preDepth = 0;
   /** Raw-text element whose content is being read, or "" */
   private rawTextTag = "";
   private rawTextKeep = false;
@@ -63,10 +83,18 @@ class TreeBuilder {
   constructor(
     private readonly html: string,
     private readonly keepAttributes: AttributeFilter | null,
-  ) {}
+    private readonly dropLayoutWhitespace: boolean,
+  ) {
+    this.root.block = true;
+  }
 
   // --- tokenizer callbacks -------------------------------------------------------
   ontext(start: number, end: number): void {
+    // Layout whitespace is read in place and never sliced out (ParseOptions.dropLayoutWhitespace).
+    if (this.dropLayoutWhitespace && this.atLayoutPosition() && isHtmlWhitespace(this.html, start, end)) {
+      this.current.layoutSpaces++;
+      return;
+    }
     this.addText(this.html.slice(start, end));
   }
   ontextentity(cp: number): void {
@@ -151,6 +179,34 @@ class TreeBuilder {
     else this.current.appendChild(new TextNode(text));
   }
 
+  /**
+   * Text here would start the current element's content or follow a block child of it,
+   * the element being a block outside preformatted text and raw text: rendering starts a
+   * line there, and a line's leading whitespace never shows.
+   */
+  private atLayoutPosition(): boolean {
+    const cur = this.current;
+    if (!cur.block || this.preDepth > 0 || this.skipDepth > 0 || this.rawTextTag !== "") return false;
+    const kids = cur.children;
+    const last = kids[kids.length - 1];
+    return last === undefined || (last.kind === 1 && last.block);
+  }
+
+  /**
+   * Whitespace-only text that ends a block's content, or stands right before a block
+   * child: the line ends there, and a line's trailing whitespace never shows. Called
+   * when a block closes and before a block child is attached.
+   */
+  private trimLayoutWhitespace(el: ElementNode): void {
+    if (!this.dropLayoutWhitespace || this.preDepth > 0 || !el.block) return;
+    const kids = el.children;
+    const last = kids[kids.length - 1];
+    if (last !== undefined && last.kind === 3 && isHtmlWhitespace(last.data, 0, last.data.length)) {
+      kids.pop();
+      el.layoutSpaces++;
+    }
+  }
+
   private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
     if (tag === "") return;
     this.finishRawText();
@@ -190,6 +246,11 @@ class TreeBuilder {
     }
     const el = new ElementNode(tag, attrs);
     this.elementCount++;
+    const kind = TAG_KIND.get(tag) ?? 0;
+    if ((kind & BLOCK) !== 0) {
+      el.block = true;
+      this.trimLayoutWhitespace(this.current);
+    }
     this.current.appendChild(el);
     if (VOID_ELEMENTS.has(tag) || selfClosing) return;
     if (RAW_TEXT_ELEMENTS.has(tag)) {
@@ -206,6 +267,7 @@ class TreeBuilder {
     }
     if (tag === "svg" || tag === "math") this.foreignDepth++;
     if (tag === "head") this.headOpen = true;
+    if ((kind & PRESERVED_WHITESPACE) !== 0) this.preDepth++;
     this.stack.push(el);
     this.current = el;
   }
@@ -283,9 +345,20 @@ class TreeBuilder {
 
   private pop(): void {
     const el = this.stack.pop()!;
+    this.trimLayoutWhitespace(el);
     if (el.tag === "svg" || el.tag === "math") this.foreignDepth--;
+    if (this.preDepth > 0 && ((TAG_KIND.get(el.tag) ?? 0) & PRESERVED_WHITESPACE) !== 0) this.preDepth--;
     this.current = this.stack[this.stack.length - 1];
   }
+}
+
+/** `text[start, end)` is HTML's ASCII whitespace only: space, tab, line feed, form feed, carriage return (not U+00A0). */
+function isHtmlWhitespace(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 12 && c !== 13) return false;
+  }
+  return true;
 }
 
 function isJsonLd(attrs: Attributes): boolean {
@@ -305,7 +378,7 @@ function wellFormed(input: string): string {
 
 export function parseHtml(input: string, options: ParseOptions = {}): Document {
   const html = wellFormed(input);
-  const builder = new TreeBuilder(html, options.keepAttributes ?? null);
+  const builder = new TreeBuilder(html, options.keepAttributes ?? null, options.dropLayoutWhitespace === true);
   const tokenizer = new Tokenizer({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);
   tokenizer.end();

@@ -128,6 +128,8 @@ export function measure(root: ElementNode): Measures {
       let m = el.measure;
       if (m === null) el.measure = m = new Measure();
       m.reset(generation);
+      // The whitespace nodes the parse left out, one character each, as countText counts them.
+      m.text += el.layoutSpaces;
       const kids = el.children;
       for (let i = 0; i < kids.length; i++) {
         const k = kids[i];
