@@ -97,8 +97,9 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
 
 /**
  * Concatenated text of the live subtree, iterative. Inline content runs together as
- * written; a block inside (`block`, set by the parse) is set off by a space on each side (its text is a line of its
- * own, whitespace between the tags or not: the parse may leave that whitespace out).
+ * written; a block inside (`block`, set by the parse) is set off by a space on each
+ * side: its text is a line of its own, whitespace between the tags or not (the parse
+ * may leave that whitespace out).
  */
 export function rawText(root: ElementNode): string {
   const parts: string[] = [];

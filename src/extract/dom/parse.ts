@@ -42,9 +42,10 @@ export interface ParseOptions {
    */
   keepAttributes?: AttributeFilter;
   /**
-   * Leave out whitespace-only text that no rendering can show: inside a block element
-   * (outside preformatted text), first in it or right after a block child. Pretty-printed
-   * markup makes four in ten nodes of that kind; every stage walks them. Without it the
+   * Leave out whitespace-only text that no rendering can show: in a block element, outside
+   * preformatted text, at the start or end of its content or beside a block child (a line
+   * starts or ends there). Pretty-printed markup makes four in ten nodes of that kind, and
+   * every stage walks them. Each is counted in `ElementNode.layoutSpaces`. Without it the
    * tree keeps every text node, as a DOM does.
    */
   dropLayoutWhitespace?: boolean;
