@@ -156,6 +156,17 @@ test("'follow us' and 'get our app' lines go; a sentence about two networks stay
   assert.match(content, /Facebook and Instagram said on Monday/);
 });
 
+test("a longer 'follow us' line goes when it names three platforms; a long sentence about two stays", () => {
+  const longPromo =
+    "Follow The Ledger on Twitter and Instagram @ledger and on Facebook @TheLedger. Send us a message on WhatsApp at 555-0100 or email us at news@ledger.example or editors@ledger.example with your tips and photos.";
+  const longProse =
+    "Researchers who follow the spread of rumours on Twitter and on Facebook found that corrections travelled far more slowly than the claims they corrected, and that most readers never saw them at all, whichever network they used.";
+  assert.ok(longPromo.length > 200 && longProse.length > 200, "both longer than a short promotion");
+  const content = extract(page(`${prose(2)}<p>${longProse}</p><p>${longPromo}</p>`)).content;
+  assert.doesNotMatch(content, /Follow The Ledger/);
+  assert.match(content, /Researchers who follow the spread/);
+});
+
 test("CJK caption credits go, the description stays", () => {
   const fig = (caption: string): string => `<figure><img src="a.jpg" alt=""><figcaption>${caption}</figcaption></figure>`;
   const html = page(`${prose(2)}${fig("서울숲에서 시민들이 산책하고 있다. 사진=한빛일보 DB")}${fig("東京駅前の様子。写真：共同")}${fig("北京街头的自行车（图片来源：新华社）")}${prose(1)}`);

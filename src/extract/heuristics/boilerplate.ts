@@ -133,8 +133,8 @@ export const PERMALINK_SYMBOLS: ReadonlySet<string> = new Set(["¶", "#", "§", 
 /**
  * "Follow us" and "get our app" lines (SPEC 1.3: social widgets, promotion): a short
  * paragraph that names two of these platforms and has one of PROMOTION_VERBS
- * (trafilatura-dev: "Follow The Gleaner on Twitter and Instagram @JamaicaGleaner and on
- * Facebook", "... download the Nationnews apps for iOS and Android"). Two platforms and a
+ * (trafilatura-dev: "... download the Nationnews apps for iOS and Android"; a longer one
+ * three, see MAX_LONG_PROMOTION_CHARS). Two platforms and a
  * call to act: an article's sentence about one network ("Facebook said on Monday") has
  * neither.
  */
@@ -151,6 +151,15 @@ export const PROMOTION_VERBS: readonly string[] = [
 ];
 /** Longest such line: a promotion is a sentence or two. */
 export const MAX_PROMOTION_CHARS = 200;
+/**
+ * A longer one, up to this, counts when it names LONG_PROMOTION_PLATFORMS platforms or
+ * more: "Follow The Gleaner on Twitter and Instagram ... on Facebook ... Send us a message
+ * on WhatsApp at ... or email us at ..." runs to 230 characters (trafilatura-dev). An
+ * article's sentence of that length naming three networks and a call to act is rarer
+ * than a sentence naming two.
+ */
+export const MAX_LONG_PROMOTION_CHARS = 320;
+export const LONG_PROMOTION_PLATFORMS = 3;
 
 /**
  * A paywall or membership prompt anywhere in a short block ("... made possible by

@@ -17,6 +17,8 @@ import {
   WEEKDAYS,
   BYLINE_WORDS,
   MAX_PROMOTION_CHARS,
+  MAX_LONG_PROMOTION_CHARS,
+  LONG_PROMOTION_PLATFORMS,
   MAX_NOTICE_BLOCK_CHARS,
   SUBSCRIBER_PROMPTS,
   COPYRIGHT_NOTICES,
@@ -612,13 +614,14 @@ export function isReporterSignOff(text: string): boolean {
   return (first === 0xff08 || first === 40) && BRACKETED_NAME.test(t);
 }
 
-/** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms and a call to act. */
+/** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms (three in a longer line) and a call to act. */
 export function isPlatformPromotion(text: string): boolean {
-  if (text.length > MAX_PROMOTION_CHARS || !PROMOTION_VERB.test(text)) return false;
+  if (text.length > MAX_LONG_PROMOTION_CHARS || !PROMOTION_VERB.test(text)) return false;
+  const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
   const named = new Set<string>();
   for (const m of text.matchAll(PROMOTION_PLATFORM)) {
     named.add(m[0].toLowerCase());
-    if (named.size >= 2) return true;
+    if (named.size >= needed) return true;
   }
   return false;
 }
