@@ -156,6 +156,19 @@ test("'follow us' and 'get our app' lines go; a sentence about two networks stay
   assert.match(content, /Facebook and Instagram said on Monday/);
 });
 
+test("the site's own channel beside one platform goes; a channel in the news stays", () => {
+  const content = extract(
+    page(
+      `${prose(2)}<p>The ministry opened a YouTube channel for the hearings, and its Telegram channel now carries the daily schedule.</p>` +
+        `<p>Our channel partners in the region reported higher sales in March than a year before.</p>` +
+        `<p>¿Ya sabías que en Example.com tenemos canal de Telegram? Únete desde tu celular en este enlace.</p><p>¡Mira lo que tiene nuestro canal de YouTube!</p>`,
+    ),
+  ).content;
+  assert.doesNotMatch(content, /tenemos canal|nuestro canal/);
+  assert.match(content, /The ministry opened a YouTube channel/);
+  assert.match(content, /Our channel partners/);
+});
+
 test("a longer 'follow us' line goes when it names three platforms; a long sentence about two stays", () => {
   const longPromo =
     "Follow The Ledger on Twitter and Instagram @ledger and on Facebook @TheLedger. Send us a message on WhatsApp at 555-0100 or email us at news@ledger.example or editors@ledger.example with your tips and photos.";

@@ -160,6 +160,18 @@ export const MAX_PROMOTION_CHARS = 200;
  */
 export const MAX_LONG_PROMOTION_CHARS = 320;
 export const LONG_PROMOTION_PLATFORMS = 3;
+/**
+ * The site's own channel or app named beside one platform: a promotion too, with one
+ * platform only ("¿Ya sabías que en Guatemala.com tenemos canal de Telegram? Únete ...",
+ * "¡Mira lo que tiene nuestro canal de YouTube!", trafilatura-dev). An article speaks of
+ * "its channel" or "the app", not of "our channel".
+ */
+export const OWN_CHANNEL_PHRASES: readonly string[] = [
+  "our channel", "our telegram channel", "our youtube channel", "our whatsapp channel", "our app",
+  "nuestro canal", "tenemos canal", "nuestra app", "nuestra aplicación",
+  "unser kanal", "unseren kanal", "unserem kanal", "unsere app", "unseren telegram-kanal", "unserem whatsapp-kanal", "unseren youtube-kanal",
+  "notre chaîne", "notre application", "notre appli", "il nostro canale", "la nostra app", "nosso canal", "nosso aplicativo",
+];
 
 /**
  * A paywall or membership prompt anywhere in a short block ("... made possible by

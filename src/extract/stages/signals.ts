@@ -19,6 +19,7 @@ import {
   MAX_PROMOTION_CHARS,
   MAX_LONG_PROMOTION_CHARS,
   LONG_PROMOTION_PLATFORMS,
+  OWN_CHANNEL_PHRASES,
   MAX_NOTICE_BLOCK_CHARS,
   SUBSCRIBER_PROMPTS,
   COPYRIGHT_NOTICES,
@@ -578,6 +579,9 @@ const CREDIT_RE = new RegExp(
 
 const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
 const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
+/** PROMOTION_PLATFORM for a yes/no test: without the `g` flag, so no `lastIndex` carries over to the next text. */
+const ANY_PROMOTION_PLATFORM = new RegExp(PROMOTION_PLATFORM.source, "iu");
+const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
 /**
  * The phrases of a paywall prompt (SUBSCRIBER_PROMPTS) or a copyright notice
@@ -616,7 +620,10 @@ export function isReporterSignOff(text: string): boolean {
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms (three in a longer line) and a call to act. */
 export function isPlatformPromotion(text: string): boolean {
-  if (text.length > MAX_LONG_PROMOTION_CHARS || !PROMOTION_VERB.test(text)) return false;
+  if (text.length > MAX_LONG_PROMOTION_CHARS) return false;
+  // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
+  if (text.length <= MAX_PROMOTION_CHARS && OWN_CHANNEL.test(text) && ANY_PROMOTION_PLATFORM.test(text)) return true;
+  if (!PROMOTION_VERB.test(text)) return false;
   const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
   const named = new Set<string>();
   for (const m of text.matchAll(PROMOTION_PLATFORM)) {
