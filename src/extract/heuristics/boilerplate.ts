@@ -161,6 +161,18 @@ export const MAX_PROMOTION_CHARS = 200;
 export const MAX_LONG_PROMOTION_CHARS = 320;
 export const LONG_PROMOTION_PLATFORMS = 3;
 /**
+ * A short paragraph whose last link is one of these words ("Alles über nachhaltige
+ * Wanderschuhe findest Du <a>hier</a>.", "Read the full report <a>here</a>."): a pointer to
+ * another page, whose text means nothing once the link is gone (trafilatura-dev:
+ * fogsmagazin). Only at the end of a paragraph of at most MAX_HERE_POINTER_CHARS.
+ */
+export const HERE_LINK_WORDS: ReadonlySet<string> = new Set([
+  "here", "hier", "aquí", "aqui", "acá", "ici", "qui", "qua", "tutaj", "здесь", "тут",
+  "click here", "hier klicken", "clique aqui", "haga clic aquí", "cliquez ici",
+]);
+export const MAX_HERE_POINTER_CHARS = 120;
+
+/**
  * The site's own channel or app named beside one platform: a promotion too, with one
  * platform only ("¿Ya sabías que en Guatemala.com tenemos canal de Telegram? Únete ...",
  * "¡Mira lo que tiene nuestro canal de YouTube!", trafilatura-dev). An article speaks of

@@ -7,9 +7,9 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
-import { ElementNode, TextNode, findFirst, isSpaceCode, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES, COMMENT_SECTIONS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS } from "../heuristics/boilerplate.js";
+import { AD_SLOT_ATTRIBUTES, COMMENT_SECTIONS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -282,6 +282,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a paragraph that is only a link to another story");
       return false;
     }
+    if ((kind & TAG_PARAGRAPH) !== 0 && mm.link > 0 && mm.text <= MAX_HERE_POINTER_CHARS && endsWithHereLink(el)) {
+      drop(el, "phrase", "a pointer to another page ('... findest Du hier')");
+      return false;
+    }
     if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_LONG_PROMOTION_CHARS && isPlatformPromotion(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_LONG_PROMOTION_CHARS))) {
       drop(el, "phrase", "a 'follow us' or 'get our app' line");
       return false;
@@ -310,6 +314,24 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     ownedFailed = failed | tested;
     return true;
   });
+}
+
+/**
+ * The paragraph's last live child is a link whose text is a "here" word (HERE_LINK_WORDS),
+ * followed at most by punctuation: "... findest Du <a>hier</a>."
+ */
+function endsWithHereLink(el: ElementNode): boolean {
+  const kids = el.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i];
+    if (k.kind === 3) {
+      if (/^[\s.!:;)…]*$/.test(k.data)) continue;
+      return false;
+    }
+    if (k.dropped || k.tag === "br") continue;
+    return k.tag === "a" && HERE_LINK_WORDS.has(normText(k).toLowerCase().replace(/[.!:…]+$/, ""));
+  }
+  return false;
 }
 
 /**
