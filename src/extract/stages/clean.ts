@@ -9,7 +9,7 @@
  */
 import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES, COMMENT_SECTIONS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS } from "../heuristics/boilerplate.js";
+import { AD_SLOT_ATTRIBUTES, COMMENT_SECTIONS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -26,6 +26,7 @@ import {
   isDateOnlyText,
   isPictureCredit,
   isPlatformPromotion,
+  opensWithCallToAct,
   classVerdict,
   isBylineText,
   isDatedBylineText,
@@ -286,7 +287,12 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a pointer to another page ('... findest Du hier')");
       return false;
     }
-    if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_LONG_PROMOTION_CHARS && isPlatformPromotion(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_LONG_PROMOTION_CHARS))) {
+    if (
+      (kind & TAG_PARAGRAPH) !== 0 &&
+      mm.text <= MAX_LONG_PROMOTION_CHARS &&
+      (mm.text <= MAX_PROMOTION_CHARS || opensWithCallToAct(head)) &&
+      isPlatformPromotion(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_LONG_PROMOTION_CHARS))
+    ) {
       drop(el, "phrase", "a 'follow us' or 'get our app' line");
       return false;
     }

@@ -620,9 +620,10 @@ export function isReporterSignOff(text: string): boolean {
 
 /** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms (three in a longer line) and a call to act. */
 export function isPlatformPromotion(text: string): boolean {
-  if (text.length > MAX_LONG_PROMOTION_CHARS) return false;
+  // Most paragraphs name no platform: one test settles them.
+  if (text.length > MAX_LONG_PROMOTION_CHARS || !ANY_PROMOTION_PLATFORM.test(text)) return false;
   // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
-  if (text.length <= MAX_PROMOTION_CHARS && OWN_CHANNEL.test(text) && ANY_PROMOTION_PLATFORM.test(text)) return true;
+  if (text.length <= MAX_PROMOTION_CHARS && OWN_CHANNEL.test(text)) return true;
   if (!PROMOTION_VERB.test(text)) return false;
   const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
   const named = new Set<string>();
@@ -631,6 +632,15 @@ export function isPlatformPromotion(text: string): boolean {
     if (named.size >= needed) return true;
   }
   return false;
+}
+
+/**
+ * A paragraph longer than MAX_PROMOTION_CHARS is read as a promotion only when its first
+ * words call to act ("Follow ...", "Get the best of News18 ... subscribe ..."): `head`
+ * is its beginning, already read, so most long paragraphs are settled without reading more.
+ */
+export function opensWithCallToAct(head: string): boolean {
+  return PROMOTION_VERB.test(head);
 }
 
 /** A short line naming a picture agency or licence: a picture credit. */
