@@ -30,6 +30,15 @@ export class ElementNode {
   layoutSpaces = 0;
   /** A block element (BLOCK_TAGS): set by the parse, so that walks need no set lookup. */
   block = false;
+  /**
+   * `attrs["class"]` and `attrs["id"]`, copied by the parse: read on most elements by
+   * several stages, and a field is one load where the attribute object (of many shapes)
+   * is a lookup.
+   */
+  cls: string | undefined = undefined;
+  id: string | undefined = undefined;
+  /** Which of ATTR_ITEMPROP and ATTR_REL `attrs` holds (set by the parse). */
+  attrMarks = 0;
   /** Text measures, filled and reused by stages/measure.ts (read them through its Measures). */
   measure: Measure | null = null;
   constructor(
@@ -49,6 +58,10 @@ export class ElementNode {
 }
 
 export type DomNode = ElementNode | TextNode;
+
+/** ElementNode.attrMarks bits: the element has an `itemprop` / a `rel` attribute. */
+export const ATTR_ITEMPROP = 1;
+export const ATTR_REL = 2;
 
 /** Stands on a text walk's stack after a block's children: what follows the block starts after a space. */
 const BLOCK_END = new TextNode(" ");
@@ -70,8 +83,8 @@ export function isElement(node: DomNode): node is ElementNode {
 
 /** `class` and `id` joined, lower-cased: what class/id word lists are matched against. */
 export function classAndId(el: ElementNode): string {
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
+  const cls = el.cls;
+  const id = el.id;
   if (cls === undefined) return id === undefined ? "" : id.toLowerCase();
   return id === undefined ? cls.toLowerCase() : `${cls} ${id}`.toLowerCase();
 }
@@ -171,8 +184,8 @@ export function findFirst(root: ElementNode, pred: (el: ElementNode) => boolean)
 
 /** `tag#id.class1.class2`, for traces and debugging. */
 export function describeElement(el: ElementNode): string {
-  const id = el.attrs["id"];
-  const cls = el.attrs["class"];
+  const id = el.id;
+  const cls = el.cls;
   let out = el.tag;
   if (id) out += `#${id}`;
   if (cls) out += "." + cls.trim().split(/\s+/).join(".");

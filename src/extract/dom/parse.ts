@@ -11,7 +11,7 @@
  */
 import { Tokenizer } from "htmlparser2";
 import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
+import { ATTR_ITEMPROP, ATTR_REL, ElementNode, TextNode, type Attributes, type Document } from "./node.js";
 import { tagBits } from "./tag-bits.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
@@ -67,6 +67,10 @@ class TreeBuilder {
   private lastShell: ElementNode | null = null;
   private pendingTag = "";
   private pendingAttrs: Attributes = NO_ATTRIBUTES;
+  /** The pending element's `class` and `id` values and ElementNode.attrMarks bits. */
+  private pendingClass: string | undefined = undefined;
+  private pendingId: string | undefined = undefined;
+  private pendingMarks = 0;
   private attrName = "";
   private attrValue = "";
   /** The attribute being read is kept (see ParseOptions.keepAttributes). */
@@ -104,6 +108,9 @@ class TreeBuilder {
   onopentagname(start: number, end: number): void {
     this.pendingTag = this.html.slice(start, end).toLowerCase();
     this.pendingAttrs = NO_ATTRIBUTES;
+    this.pendingClass = undefined;
+    this.pendingId = undefined;
+    this.pendingMarks = 0;
   }
   onattribname(start: number, end: number): void {
     const name = this.html.slice(start, end).toLowerCase();
@@ -123,7 +130,14 @@ class TreeBuilder {
   onattribend(): void {
     if (!this.keepingAttr) return;
     if (this.pendingAttrs === NO_ATTRIBUTES) this.pendingAttrs = {};
-    if (!Object.hasOwn(this.pendingAttrs, this.attrName)) this.pendingAttrs[this.attrName] = this.attrValue;
+    const name = this.attrName;
+    if (!Object.hasOwn(this.pendingAttrs, name)) {
+      this.pendingAttrs[name] = this.attrValue;
+      if (name === "class") this.pendingClass = this.attrValue;
+      else if (name === "id") this.pendingId = this.attrValue;
+      else if (name === "itemprop") this.pendingMarks |= ATTR_ITEMPROP;
+      else if (name === "rel") this.pendingMarks |= ATTR_REL;
+    }
     this.attrValue = "";
   }
   onopentagend(): void {
@@ -246,6 +260,9 @@ class TreeBuilder {
       }
     }
     const el = new ElementNode(tag, attrs);
+    el.cls = this.pendingClass;
+    el.id = this.pendingId;
+    el.attrMarks = this.pendingMarks;
     this.elementCount++;
     const kind = TAG_KIND.get(tag) ?? 0;
     if ((kind & BLOCK) !== 0) {

@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { ATTR_ITEMPROP, ATTR_REL, classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -267,8 +267,8 @@ function inCommentArea(el: ElementNode): boolean {
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
     // Class and id tested apart (no word has a space): no joined string per ancestor.
-    const cls = cur.attrs["class"];
-    const id = cur.attrs["id"];
+    const cls = cur.cls;
+    const id = cur.id;
     if ((cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id)))) return true;
   }
   return false;
@@ -585,19 +585,13 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       if (tag === "head") return true;
       return false;
     }
-    // The attributes every element is asked about, in one pass over its own attributes
-    // (one or two on most elements): cheaper than looking each name up on each element.
-    const attrs = el.attrs;
-    let cls: string | undefined;
-    let id: string | undefined;
-    let ip: string | undefined;
-    let rel: string | undefined;
-    for (const name in attrs) {
-      if (name === "class") cls = attrs[name];
-      else if (name === "id") id = attrs[name];
-      else if (name === "itemprop") ip = attrs[name];
-      else if (name === "rel") rel = attrs[name];
-    }
+    // The attributes every element is asked about: class and id are fields, itemprop and
+    // rel are looked up only where the parse saw them (ElementNode.attrMarks).
+    const cls = el.cls;
+    const id = el.id;
+    const marks = el.attrMarks;
+    const ip = (marks & ATTR_ITEMPROP) !== 0 ? el.attrs["itemprop"] : undefined;
+    const rel = (marks & ATTR_REL) !== 0 ? el.attrs["rel"] : undefined;
     // Code is no byline: `ORDER <span>BY</span> <span>period</span>` in a listing.
     if (inCode) return true;
     const hints = classHints(cls, id);

@@ -245,7 +245,7 @@ const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
 
 /** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
 function isForumPost(el: ElementNode): boolean {
-  const cls = el.attrs["class"];
+  const cls = el.cls;
   if (cls === undefined || !MAY_NAME_POST.test(cls) || !hasClassWord(el, "post")) return false;
   // Removed elements count too: the clean stage has already taken the author boxes out.
   const stack: ElementNode[] = [...el.children.filter((k): k is ElementNode => k.kind === 1)];

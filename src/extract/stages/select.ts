@@ -250,7 +250,7 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
   const parent = top.parent;
   if (!parent || parent.tag === "#document") return [top];
   const threshold = Math.max(SCORING.siblingMinScore, topScore * SCORING.siblingShare);
-  const topClass = top.attrs["class"] ?? "";
+  const topClass = top.cls ?? "";
   const parts: ElementNode[] = [];
   for (const sib of liveElementChildren(parent)) {
     if (sib === top) {
@@ -258,7 +258,7 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
       continue;
     }
     let bonus = 0;
-    if (topClass !== "" && (sib.attrs["class"] ?? "") === topClass) bonus += topScore * SCORING.siblingShare;
+    if (topClass !== "" && (sib.cls ?? "") === topClass) bonus += topScore * SCORING.siblingShare;
     const s = scores.get(sib);
     if (s !== undefined && s + bonus >= threshold) {
       parts.push(sib);
@@ -295,7 +295,7 @@ function isLayoutToken(token: string): boolean {
  * is left (a block classed `wrapper` or `columns` is of no particular template).
  */
 function classSignature(el: ElementNode): string {
-  const cls = el.attrs["class"];
+  const cls = el.cls;
   if (cls === undefined) return "";
   return cls
     .split(/\s+/)
@@ -334,7 +334,7 @@ function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): Ele
     if (el === scope) return true;
     // A block with the winner's signature has each of its tokens in its class: one
     // substring test spares splitting and sorting the class of nearly every block.
-    const cls = el.attrs["class"];
+    const cls = el.cls;
     if (cls === undefined || !cls.includes(probe) || classSignature(el) !== signature) return true;
     const mm = m.get(el);
     if (
@@ -362,7 +362,7 @@ function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): Ele
 function inOtherPost(el: ElementNode, shared: ReadonlySet<ElementNode>): boolean {
   for (let p = el.parent; p && !shared.has(p); p = p.parent) {
     if (p.tag === "article" || hasClassWord(p, "post") || hasClassWord(p, "hentry")) return true;
-    const id = p.attrs["id"];
+    const id = p.id;
     if (id !== undefined && NUMBERED_ID.test(id)) return true;
   }
   return false;
@@ -376,7 +376,7 @@ const BODY_MARKERS: ReadonlySet<string> = new Set(ARTICLE_BODY_CLASSES);
 function isArticleBodyMarked(el: ElementNode): boolean {
   const itemprop = el.attrs["itemprop"];
   if (itemprop !== undefined && itemprop.toLowerCase().includes("articlebody")) return true;
-  const cls = el.attrs["class"];
+  const cls = el.cls;
   if (cls === undefined) return false;
   for (const token of cls.toLowerCase().split(/\s+/)) if (BODY_MARKERS.has(token.replace(/[^a-z0-9]+/g, ""))) return true;
   return false;

@@ -198,12 +198,12 @@ function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, isClass: 
 }
 
 function classAttrVerdict(el: ElementNode): AttrVerdict {
-  const cls = el.attrs["class"];
+  const cls = el.cls;
   return cls === undefined ? EMPTY_ATTRIBUTE : cachedVerdict(byClass, cls, true);
 }
 
 function idAttrVerdict(el: ElementNode): AttrVerdict {
-  const id = el.attrs["id"];
+  const id = el.id;
   return id === undefined || id === "" ? EMPTY_ATTRIBUTE : cachedVerdict(byId, id, false);
 }
 
@@ -297,7 +297,7 @@ function mayNameWordOf(value: string, starts: WordStarts | null): boolean {
 }
 
 export function classVerdict(el: ElementNode): ClassVerdict {
-  return classVerdictOf(el.attrs["class"], el.attrs["id"]);
+  return classVerdictOf(el.cls, el.id);
 }
 
 /** classVerdict from the `class` and `id` values themselves (a caller that has read them already). */
@@ -314,7 +314,7 @@ export function classVerdictOf(classAttr: string | undefined, idAttr: string | u
  * slugs of their own text ("what-are-you-looking-forward-to-next"), not page roles.
  */
 export function hasBoilerplateClass(el: ElementNode): boolean {
-  const cls = el.attrs["class"];
+  const cls = el.cls;
   if (cls === undefined) return false;
   let content = false;
   let boilerplate = false;
@@ -332,8 +332,8 @@ const LEAD_PREFIX_INDEX = indexPrefixes(LEAD_WORDS.prefix);
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
-  const cls = el.attrs["class"];
-  const id = el.attrs["id"];
+  const cls = el.cls;
+  const id = el.id;
   // Values that cannot hold a lead word are not looked up (see mayNameWordOf).
   return (
     (cls !== undefined && mayNameWordOf(cls, LEAD_STARTS) && classAttrVerdict(el).lead) ||
