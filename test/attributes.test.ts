@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseHtml } from "../src/extract/dom/parse.js";
 import { findFirst, type ElementNode } from "../src/extract/dom/node.js";
-import { EXTRACTION_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
+import { ATTRIBUTE_MARKS, EXTRACTION_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
 import { projectRoot } from "./helpers/paths.js";
 
 const first = (html: string, tag: string, keep = true): ElementNode => {
@@ -52,8 +52,27 @@ test("every attribute the extraction code looks up is one the extraction parse k
     const code = readFileSync(file, "utf8");
     for (const p of patterns) for (const m of code.matchAll(p)) read.add(m[1]);
   }
+  // Attributes the per-element rules ask about through ElementNode.attrMarks are read
+  // too: the parse marks them only when it keeps them.
+  for (const name of ATTRIBUTE_MARKS.keys()) read.add(name);
   // The scan must see the reads this test exists for (a pattern that stopped matching would pass vacuously).
-  for (const name of ["class", "id", "role", "itemprop", "datetime", "hidden", "style", "type"]) assert.ok(read.has(name), `scan missed ${name}`);
+  for (const name of ["class", "id", "role", "itemprop", "datetime", "hidden", "style", "type", "aria-hidden"]) assert.ok(read.has(name), `scan missed ${name}`);
   const missing = [...read].filter((name) => !EXTRACTION_ATTRIBUTES.has(name));
   assert.deepEqual(missing, [], "add these to src/extract/heuristics/attributes.ts");
+});
+
+test("the parse marks the attributes the per-element rules ask about, filtered or not", () => {
+  for (const keep of [undefined, EXTRACTION_ATTRIBUTES]) {
+    const doc = parseHtml(`<div role="main" itemprop="articleBody" hidden aria-hidden="true" style="x" rel="author" data-ad-slot="1" class="c" id="i">t</div><p>u</p>`, keep === undefined ? {} : { keepAttributes: keep });
+    const div = doc.root.children[0];
+    assert.ok(div !== undefined && div.kind === 1);
+    const all = [...new Set(ATTRIBUTE_MARKS.values())].reduce((a, b) => a | b, 0);
+    assert.equal(div.attrMarks, all);
+    assert.equal(div.cls, "c");
+    assert.equal(div.id, "i");
+    const p = doc.root.children[1];
+    assert.ok(p !== undefined && p.kind === 1);
+    assert.equal(p.attrMarks, 0);
+    assert.equal(p.cls, undefined);
+  }
 });

@@ -37,7 +37,7 @@ export class ElementNode {
    */
   cls: string | undefined = undefined;
   id: string | undefined = undefined;
-  /** Which of ATTR_ITEMPROP and ATTR_REL `attrs` holds (set by the parse). */
+  /** Which of the attributes in heuristics/attributes.ts ATTRIBUTE_MARKS `attrs` holds, as bits (set by the parse). */
   attrMarks = 0;
   /** Text measures, filled and reused by stages/measure.ts (read them through its Measures). */
   measure: Measure | null = null;
@@ -58,10 +58,6 @@ export class ElementNode {
 }
 
 export type DomNode = ElementNode | TextNode;
-
-/** ElementNode.attrMarks bits: the element has an `itemprop` / a `rel` attribute. */
-export const ATTR_ITEMPROP = 1;
-export const ATTR_REL = 2;
 
 /** Stands on a text walk's stack after a block's children: what follows the block starts after a space. */
 const BLOCK_END = new TextNode(" ");

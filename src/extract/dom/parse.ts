@@ -11,7 +11,8 @@
  */
 import { Tokenizer } from "htmlparser2";
 import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { ATTR_ITEMPROP, ATTR_REL, ElementNode, TextNode, type Attributes, type Document } from "./node.js";
+import { ATTRIBUTE_MARKS } from "../heuristics/attributes.js";
+import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
 import { tagBits } from "./tag-bits.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
@@ -135,8 +136,7 @@ class TreeBuilder {
       this.pendingAttrs[name] = this.attrValue;
       if (name === "class") this.pendingClass = this.attrValue;
       else if (name === "id") this.pendingId = this.attrValue;
-      else if (name === "itemprop") this.pendingMarks |= ATTR_ITEMPROP;
-      else if (name === "rel") this.pendingMarks |= ATTR_REL;
+      else this.pendingMarks |= ATTRIBUTE_MARKS.get(name) ?? 0;
     }
     this.attrValue = "";
   }

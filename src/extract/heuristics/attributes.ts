@@ -46,3 +46,26 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   // Advertisement slots.
   ...AD_SLOT_ATTRIBUTES.map((name): [string, null] => [name, everywhere]),
 ]);
+
+/**
+ * ElementNode.attrMarks bits: which of the attributes the per-element rules ask about an
+ * element has, set by the parse as it reads them, so that those rules look an attribute
+ * up only on the elements that have it (most have none of these).
+ */
+export const MARK_ITEMPROP = 1;
+export const MARK_REL = 2;
+export const MARK_ROLE = 4;
+export const MARK_HIDDEN = 8;
+export const MARK_ARIA_HIDDEN = 16;
+export const MARK_STYLE = 32;
+export const MARK_AD_SLOT = 64;
+
+export const ATTRIBUTE_MARKS: ReadonlyMap<string, number> = new Map<string, number>([
+  ["itemprop", MARK_ITEMPROP],
+  ["rel", MARK_REL],
+  ["role", MARK_ROLE],
+  ["hidden", MARK_HIDDEN],
+  ["aria-hidden", MARK_ARIA_HIDDEN],
+  ["style", MARK_STYLE],
+  ...AD_SLOT_ATTRIBUTES.map((name): [string, number] => [name, MARK_AD_SLOT]),
+]);

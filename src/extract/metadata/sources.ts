@@ -6,7 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
-import { ATTR_ITEMPROP, ATTR_REL, classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
@@ -16,6 +16,7 @@ import {
   DATE_CLASS_WORDS,
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
+import { MARK_ITEMPROP, MARK_REL } from "../heuristics/attributes.js";
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -590,8 +591,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const cls = el.cls;
     const id = el.id;
     const marks = el.attrMarks;
-    const ip = (marks & ATTR_ITEMPROP) !== 0 ? el.attrs["itemprop"] : undefined;
-    const rel = (marks & ATTR_REL) !== 0 ? el.attrs["rel"] : undefined;
+    const ip = (marks & MARK_ITEMPROP) !== 0 ? el.attrs["itemprop"] : undefined;
+    const rel = (marks & MARK_REL) !== 0 ? el.attrs["rel"] : undefined;
     // Code is no byline: `ORDER <span>BY</span> <span>period</span>` in a listing.
     if (inCode) return true;
     const hints = classHints(cls, id);

@@ -7,9 +7,10 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
+import { MARK_AD_SLOT, MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { AD_SLOT_ATTRIBUTES, COMMENT_SECTIONS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { COMMENT_SECTIONS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -110,11 +111,6 @@ function isArticleMarkup(el: ElementNode, kind: number, role: string, itemprop: 
   return itemprop !== undefined && itemprop.toLowerCase().includes("articlebody");
 }
 
-/** Advertisement slots' attributes (`data-ad-slot`, `data-google-query-id`, ...). */
-const AD_SLOT: ReadonlySet<string> = new Set(AD_SLOT_ATTRIBUTES);
-/** The shortest ad-slot attribute name: shorter names (href, src, style, ...) are not looked up. */
-const AD_SLOT_MIN_LENGTH = Math.min(...AD_SLOT_ATTRIBUTES.map((a) => a.length));
-
 /** What the structural rules read of an element's attributes. */
 interface StructuralAttributes {
   role: string;
@@ -124,22 +120,23 @@ interface StructuralAttributes {
   adSlot: boolean;
 }
 
+/** No role, itemprop or ad-slot attribute (most elements): one shared answer but for class and id. */
+const NO_MARKED_ATTRIBUTES = MARK_ROLE | MARK_ITEMPROP | MARK_AD_SLOT;
+
 /**
- * The attributes the structural rules ask about, in one pass over the element's own
- * attributes (one or two on most elements): cheaper than looking each name (and each
- * ad-slot name) up on every element.
+ * The attributes the structural rules ask about: class and id are fields, the others are
+ * looked up only where the parse saw them (ElementNode.attrMarks).
  */
 function structuralAttributes(el: ElementNode): StructuralAttributes {
-  const out: StructuralAttributes = { role: "", itemprop: undefined, cls: undefined, id: undefined, adSlot: false };
-  const attrs = el.attrs;
-  for (const name in attrs) {
-    if (name === "class") out.cls = attrs[name];
-    else if (name === "id") out.id = attrs[name];
-    else if (name === "role") out.role = roleValue(attrs[name]);
-    else if (name === "itemprop") out.itemprop = attrs[name];
-    else if (name.length >= AD_SLOT_MIN_LENGTH && AD_SLOT.has(name)) out.adSlot = true;
-  }
-  return out;
+  const marks = el.attrMarks;
+  if ((marks & NO_MARKED_ATTRIBUTES) === 0) return { role: "", itemprop: undefined, cls: el.cls, id: el.id, adSlot: false };
+  return {
+    role: (marks & MARK_ROLE) !== 0 ? roleValue(el.attrs["role"]) : "",
+    itemprop: (marks & MARK_ITEMPROP) !== 0 ? el.attrs["itemprop"] : undefined,
+    cls: el.cls,
+    id: el.id,
+    adSlot: (marks & MARK_AD_SLOT) !== 0,
+  };
 }
 
 export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {

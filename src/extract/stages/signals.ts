@@ -27,6 +27,7 @@ import {
   PROMOTION_VERBS,
 } from "../heuristics/boilerplate.js";
 import { MONTHS } from "../heuristics/metadata.js";
+import { MARK_ARIA_HIDDEN, MARK_HIDDEN, MARK_STYLE } from "../heuristics/attributes.js";
 
 interface CompiledGroup {
   removes: string;
@@ -361,15 +362,12 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s
 
 /** Hidden from every reader: `hidden`, `aria-hidden="true"`, inline display:none / visibility:hidden. */
 export function isHidden(el: ElementNode): boolean {
-  // One pass over the element's own attributes (most have one or two) instead of three lookups on every element.
-  const a = el.attrs;
-  for (const name in a) {
-    if (name === "hidden") return true;
-    if (name === "aria-hidden") {
-      if (a[name] === "true") return true;
-    } else if (name === "style" && HIDDEN_STYLE.test(a[name])) return true;
-  }
-  return false;
+  // Most elements have none of the three attributes (ElementNode.attrMarks says so).
+  const marks = el.attrMarks;
+  if ((marks & (MARK_HIDDEN | MARK_ARIA_HIDDEN | MARK_STYLE)) === 0) return false;
+  if ((marks & MARK_HIDDEN) !== 0) return true;
+  if ((marks & MARK_ARIA_HIDDEN) !== 0 && el.attrs["aria-hidden"] === "true") return true;
+  return (marks & MARK_STYLE) !== 0 && HIDDEN_STYLE.test(el.attrs["style"] ?? "");
 }
 
 const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;
