@@ -454,7 +454,8 @@ function articleAncestors(root: ElementNode, m: Measures, pageText: number): Rea
   walkElements(root, (el) => {
     const t = m.get(el)?.text ?? 0;
     if (t < minText) return false; // nothing below holds more
-    if (isArticleMarkup(el, STRUCTURAL_TAG_KIND.get(el.tag) ?? 0, roleValue(el.attrs["role"]), el.attrs["itemprop"]) && !inCommentSection(el, root)) {
+    const a = structuralAttributes(el);
+    if (isArticleMarkup(el, STRUCTURAL_TAG_KIND.get(el.tag) ?? 0, a.role, a.itemprop) && !inCommentSection(el, root)) {
       for (let p = el.parent; p !== null && p !== root && !out.has(p); p = p.parent) out.add(p);
     }
     return true;
@@ -475,6 +476,6 @@ function inCommentSection(el: ElementNode, root: ElementNode): boolean {
 }
 
 function insideArticle(el: ElementNode): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p.tag === "article" || p.attrs["role"] === "article") return true;
+  for (let p = el.parent; p; p = p.parent) if (p.tag === "article" || ((p.attrMarks & MARK_ROLE) !== 0 && p.attrs["role"] === "article")) return true;
   return false;
 }

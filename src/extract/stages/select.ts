@@ -6,6 +6,7 @@
  * link density) wins; then the winner may widen to a parent that holds several
  * strong candidates, and sibling blocks that look like more of the article join it.
  */
+import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
@@ -374,7 +375,7 @@ const NUMBERED_ID = /\d{3}/;
 const BODY_MARKERS: ReadonlySet<string> = new Set(ARTICLE_BODY_CLASSES);
 
 function isArticleBodyMarked(el: ElementNode): boolean {
-  const itemprop = el.attrs["itemprop"];
+  const itemprop = (el.attrMarks & MARK_ITEMPROP) !== 0 ? el.attrs["itemprop"] : undefined;
   if (itemprop !== undefined && itemprop.toLowerCase().includes("articlebody")) return true;
   const cls = el.cls;
   if (cls === undefined) return false;
