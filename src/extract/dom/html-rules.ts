@@ -84,3 +84,24 @@ export const SVG_BREAKOUT: ReadonlySet<string> = new Set([
   "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre",
   "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
 ]);
+
+/**
+ * The tag names of HTML (and the SVG/MathML roots), each spelled once in the program: the
+ * parse gives every element of a known tag this one string (`KNOWN_TAGS.get(name)`), so
+ * comparing a tag with a literal and looking it up in the stages' tag maps finds an
+ * interned string with its hash already known, instead of a fresh string per element.
+ */
+export const KNOWN_TAGS: ReadonlyMap<string, string> = new Map(
+  [
+    "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote", "body", "br",
+    "button", "canvas", "caption", "center", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del",
+    "details", "dfn", "dialog", "dir", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "font",
+    "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr",
+    "html", "i", "iframe", "img", "input", "ins", "kbd", "label", "legend", "li", "link", "listing", "main", "map",
+    "mark", "math", "menu", "meta", "meter", "nav", "nobr", "noscript", "object", "ol", "optgroup", "option",
+    "output", "p", "param", "picture", "plaintext", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script",
+    "section", "select", "small", "source", "span", "strike", "strong", "style", "sub", "summary", "sup", "svg",
+    "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "track", "tt", "u",
+    "ul", "var", "video", "wbr", "xmp", "noembed", "noframes", "applet", "big",
+  ].map((t) => [t, t]),
+);

@@ -14,7 +14,7 @@ import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { ATTRIBUTE_MARKS } from "../heuristics/attributes.js";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
 import { tagBits } from "./tag-bits.js";
-import { BREAKING_ELEMENTS, HEAD_CONTENT, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
+import { BREAKING_ELEMENTS, HEAD_CONTENT, KNOWN_TAGS, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
 const fromCodePoint = String.fromCodePoint;
 
@@ -107,7 +107,8 @@ class TreeBuilder {
     this.addText(fromCodePoint(cp));
   }
   onopentagname(start: number, end: number): void {
-    this.pendingTag = this.html.slice(start, end).toLowerCase();
+    const name = this.html.slice(start, end).toLowerCase();
+    this.pendingTag = KNOWN_TAGS.get(name) ?? name;
     this.pendingAttrs = NO_ATTRIBUTES;
     this.pendingClass = undefined;
     this.pendingId = undefined;
@@ -148,7 +149,8 @@ class TreeBuilder {
     this.openElement(this.pendingTag, this.pendingAttrs, this.foreignDepth > 0);
   }
   onclosetag(start: number, end: number): void {
-    this.closeElement(this.html.slice(start, end).toLowerCase());
+    const name = this.html.slice(start, end).toLowerCase();
+    this.closeElement(KNOWN_TAGS.get(name) ?? name);
   }
   oncdata(start: number, end: number, offset: number): void {
     if (this.foreignDepth > 0) this.addText(this.html.slice(start, end - offset));
