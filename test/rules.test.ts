@@ -168,6 +168,17 @@ test("a short paragraph that ends in a 'here' link goes; a link in the middle of
   assert.match(content, /The council published here its plan/);
 });
 
+test("a membership prompt anywhere in a short block goes; the word in a sentence about members stays", () => {
+  const content = extract(
+    page(
+      `${prose(2)}<p>El club cuenta ya con 4.000 miembros, y la directiva quiere llegar a 5.000 antes de fin de año.</p>` +
+        `<div class="box-x1"><p>Hacemos periodismo desde hace 106 años. HAZTE MIEMBRO Y DISFRUTA DE BENEFICIOS EXCLUSIVOS</p></div>`,
+    ),
+  ).content;
+  assert.doesNotMatch(content, /HAZTE MIEMBRO|Hacemos periodismo/);
+  assert.match(content, /El club cuenta ya con 4\.000 miembros/);
+});
+
 test("the site's own channel beside one platform goes; a channel in the news stays", () => {
   const content = extract(
     page(

@@ -196,6 +196,9 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
   "already a subscriber", "already subscribed?", "already a member?", "ich bin abonnent", "bereits abonnent",
   "sie sind bereits abonnent", "schon abonnent", "déjà abonné", "ya eres suscriptor", "ya soy suscriptor",
   "já é assinante", "sei già abbonato", "al abonnee",
+  // Membership prompts in Spanish ("HAZTE MIEMBRO Y DISFRUTA DE BENEFICIOS EXCLUSIVOS
+  // Hágase miembro ahora", trafilatura-dev: laprensagrafica), imperatives to the reader.
+  "hazte miembro", "hágase miembro", "hazte socio", "hágase socio",
 ];
 /**
  * Copyright and reproduction notices anywhere in a short block, as Korean, Chinese and
