@@ -104,6 +104,12 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
   }
 }
 
+/** One of the element's live children is a block element (ElementNode.block). */
+export function hasLiveBlockChild(el: ElementNode): boolean {
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && k.block) return true;
+  return false;
+}
+
 /**
  * Concatenated text of the live subtree, iterative. Inline content runs together as
  * written; a block inside (`block`, set by the parse) is set off by a space on each

@@ -347,7 +347,7 @@ function ownTextNotice(el: ElementNode): BlockNotice {
     if (k.kind === 3) {
       const notice = blockNotice(k.data);
       if (notice !== null) return notice;
-    } else if (!k.dropped && !BLOCK_TAGS.has(k.tag)) {
+    } else if (!k.dropped && !k.block) {
       for (const g of k.children) {
         if (g.kind !== 3) continue;
         const notice = blockNotice(g.data);

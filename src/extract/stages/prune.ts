@@ -5,8 +5,8 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { normText, walkElements, type ElementNode } from "../dom/node.js";
-import { BLOCK_TAGS, CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
+import { hasLiveBlockChild, normText, walkElements, type ElementNode } from "../dom/node.js";
+import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
@@ -44,17 +44,12 @@ function eachLeafBlockBackwards(parts: readonly ElementNode[], visit: (el: Eleme
   while (stack.length > 0) {
     const el = stack.pop()!;
     if (el.dropped) continue;
-    if (BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
+    if (el.block && !hasLiveBlockChild(el)) {
       if (!visit(el)) return;
       continue;
     }
     for (const k of el.children) if (k.kind === 1 && !k.dropped) stack.push(k);
   }
-}
-
-function hasLiveBlockChild(el: ElementNode): boolean {
-  for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
-  return false;
 }
 
 /**
@@ -100,7 +95,7 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
     const siblings = node.parent.children;
     for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
       const k = siblings[i];
-      if (k.kind === 3 ? k.data.trim() !== "" : !k.dropped && !BLOCK_TAGS.has(k.tag) && (m.get(k)?.text ?? 0) > 0) return true;
+      if (k.kind === 3 ? k.data.trim() !== "" : !k.dropped && !k.block && (m.get(k)?.text ?? 0) > 0) return true;
     }
     if (node.parent.tag === "body") break;
   }

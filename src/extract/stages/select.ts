@@ -7,10 +7,10 @@
  * strong candidates, and sibling blocks that look like more of the article join it.
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
-import { BLOCK_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
+import { PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { findFirst, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
 import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
@@ -26,17 +26,12 @@ export interface SelectOptions {
   useClassWeights: boolean;
 }
 
-function hasBlockChild(el: ElementNode): boolean {
-  for (const k of el.children) if (k.kind === 1 && !k.dropped && BLOCK_TAGS.has(k.tag)) return true;
-  return false;
-}
-
 /** Paragraph units: prose elements, and any block used as a paragraph (no block children). */
 function isParagraphUnit(el: ElementNode): boolean {
-  if (PARAGRAPH_TAGS.has(el.tag)) return el.tag !== "li" || !hasBlockChild(el);
-  if (!BLOCK_TAGS.has(el.tag) || el.tag === "#document" || el.tag === "body" || el.tag === "html") return false;
+  if (PARAGRAPH_TAGS.has(el.tag)) return el.tag !== "li" || !hasLiveBlockChild(el);
+  if (!el.block || el.tag === "#document" || el.tag === "body" || el.tag === "html") return false;
   if (el.tag.length === 2 && el.tag[0] === "h") return false;
-  return !hasBlockChild(el);
+  return !hasLiveBlockChild(el);
 }
 
 export function classWeight(el: ElementNode, opts: SelectOptions): number {
