@@ -257,8 +257,10 @@ function inPictureCredit(el: ElementNode): boolean {
   let depth = 0;
   for (let cur: ElementNode | null = el; cur && depth <= MAX_FIGURE_DEPTH; cur = cur.parent, depth++) {
     if (cur.tag === "figure" || cur.tag === "figcaption") return true;
-    const ci = classAndId(cur);
-    if (ci !== "" && PICTURE_CREDIT_CLASS.test(ci)) return true;
+    // Class and id tested apart, as inCommentArea does (no word has a space): no joined string per ancestor.
+    const cls = cur.cls;
+    const id = cur.id;
+    if ((cls !== undefined && PICTURE_CREDIT_CLASS.test(lowerCase(cls))) || (id !== undefined && PICTURE_CREDIT_CLASS.test(lowerCase(id)))) return true;
   }
   return false;
 }
@@ -307,8 +309,8 @@ function ownTextOpening(el: ElementNode): number {
       const c = d.charCodeAt(i);
       if (isJsSpace(c)) continue;
       if (c >= 128) return MAY_BE_BY_LINE;
-      // Digits and symbols start no by-word, and only punctuation is stripped before one ("| By").
-      if (!isAsciiLetter(c)) return ASCII_PUNCTUATION.has(c) ? MAY_BE_BY_LINE : NOT_A_BY_LINE;
+      // Digits and symbols start no by-word, and only separators are stripped before one ("| By").
+      if (!isAsciiLetter(c)) return ASCII_LEADING_SEPARATORS.has(c) ? MAY_BE_BY_LINE : NOT_A_BY_LINE;
       let j = i + 1;
       while (j < d.length && isAsciiLetter(d.charCodeAt(j))) j++;
       // A letter beyond ASCII may continue the word ("veröffentlicht"): read it in full.
@@ -360,7 +362,7 @@ const mayStartByWord = (text: string): boolean => text !== "" && BY_INITIALS.has
  * ASCII characters stripped before a by-word (LEADING_SEPARATORS): Unicode punctuation
  * (`\p{P}`) and the vertical bar, a symbol that bylines use as a separator ("| By").
  */
-const ASCII_PUNCTUATION = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}|"].map((ch) => ch.charCodeAt(0)));
+const ASCII_LEADING_SEPARATORS = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}|"].map((ch) => ch.charCodeAt(0)));
 
 /** The text's first word is the first word of a by-word ("by", "geschrieben", "a" of "a cura di"). */
 function firstWordIsByWord(text: string): boolean {
