@@ -17,10 +17,24 @@ export class TextNode {
   constructor(public data: string) {}
 }
 
+/**
+ * The template every `children` array is copied from (`slice()`), empty but already of
+ * the elements kind that holds objects. Not a literal `[]`: V8 tracks a literal's
+ * allocation site, and once the trees alive at minor collections made that site look
+ * long-lived it allocated every children array in the old generation. Old arrays filled
+ * with young nodes are remembered-set roots until the next full collection, so each
+ * minor collection copied and promoted the dead pages' nodes, and the next one theirs:
+ * in bench:extract-like runs half the processes fell into that mode, 30-35 ms
+ * scavenges promoting 18 MB each against 2 ms and nothing (bench/README.md). A copy made
+ * by `slice()` has no allocation site, so it is never pretenured.
+ */
+const NO_CHILDREN: DomNode[] = [new TextNode("")];
+NO_CHILDREN.pop();
+
 export class ElementNode {
   readonly kind = 1 as const;
   parent: ElementNode | null = null;
-  readonly children: DomNode[] = [];
+  readonly children: DomNode[] = NO_CHILDREN.slice();
   /** Set when a stage removes this element; walkers skip dropped subtrees. */
   dropped = false;
   /**
@@ -49,10 +63,7 @@ export class ElementNode {
   appendChild(child: DomNode): void {
     child.parent = this;
     // Not `this.children = [child]` for the first child (an exact-size array, a smaller
-    // tree): V8 tracks an array literal's allocation site and, once trees alive during a
-    // minor collection made it look long-lived, allocated every children array in the old
-    // generation; dead old arrays then kept each page's young nodes alive through the next
-    // collections (58-65 ms scavenges in a bare parse loop, against 2-3 ms).
+    // tree): a literal has an allocation site, which V8 may pretenure (see NO_CHILDREN).
     this.children.push(child);
   }
 }
