@@ -32,16 +32,14 @@ import { MARK_ARIA_HIDDEN, MARK_HIDDEN, MARK_STYLE } from "../heuristics/attribu
 interface CompiledGroup {
   removes: string;
   maxChars: number;
-  exact: ReadonlySet<string>;
+  /** Lower-cased, as tokenWords' words are. */
+  exact: readonly string[];
   prefix: readonly string[];
-  prefixIndex: PrefixIndex;
 }
 
 /**
- * Prefixes by their first character: a word or block is compared with the few prefixes
- * that start like it, not with all of them. For class words that comparison runs once
- * per class token never seen before (verdicts are cached), which on real traffic, full
- * of unique class names, is most tokens of a page; the phrase rules use it per block.
+ * Prefixes by their first character: a block's text is compared with the few prefixes
+ * that start like it, not with all of them (the phrase rules, per block).
  */
 type PrefixIndex = ReadonlyMap<string, readonly string[]>;
 
@@ -56,13 +54,12 @@ function indexPrefixes(prefixes: readonly string[]): PrefixIndex {
   return index;
 }
 
-const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => {
-  const prefix = g.prefix.map((w) => w.toLowerCase());
-  return { removes: g.removes, maxChars: g.maxChars ?? Infinity, exact: new Set(g.exact.map((w) => w.toLowerCase())), prefix, prefixIndex: indexPrefixes(prefix) };
-});
-const CONTENT_EXACT: ReadonlySet<string> = new Set(CONTENT_WORDS.exact);
-const CONTENT_PREFIX: readonly string[] = CONTENT_WORDS.prefix;
-const CONTENT_PREFIX_INDEX = indexPrefixes(CONTENT_PREFIX);
+const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => ({
+  removes: g.removes,
+  maxChars: g.maxChars ?? Infinity,
+  exact: g.exact.map((w) => w.toLowerCase()),
+  prefix: g.prefix.map((w) => w.toLowerCase()),
+}));
 
 const CAMEL = /([a-z0-9])([A-Z])/g;
 const NON_WORD = /[^a-z0-9]+/;
@@ -70,22 +67,95 @@ const NON_WORD = /[^a-z0-9]+/;
 /**
  * One class token (or the id) split into words: `relatedPosts_box` -> related, posts,
  * box, plus the token without punctuation (`sr-only` -> `sronly`) so that compound
- * prefixes match.
+ * prefixes match. Every word is lower-case ASCII letters and digits.
  */
 function tokenWords(token: string): string[] {
-  const words = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
+  const words = asciiTokenWords(token);
+  if (words !== null) return words;
+  // Beyond ASCII, lower-casing may itself make ASCII letters (the Kelvin sign's `k`): the
+  // general reading, with regular expressions.
+  const split = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
   const compact = token.toLowerCase().replace(/[^a-z0-9]+/g, "");
-  if (compact !== "" && !words.includes(compact)) words.push(compact);
+  if (compact !== "" && !split.includes(compact)) split.push(compact);
+  return split;
+}
+
+/**
+ * tokenWords of an all-ASCII token in one pass over its characters (most tokens; on
+ * real traffic most are new to the verdict cache), or null for any other token. A word
+ * ends at a character that is no letter or digit, and before a capital that follows a
+ * small letter or a digit. The compact form (all words joined) is added when there are
+ * two words or more: with one it is that word.
+ */
+function asciiTokenWords(token: string): string[] | null {
+  const words: string[] = [];
+  let start = -1;
+  let prevSmall = false;
+  let compact = "";
+  for (let i = 0; i <= token.length; i++) {
+    const c = i < token.length ? token.charCodeAt(i) : 32;
+    if (c >= 128) return null;
+    const capital = c >= 65 && c <= 90;
+    const small = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (start >= 0 && (!(capital || small) || (capital && prevSmall))) {
+      const w = token.slice(start, i).toLowerCase();
+      words.push(w);
+      compact += w;
+      start = -1;
+    }
+    if (start < 0 && (capital || small)) start = i;
+    prevSmall = small;
+  }
+  if (words.length > 1) words.push(compact);
   return words;
 }
 
-function matchesWords(words: readonly string[], exact: ReadonlySet<string>, prefixes: PrefixIndex): string | null {
-  for (const w of words) {
-    if (exact.has(w)) return w;
-    const candidates = prefixes.get(w[0]);
-    if (candidates !== undefined) for (const p of candidates) if (w.startsWith(p)) return w;
+/**
+ * The word lists a class word is matched against, as bits: each boilerplate group in
+ * BOILERPLATE_WORDS order, then content words, then lead words. One lookup of a word
+ * answers all of them (a word is compared with each list's exact words and prefixes).
+ */
+const CONTENT_BIT = 1 << GROUPS.length;
+const LEAD_BIT = 1 << (GROUPS.length + 1);
+const GROUP_BITS = CONTENT_BIT - 1;
+if (GROUPS.length + 2 > 31) throw new Error("too many word groups for one bit each");
+
+interface WordLists {
+  /** Exact word -> the lists that hold it. */
+  exact: ReadonlyMap<string, number>;
+  /** Prefixes by their first character's code (all ASCII), each with the lists that hold it. */
+  prefixes: readonly (readonly { prefix: string; bits: number }[] | undefined)[];
+}
+
+function compileWordLists(lists: readonly { exact: readonly string[]; prefix: readonly string[]; bit: number }[]): WordLists {
+  const exact = new Map<string, number>();
+  const byCode = new Map<number, Map<string, number>>();
+  for (const l of lists) {
+    for (const w of l.exact) exact.set(w, (exact.get(w) ?? 0) | l.bit);
+    for (const p of l.prefix) {
+      if (!/^[a-z0-9]+$/.test(p)) throw new Error(`class word prefix "${p}" is not lower-case ASCII letters and digits`);
+      const forCode = byCode.get(p.charCodeAt(0)) ?? new Map<string, number>();
+      forCode.set(p, (forCode.get(p) ?? 0) | l.bit);
+      byCode.set(p.charCodeAt(0), forCode);
+    }
   }
-  return null;
+  const prefixes: (readonly { prefix: string; bits: number }[] | undefined)[] = new Array(128).fill(undefined);
+  for (const [code, m] of byCode) prefixes[code] = [...m].map(([prefix, bits]) => ({ prefix, bits }));
+  return { exact, prefixes };
+}
+
+const CLASS_WORD_LISTS = compileWordLists([
+  ...GROUPS.map((g, i) => ({ exact: g.exact, prefix: g.prefix, bit: 1 << i })),
+  { exact: CONTENT_WORDS.exact, prefix: CONTENT_WORDS.prefix, bit: CONTENT_BIT },
+  { exact: LEAD_WORDS.exact, prefix: LEAD_WORDS.prefix, bit: LEAD_BIT },
+]);
+
+/** The lists (CLASS_WORD_LISTS bits) that name one word of tokenWords: exactly, or by a prefix of it. */
+function wordListBits(w: string): number {
+  let bits = CLASS_WORD_LISTS.exact.get(w) ?? 0;
+  const candidates = CLASS_WORD_LISTS.prefixes[w.charCodeAt(0)];
+  if (candidates !== undefined) for (const c of candidates) if ((bits & c.bits) !== c.bits && w.startsWith(c.prefix)) bits |= c.bits;
+  return bits;
 }
 
 export interface ClassVerdict {
@@ -102,12 +172,17 @@ export interface ClassVerdict {
 
 const NONE: ClassVerdict = { boilerplate: null, content: false };
 
-function boilerplateMatch(words: readonly string[]): ClassVerdict["boilerplate"] {
-  for (const g of GROUPS) {
-    const word = matchesWords(words, g.exact, g.prefixIndex);
-    if (word) return { removes: g.removes, word, maxChars: g.maxChars };
-  }
-  return null;
+/**
+ * The first boilerplate group (BOILERPLATE_WORDS order) any word names, with the first
+ * word that names it; `bits`: each word's wordListBits, and `all` their union.
+ */
+function boilerplateMatch(words: readonly string[], bits: readonly number[], all: number): ClassVerdict["boilerplate"] {
+  const groups = all & GROUP_BITS;
+  if (groups === 0) return null;
+  const lowest = groups & -groups;
+  const g = GROUPS[31 - Math.clz32(lowest)];
+  const word = words[bits.findIndex((b) => (b & lowest) !== 0)];
+  return { removes: g.removes, word, maxChars: g.maxChars };
 }
 
 /**
@@ -127,23 +202,25 @@ const byToken = new Map<string, TokenVerdict>();
 /**
  * A copy of `s` that shares no memory with the page: attribute values (and tokens split
  * from them) are slices of the whole HTML string, so a cache key kept as is would keep
- * the page it came from alive for as long as the key stays cached.
+ * the page it came from alive for as long as the key stays cached. V8 copies any slice
+ * or concatenation shorter than SHARED_STRING_MIN_LENGTH characters (a sliced or cons
+ * string is never shorter), so those need no copy, and most class tokens are that short.
  */
-const detached = (s: string): string => (" " + s).slice(1);
+const detached = (s: string): string => (s.length < SHARED_STRING_MIN_LENGTH ? s : (" " + s).slice(1));
+/** V8's SlicedString::kMinLength and ConsString::kMinLength. */
+const SHARED_STRING_MIN_LENGTH = 13;
 const MAX_CACHED_TOKENS = 50_000;
 
 function tokenVerdict(token: string): TokenVerdict {
   let v = byToken.get(token);
   if (v === undefined) {
     const words = tokenWords(token);
+    const bits = words.map(wordListBits);
+    let all = 0;
+    for (const b of bits) all |= b;
     // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
-    const boilerplate = boilerplateMatch(words);
-    v = {
-      words,
-      boilerplate,
-      content: boilerplate === null && matchesWords(words, CONTENT_EXACT, CONTENT_PREFIX_INDEX) !== null,
-      lead: matchesWords(words, LEAD_EXACT, LEAD_PREFIX_INDEX) !== null,
-    };
+    const boilerplate = boilerplateMatch(words, bits, all);
+    v = { words, boilerplate, content: boilerplate === null && (all & CONTENT_BIT) !== 0, lead: (all & LEAD_BIT) !== 0 };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
     byToken.set(detached(token), v);
   }
@@ -236,7 +313,7 @@ function wordStarts(words: readonly string[]): WordStarts | null {
 }
 
 /** The words a verdict looks for: boilerplate groups' and content words, exact and prefixes. */
-const VERDICT_STARTS = wordStarts([...GROUPS.flatMap((g) => [...g.exact, ...g.prefix]), ...CONTENT_EXACT, ...CONTENT_PREFIX]);
+const VERDICT_STARTS = wordStarts([...GROUPS.flatMap((g) => [...g.exact, ...g.prefix]), ...CONTENT_WORDS.exact, ...CONTENT_WORDS.prefix]);
 
 /** An ASCII digit's or letter's (either case) index, 0 to 35, or -1 for any other character. */
 function alnumIndex(c: number): number {
@@ -328,9 +405,6 @@ export function hasBoilerplateClass(el: ElementNode): boolean {
   return boilerplate && !content;
 }
 
-const LEAD_EXACT: ReadonlySet<string> = new Set(LEAD_WORDS.exact);
-const LEAD_PREFIX_INDEX = indexPrefixes(LEAD_WORDS.prefix);
-
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
   const cls = el.cls;
@@ -341,7 +415,7 @@ export function isLeadClass(el: ElementNode): boolean {
     (id !== undefined && id !== "" && mayNameWordOf(id, LEAD_STARTS) && idAttrVerdict(el).lead)
   );
 }
-const LEAD_STARTS = wordStarts([...LEAD_EXACT, ...LEAD_WORDS.prefix]);
+const LEAD_STARTS = wordStarts([...LEAD_WORDS.exact, ...LEAD_WORDS.prefix]);
 
 /** A `role` value as the role lists are written: trimmed, lower-cased ("" when absent). */
 export function roleValue(role: string | undefined): string {
