@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseHtml } from "../src/extract/dom/parse.js";
+import { parseHtml, SKIPS_DROPPED_VALUES } from "../src/extract/dom/parse.js";
 import { findFirst, type ElementNode } from "../src/extract/dom/node.js";
 import { ATTRIBUTE_MARKS, EXTRACTION_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
 import { projectRoot } from "./helpers/paths.js";
@@ -29,6 +29,48 @@ test("the extraction parse keeps only the attributes the stages read", () => {
 test("without the option every attribute is kept (the whole document, as a DOM holds it)", () => {
   const a = first(`<a href="/x?a=1&amp;b=2" class="k" data-track="1">x</a>`, "a", false);
   assert.deepEqual({ ...a.attrs }, { href: "/x?a=1&b=2", class: "k", "data-track": "1" });
+});
+
+/** Tags, kept attributes, marks and text of a tree, in document order. */
+function shape(root: ElementNode, keep: (name: string, tag: string) => boolean): string[] {
+  const out: string[] = [];
+  const stack: (ElementNode | string)[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (typeof n === "string") {
+      out.push(`text ${n}`);
+      continue;
+    }
+    const attrs = Object.entries(n.attrs).filter(([name]) => keep(name, n.tag));
+    out.push(`<${n.tag} ${JSON.stringify(attrs)} ${n.cls}|${n.id}|${n.attrMarks}>`);
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      const k = n.children[i];
+      stack.push(k.kind === 3 ? k.data : k);
+    }
+  }
+  return out;
+}
+
+test("values of dropped attributes are skipped, and the tree is the full parse's, filtered", () => {
+  // Installed on this htmlparser2 (its state names are internals; the version is pinned).
+  assert.equal(SKIPS_DROPPED_VALUES, true);
+  const kept = (name: string, tag: string): boolean => {
+    const tags = EXTRACTION_ATTRIBUTES.get(name);
+    return tags !== undefined && (tags === null || tags.has(tag));
+  };
+  const cases = [
+    // Entities, the other quote and markup inside dropped values; kept values beside them.
+    `<a href="/x?a=1&amp;b=2&quot;" title='say "hi" &lt;b&gt;' class="k&amp;l" data-x="<p>not a tag</p>">link</a><p>after</p>`,
+    `<img alt='it&#39;s' src="a>b.png" id="i&quot;d"><div style="display:none" data-json='{"a":"b"}'>hidden</div>`,
+    // An empty value, an unquoted one, a value that runs to the end of the document.
+    `<div data-e="" class=plain data-u=a&amp;b>t</div><span title="never closed>rest of the page`,
+    `<p data-q='never closed>rest`,
+  ];
+  for (const html of cases) {
+    const filtered = parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES });
+    const full = parseHtml(html);
+    assert.deepEqual(shape(filtered.root, () => true), shape(full.root, kept), html);
+  }
 });
 
 test("JSON-LD is still recognised by its type when attributes are filtered", () => {

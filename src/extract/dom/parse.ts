@@ -74,8 +74,8 @@ class TreeBuilder {
   private pendingMarks = 0;
   private attrName = "";
   private attrValue = "";
-  /** The attribute being read is kept (see ParseOptions.keepAttributes). */
-  private keepingAttr = true;
+  /** The attribute being read is kept (see ParseOptions.keepAttributes); read by ValueSkippingTokenizer. */
+  keepingAttr = true;
   /** Open `pre`, `listing`, `textarea` and `plaintext` elements: whitespace inside them is text. */
   private preDepth = 0;
   /** Raw-text element whose content is being read, or "" */
@@ -372,6 +372,57 @@ class TreeBuilder {
   }
 }
 
+/** What ValueSkippingTokenizer reads and moves of htmlparser2's Tokenizer (private in its typings). */
+interface TokenizerPosition {
+  readonly buffer: string;
+  readonly offset: number;
+  index: number;
+  readonly cbs: TreeBuilder;
+}
+type ValueState = (this: TokenizerPosition, c: number) => void;
+const DOUBLE_QUOTE = 34;
+const SINGLE_QUOTE = 39;
+
+/**
+ * The extraction's tokenizer: htmlparser2's, except that a quoted attribute value the
+ * tree builder does not keep (ParseOptions.keepAttributes) is not read. The base reads
+ * a value one character per turn of its state loop, decoding entities as it goes,
+ * for a value whose every callback the builder would ignore; here the position jumps to
+ * the value's closing quote (a native `indexOf`), and the base state ends the value
+ * there as before: a raw quote always ends it, entities or not. Most attribute bytes are
+ * values the extraction drops (`href`, `src`, `srcset`, `data-*`, `style` on most tags).
+ *
+ * The two state methods are htmlparser2 internals (the version is pinned in
+ * package.json); were they renamed, nothing would be overridden and the parse would
+ * only be slower (test/parse.test.ts checks that values are skipped).
+ */
+class ValueSkippingTokenizer extends Tokenizer {}
+
+function skipDroppedValue(quote: number, base: ValueState): ValueState {
+  const quoteChar = String.fromCharCode(quote);
+  return function (this: TokenizerPosition, c: number): void {
+    if (c === quote || this.cbs.keepingAttr) {
+      base.call(this, c);
+      return;
+    }
+    const at = this.buffer.indexOf(quoteChar, this.index - this.offset + 1);
+    // Just before the quote (or the end): the state loop steps onto it next, and the base state ends the value.
+    this.index = (at < 0 ? this.buffer.length : at) + this.offset - 1;
+  };
+}
+
+const tokenizerStates = Tokenizer.prototype as unknown as Record<string, ValueState | undefined>;
+const skippingStates = ValueSkippingTokenizer.prototype as unknown as Record<string, ValueState | undefined>;
+let skippedStates = 0;
+for (const [name, quote] of [["stateInAttributeValueDoubleQuotes", DOUBLE_QUOTE], ["stateInAttributeValueSingleQuotes", SINGLE_QUOTE]] as const) {
+  const base = tokenizerStates[name];
+  if (typeof base !== "function") continue;
+  skippingStates[name] = skipDroppedValue(quote, base);
+  skippedStates++;
+}
+/** Both quoted-value states are overridden (false would mean htmlparser2's internals changed). */
+export const SKIPS_DROPPED_VALUES = skippedStates === 2;
+
 /** `text[start, end)` is HTML's ASCII whitespace only: space, tab, line feed, form feed, carriage return (not U+00A0). */
 function isHtmlWhitespace(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
@@ -399,7 +450,8 @@ function wellFormed(input: string): string {
 export function parseHtml(input: string, options: ParseOptions = {}): Document {
   const html = wellFormed(input);
   const builder = new TreeBuilder(html, options.keepAttributes ?? null, options.dropLayoutWhitespace === true);
-  const tokenizer = new Tokenizer({ decodeEntities: true, xmlMode: false }, builder);
+  // Without an attribute filter every value is kept: the base tokenizer reads them all.
+  const tokenizer = new (options.keepAttributes ? ValueSkippingTokenizer : Tokenizer)({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);
   tokenizer.end();
   return {
