@@ -65,6 +65,8 @@ test("values of dropped attributes are skipped, and the tree is the full parse's
     // An empty value, an unquoted one, a value that runs to the end of the document.
     `<div data-e="" class=plain data-u=a&amp;b>t</div><span title="never closed>rest of the page`,
     `<p data-q='never closed>rest`,
+    // Names in any case, and names beyond ASCII (the dotted capital I lower-cases to two characters).
+    `<DIV CLASS="Up" Id="i" DATA-Ad-Slot="1" ROLE=main \u0130d="not an id" Hidden>x</DIV><META Name="author" CONTENT="A">`,
   ];
   for (const html of cases) {
     const filtered = parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES });

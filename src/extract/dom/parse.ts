@@ -52,6 +52,58 @@ export interface ParseOptions {
   dropLayoutWhitespace?: boolean;
 }
 
+/**
+ * A fixed set of lower-case names, looked up by a name written in the HTML (any case)
+ * without slicing it out: candidates by length and first letter, compared in place.
+ * The extraction keeps two dozen attribute names; the names it drops (`href`, `src`,
+ * `data-*`, ...) mostly fail on the first lookup, and none of them is ever built.
+ */
+class NameTable {
+  private readonly byStart = new Map<number, string[]>();
+
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      if (!/^[\x21-\x40\x5b-\x7e]+$/.test(name)) throw new Error(`attribute name "${name}" must be lower-case ASCII, not empty`);
+      const key = NameTable.key(name.length, name.charCodeAt(0));
+      const list = this.byStart.get(key);
+      if (list) list.push(name);
+      else this.byStart.set(key, [name]);
+    }
+  }
+
+  private static key(length: number, first: number): number {
+    return length * 65536 + first;
+  }
+
+  /** The name `text[start, end)` is, in lower case, or undefined when it is none of them. */
+  find(text: string, start: number, end: number): string | undefined {
+    const candidates = this.byStart.get(NameTable.key(end - start, asciiLower(text.charCodeAt(start))));
+    if (candidates === undefined) return undefined;
+    for (const name of candidates) {
+      let i = 1;
+      while (i < name.length && asciiLower(text.charCodeAt(start + i)) === name.charCodeAt(i)) i++;
+      if (i === name.length) return name;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * A character's lower case where it is ASCII, as `toLowerCase` gives it: ASCII capitals,
+ * and the Kelvin sign, whose lower case is `k`. Every other character's lower case is
+ * beyond ASCII, but for the dotted capital I's, `i` and a combining dot, which is two
+ * characters and so never one of the table's all-ASCII names: comparing these codes in
+ * place answers what looking up `slice().toLowerCase()` would.
+ */
+const asciiLower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0x212a ? 107 : c);
+
+const nameTables = new WeakMap<AttributeFilter, NameTable>();
+function nameTableOf(filter: AttributeFilter): NameTable {
+  let table = nameTables.get(filter);
+  if (table === undefined) nameTables.set(filter, (table = new NameTable(filter.keys())));
+  return table;
+}
+
 class TreeBuilder {
   readonly root = new ElementNode("#document", NO_ATTRIBUTES);
   /** Open elements, innermost last. Never longer than MAX_TREE_DEPTH + 1. */
@@ -86,12 +138,16 @@ class TreeBuilder {
   readonly jsonLd: string[] = [];
   elementCount = 0;
 
+  /** The filter's names, looked up in place (null: every attribute is kept). */
+  private readonly keptNames: NameTable | null;
+
   constructor(
     private readonly html: string,
     private readonly keepAttributes: AttributeFilter | null,
     private readonly dropLayoutWhitespace: boolean,
   ) {
     this.root.block = true;
+    this.keptNames = keepAttributes === null ? null : nameTableOf(keepAttributes);
   }
 
   // --- tokenizer callbacks -------------------------------------------------------
@@ -115,13 +171,16 @@ class TreeBuilder {
     this.pendingMarks = 0;
   }
   onattribname(start: number, end: number): void {
-    const name = this.html.slice(start, end).toLowerCase();
     this.attrValue = "";
-    if (this.keepAttributes !== null) {
-      const tags = this.keepAttributes.get(name);
+    if (this.keptNames !== null) {
+      // Read in place: a dropped attribute's name is never built.
+      const name = this.keptNames.find(this.html, start, end);
+      const tags = name === undefined ? undefined : this.keepAttributes!.get(name);
       this.keepingAttr = tags !== undefined && (tags === null || tags.has(this.pendingTag));
+      if (name !== undefined) this.attrName = name;
+      return;
     }
-    this.attrName = name;
+    this.attrName = this.html.slice(start, end).toLowerCase();
   }
   onattribdata(start: number, end: number): void {
     if (this.keepingAttr) this.attrValue += this.html.slice(start, end);
