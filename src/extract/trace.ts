@@ -2,6 +2,7 @@
  * The debug trace: every removal with its stage, rule and reason, plus per-stage
  * timings. Recording text previews costs time, so it happens only when asked for.
  */
+import { keepResident } from "./resident.js";
 import { normText, type ElementNode } from "./dom/node.js";
 
 export interface Removal {
@@ -55,3 +56,5 @@ export class Trace {
     return result;
   }
 }
+
+keepResident(new Trace(false));

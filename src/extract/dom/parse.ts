@@ -14,6 +14,7 @@ import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { ATTRIBUTE_MARKS } from "../heuristics/attributes.js";
 import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
 import { tagBits } from "./tag-bits.js";
+import { keepResident } from "../resident.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, KNOWN_TAGS, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
 const fromCodePoint = String.fromCodePoint;
@@ -506,13 +507,23 @@ function wellFormed(input: string): string {
   return s.includes("\u0000") ? s.replaceAll("\u0000", "\uFFFD") : s;
 }
 
-export function parseHtml(input: string, options: ParseOptions = {}): Document {
-  const html = wellFormed(input);
+/** The tree builder and the tokenizer that drove it, done with `html`. */
+function runParser(html: string, options: ParseOptions): { builder: TreeBuilder; tokenizer: Tokenizer } {
   const builder = new TreeBuilder(html, options.keepAttributes ?? null, options.dropLayoutWhitespace === true);
   // Without an attribute filter every value is kept: the base tokenizer reads them all.
   const tokenizer = new (options.keepAttributes ? ValueSkippingTokenizer : Tokenizer)({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);
   tokenizer.end();
+  return { builder, tokenizer };
+}
+
+// A parser of each kind, its tree and its elements' classes stay alive (see resident.ts).
+const RESIDENT_SAMPLE = `<html lang="en"><head><title>t</title></head><body><div class="a" id="b"><p>x &amp; y</p></div></body></html>`;
+keepResident(runParser(RESIDENT_SAMPLE, { keepAttributes: new Map([["class", null]]), dropLayoutWhitespace: true }));
+keepResident(runParser(RESIDENT_SAMPLE, {}));
+
+export function parseHtml(input: string, options: ParseOptions = {}): Document {
+  const { builder } = runParser(wellFormed(input), options);
   return {
     root: builder.root,
     titleText: builder.titleText,

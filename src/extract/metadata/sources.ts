@@ -6,6 +6,7 @@
  * All DOM reading for metadata happens here: later stages mark removed elements
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
+import { keepResident } from "../resident.js";
 import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   BYLINE_CLASS_EXCLUDE,
@@ -709,6 +710,8 @@ export class TextWindows {
     return (this.whole ??= joinUntil(this.pieces, 0, 1, MAX_PAGE_TEXT_CHARS));
   }
 }
+
+keepResident(new TextWindows([], -1));
 
 export function firstMeta(s: MetaSources, ...keys: string[]): string | undefined {
   for (const k of keys) {

@@ -2,6 +2,7 @@
  * Text measures of every live element in one bottom-up pass, so that scoring and
  * cleaning read lengths and link density in O(1) instead of re-walking subtrees.
  */
+import { keepResident } from "../resident.js";
 import { isSpaceCode, type ElementNode } from "../dom/node.js";
 
 /** One element's measures (its whole live subtree, the element itself included). */
@@ -108,6 +109,9 @@ export function subtractFromAncestors(m: Measures, el: ElementNode): void {
     if (pm) pm.subtract(mm);
   }
 }
+
+keepResident(new Measures());
+keepResident(new Measure());
 
 /** measure()'s pre-order list, reused (emptied after each call so that it holds no nodes). */
 const preorder: ElementNode[] = [];

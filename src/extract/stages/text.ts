@@ -4,6 +4,7 @@
  * tab, `pre` whitespace kept, inline whitespace collapsed (only whitespace that is in
  * the source becomes a space, so tag boundaries never glue or split words).
  */
+import { keepResident } from "../resident.js";
 import type { DomNode, ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -155,6 +156,8 @@ const NEEDS_INLINE_COLLAPSE = /[\t\n\r\f\u00a0\u200b]|[ \t\n\r\f\u00a0\u200b]{2}
 function collapseInline(text: string): string {
   return NEEDS_INLINE_COLLAPSE.test(text) ? text.replace(INLINE_SPACE, " ") : text;
 }
+
+keepResident(new TextWriter());
 
 /** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
 export function renderText(roots: readonly ElementNode[]): string {
