@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { collapseWhitespace, findFirst, isAsciiLetter, lowerCase, walkElements, type ElementNode } from "../dom/node.js";
+import { collapseWhitespace, findFirst, isAsciiLetter, isJsSpace, lowerCase, walkElements, type ElementNode } from "../dom/node.js";
 import type { Measure } from "./measure.js";
 import {
   BOILERPLATE_PHRASES,
@@ -174,14 +174,15 @@ const NONE: ClassVerdict = { boilerplate: null, content: false };
 
 /**
  * The first boilerplate group (BOILERPLATE_WORDS order) any word names, with the first
- * word that names it; `bits`: each word's wordListBits, and `all` their union.
+ * word that names it; `all`: the union of the words' wordListBits.
  */
-function boilerplateMatch(words: readonly string[], bits: readonly number[], all: number): ClassVerdict["boilerplate"] {
+function boilerplateMatch(words: readonly string[], all: number): ClassVerdict["boilerplate"] {
   const groups = all & GROUP_BITS;
   if (groups === 0) return null;
   const lowest = groups & -groups;
   const g = GROUPS[31 - Math.clz32(lowest)];
-  const word = words[bits.findIndex((b) => (b & lowest) !== 0)];
+  // Most tokens name no group: their words' bits are not kept, and this rare case reads them again.
+  const word = words.find((w) => (wordListBits(w) & lowest) !== 0)!;
   return { removes: g.removes, word, maxChars: g.maxChars };
 }
 
@@ -215,11 +216,10 @@ function tokenVerdict(token: string): TokenVerdict {
   let v = byToken.get(token);
   if (v === undefined) {
     const words = tokenWords(token);
-    const bits = words.map(wordListBits);
     let all = 0;
-    for (const b of bits) all |= b;
+    for (const w of words) all |= wordListBits(w);
     // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
-    const boilerplate = boilerplateMatch(words, bits, all);
+    const boilerplate = boilerplateMatch(words, all);
     v = { words, boilerplate, content: boilerplate === null && (all & CONTENT_BIT) !== 0, lead: (all & LEAD_BIT) !== 0 };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
     byToken.set(detached(token), v);
@@ -239,36 +239,45 @@ const SPACE = /\s+/;
 interface AttrVerdict {
   verdict: ClassVerdict;
   lead: boolean;
-  /** Every token's words (tokenWords), for hasClassWord. */
-  words: readonly string[];
+  /** Each token's verdict, whose words hasClassWord reads. */
+  tokens: readonly TokenVerdict[];
 }
 const byClass = new Map<string, AttrVerdict>();
 const byId = new Map<string, AttrVerdict>();
 const MAX_CACHED_ATTRIBUTES = 20_000;
-const NO_WORDS: readonly string[] = [];
-const EMPTY_ATTRIBUTE: AttrVerdict = { verdict: NONE, lead: false, words: NO_WORDS };
+const EMPTY_ATTRIBUTE: AttrVerdict = { verdict: NONE, lead: false, tokens: [] };
 
-function combine(tokens: readonly string[]): AttrVerdict {
+function combine(tokens: readonly TokenVerdict[]): AttrVerdict {
   let boilerplate: ClassVerdict["boilerplate"] = null;
   let content = false;
   let lead = false;
-  const words: string[] = [];
-  for (const token of tokens) {
-    const v = tokenVerdict(token);
+  for (const v of tokens) {
     if (v.boilerplate) {
       if (boilerplate === null) boilerplate = v.boilerplate;
     } else if (v.content) content = true;
     if (v.lead) lead = true;
-    words.push(...v.words);
   }
-  return { verdict: boilerplate === null && !content ? NONE : { boilerplate, content }, lead, words };
+  return { verdict: boilerplate === null && !content ? NONE : { boilerplate, content }, lead, tokens };
+}
+
+/** The verdicts of a `class` value's tokens (split at whitespace, as `/\s+/` splits), in order. */
+function classTokenVerdicts(value: string): TokenVerdict[] {
+  const out: TokenVerdict[] = [];
+  let start = -1;
+  for (let i = 0; i <= value.length; i++) {
+    if (i === value.length || isJsSpace(value.charCodeAt(i))) {
+      if (start >= 0) out.push(tokenVerdict(value.slice(start, i)));
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  return out;
 }
 
 /** The verdict of a `class` value (split into tokens) or an id (one token however it is written), cached. */
 function cachedVerdict(cache: Map<string, AttrVerdict>, value: string, isClass: boolean): AttrVerdict {
   let v = cache.get(value);
   if (v === undefined) {
-    v = combine(isClass ? value.split(SPACE).filter((t) => t !== "") : [value]);
+    v = combine(isClass ? classTokenVerdicts(value) : [tokenVerdict(value)]);
     if (cache.size >= MAX_CACHED_ATTRIBUTES) cache.clear();
     cache.set(detached(value), v);
   }
@@ -783,7 +792,8 @@ function hasAncestorTag(el: ElementNode, tag: string): boolean {
 
 /** True when one of the element's class tokens contains `word` as a whole word. */
 export function hasClassWord(el: ElementNode, word: string): boolean {
-  return classAttrVerdict(el).words.includes(word);
+  for (const t of classAttrVerdict(el).tokens) if (t.words.includes(word)) return true;
+  return false;
 }
 
 const SENTENCE_END = /[.!?;:]$/;
