@@ -321,8 +321,6 @@ function wordStarts(words: readonly string[]): WordStarts | null {
   return { one, two, three };
 }
 
-/** The words a verdict looks for: boilerplate groups' and content words, exact and prefixes. */
-const VERDICT_STARTS = wordStarts([...GROUPS.flatMap((g) => [...g.exact, ...g.prefix]), ...CONTENT_WORDS.exact, ...CONTENT_WORDS.prefix]);
 
 /** An ASCII digit's or letter's (either case) index, 0 to 35, or -1 for any other character. */
 function alnumIndex(c: number): number {
@@ -383,14 +381,231 @@ function mayNameWordOf(value: string, starts: WordStarts | null): boolean {
   return false;
 }
 
+/**
+ * Every word list's exact words and prefixes (CLASS_WORD_LISTS) as a trie over lower-case
+ * ASCII letters and digits (alnumIndex), so that a `class` value or id can be checked
+ * for any list word in place, one step per character, without splitting it into words
+ * or looking it up in a cache (what an unseen value costs: most of the structural
+ * rule's time on a page never seen before).
+ */
+interface WordTrie {
+  /** Child of node n by alnumIndex a: `next[n * ALNUM + a]`, -1 for none. Node 0 is the root. */
+  next: Int32Array;
+  /** The lists (CLASS_WORD_LISTS bits) with a word ending at node n (a whole word matches). */
+  exact: Int32Array;
+  /** The lists with a prefix ending at node n (any word that starts with it matches). */
+  prefix: Int32Array;
+}
+
+function buildWordTrie(lists: WordLists): WordTrie {
+  const next: number[] = new Array<number>(ALNUM).fill(-1);
+  const exact: number[] = [0];
+  const prefix: number[] = [0];
+  const add = (w: string, marks: number[], bits: number): void => {
+    let n = 0;
+    for (let i = 0; i < w.length; i++) {
+      const a = alnumIndex(w.charCodeAt(i));
+      let k = next[n * ALNUM + a];
+      if (k < 0) {
+        k = exact.length;
+        next[n * ALNUM + a] = k;
+        next.push(...new Array<number>(ALNUM).fill(-1));
+        exact.push(0);
+        prefix.push(0);
+      }
+      n = k;
+    }
+    marks[n] |= bits;
+  };
+  // Words are lower-case letters and digits (tokenWords): a list word with anything else never matches one.
+  for (const [w, bits] of lists.exact) if (/^[a-z0-9]+$/.test(w)) add(w, exact, bits);
+  for (const candidates of lists.prefixes) for (const c of candidates ?? []) add(c.prefix, prefix, c.bits);
+  return { next: Int32Array.from(next), exact: Int32Array.from(exact), prefix: Int32Array.from(prefix) };
+}
+
+const WORD_TRIE = buildWordTrie(CLASS_WORD_LISTS);
+
+/**
+ * False when no word of the value's tokens (tokenWords: the words, and the token's
+ * compact form) is a list word or starts with a list prefix, so that its verdict is
+ * NONE, known without the verdict cache; true when one is, or when the value has a
+ * character beyond ASCII (tokenWords reads those with regular expressions). `isClass`:
+ * tokens are split at whitespace (a `class` value); else the value is one token (an id).
+ */
+function namesListWord(value: string, isClass: boolean): boolean {
+  const { next, exact, prefix } = WORD_TRIE;
+  /** Trie node of the current word and of the token's compact form; -1: no list word continues it. */
+  let word = -1;
+  let compact = 0;
+  let inWord = false;
+  let prevSmall = false;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : 32;
+    if (c >= 128) return true;
+    const a = alnumIndex(c);
+    const capital = c >= 65 && c <= 90;
+    // A word ends at a character that is no letter or digit, and before a capital after a small letter or digit.
+    if (inWord && (a < 0 || (capital && prevSmall))) {
+      if (word >= 0 && exact[word] !== 0) return true;
+      inWord = false;
+    }
+    if (i === value.length || (isClass && isJsSpace(c))) {
+      if (compact >= 0 && exact[compact] !== 0) return true;
+      compact = 0;
+      prevSmall = false;
+      continue;
+    }
+    prevSmall = a >= 0 && !capital;
+    if (a < 0) continue;
+    if (!inWord) {
+      inWord = true;
+      word = 0;
+    }
+    if (word >= 0) {
+      word = next[word * ALNUM + a];
+      if (word >= 0 && prefix[word] !== 0) return true;
+    }
+    if (compact >= 0) {
+      compact = next[compact * ALNUM + a];
+      if (compact >= 0 && prefix[compact] !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/** A verdict naming content and no boilerplate, shared. */
+const CONTENT_ONLY: ClassVerdict = { boilerplate: null, content: true };
+
+/**
+ * classVerdict of an all-ASCII value read in place, as tokenVerdict and combine would
+ * give it, without splitting it into words or caching its tokens (what an unseen value
+ * cost); undefined for a value with a character beyond ASCII. Per token, every word's
+ * lists (the trie's prefix bits on the way, its exact bits at the word's end) and the
+ * compact form's; the token's boilerplate group is the first group (BOILERPLATE_WORDS
+ * order) any of them names, with the first word that names it; the value's is the
+ * first token's with one, and it names content when a token without one does.
+ */
+function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undefined {
+  const { next, exact, prefix } = WORD_TRIE;
+  // The value's: the first token's boilerplate group and word, and content named by a token without one.
+  let boilerplate: ClassVerdict["boilerplate"] = null;
+  let content = false;
+  // Per token.
+  let compact = 0;
+  let compactBits = 0;
+  let words = 0;
+  let tokenStart = 0;
+  let bestGroup = 0;
+  let bestStart = -1;
+  let bestEnd = -1;
+  let tokenContent = false;
+  // Per word.
+  let word = -1;
+  let wordBits = 0;
+  let wordStart = -1;
+  let prevSmall = false;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : 32;
+    if (c >= 128) return undefined;
+    const a = alnumIndex(c);
+    const capital = c >= 65 && c <= 90;
+    if (wordStart >= 0 && (a < 0 || (capital && prevSmall))) {
+      if (word >= 0) wordBits |= exact[word];
+      const groups = wordBits & GROUP_BITS;
+      const low = groups & -groups;
+      if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
+        bestGroup = low;
+        bestStart = wordStart;
+        bestEnd = i;
+      }
+      if ((wordBits & CONTENT_BIT) !== 0) tokenContent = true;
+      words++;
+      wordStart = -1;
+    }
+    if (i === value.length || (isClass && isJsSpace(c))) {
+      if (words > 1) {
+        // The compact form, a word of its own after the others (tokenWords).
+        if (compact >= 0) compactBits |= exact[compact];
+        const groups = compactBits & GROUP_BITS;
+        const low = groups & -groups;
+        if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
+          bestGroup = low;
+          bestStart = tokenStart;
+          bestEnd = -1;
+        }
+        if ((compactBits & CONTENT_BIT) !== 0) tokenContent = true;
+      }
+      if (bestGroup !== 0) {
+        if (boilerplate === null) {
+          const g = GROUPS[31 - Math.clz32(bestGroup)];
+          const w = bestEnd >= 0 ? value.slice(bestStart, bestEnd).toLowerCase() : compactForm(value.slice(bestStart, i));
+          boilerplate = { removes: g.removes, word: w, maxChars: g.maxChars };
+        }
+      } else if (tokenContent) content = true;
+      bestGroup = 0;
+      compact = 0;
+      compactBits = 0;
+      words = 0;
+      tokenStart = i + 1;
+      tokenContent = false;
+      prevSmall = false;
+      continue;
+    }
+    prevSmall = a >= 0 && !capital;
+    if (a < 0) continue;
+    if (wordStart < 0) {
+      wordStart = i;
+      word = 0;
+      wordBits = 0;
+    }
+    if (word >= 0) {
+      word = next[word * ALNUM + a];
+      if (word >= 0) wordBits |= prefix[word];
+    }
+    if (compact >= 0) {
+      compact = next[compact * ALNUM + a];
+      if (compact >= 0) compactBits |= prefix[compact];
+    }
+  }
+  if (boilerplate !== null) return { boilerplate, content };
+  return content ? CONTENT_ONLY : NONE;
+}
+
+/**
+ * The two readings of a value, for test/class-verdicts.test.ts: in place (undefined
+ * beyond ASCII), and by tokens (tokenVerdict and combine), which it must always equal.
+ */
+export function classVerdictReadings(value: string, isClass: boolean): { inPlace: ClassVerdict | undefined; byTokens: ClassVerdict } {
+  return { inPlace: scanClassVerdict(value, isClass), byTokens: combine(isClass ? classTokenVerdicts(value) : [tokenVerdict(value)]).verdict };
+}
+
+/** A token's letters and digits, lower-cased: tokenWords' compact form. */
+const compactForm = (token: string): string => token.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+const verdictByClass = new Map<string, ClassVerdict>();
+const verdictById = new Map<string, ClassVerdict>();
+
+/** classVerdict of one `class` value or id: NONE when it names no list word, else cached, read in place on a miss. */
+function valueVerdict(value: string, isClass: boolean): ClassVerdict {
+  if (!namesListWord(value, isClass)) return NONE;
+  const cache = isClass ? verdictByClass : verdictById;
+  let v = cache.get(value);
+  if (v === undefined) {
+    v = scanClassVerdict(value, isClass) ?? cachedVerdict(isClass ? byClass : byId, value, isClass).verdict;
+    if (cache.size >= MAX_CACHED_ATTRIBUTES) cache.clear();
+    cache.set(detached(value), v);
+  }
+  return v;
+}
+
 export function classVerdict(el: ElementNode): ClassVerdict {
   return classVerdictOf(el.cls, el.id);
 }
 
 /** classVerdict from the `class` and `id` values themselves (a caller that has read them already). */
 export function classVerdictOf(classAttr: string | undefined, idAttr: string | undefined): ClassVerdict {
-  const cls = classAttr === undefined || !mayNameWordOf(classAttr, VERDICT_STARTS) ? NONE : cachedVerdict(byClass, classAttr, true).verdict;
-  const id = idAttr === undefined || idAttr === "" || !mayNameWordOf(idAttr, VERDICT_STARTS) ? NONE : cachedVerdict(byId, idAttr, false).verdict;
+  const cls = classAttr === undefined ? NONE : valueVerdict(classAttr, true);
+  const id = idAttr === undefined || idAttr === "" ? NONE : valueVerdict(idAttr, false);
   if (id === NONE) return cls;
   if (cls === NONE) return id;
   return { boilerplate: cls.boilerplate ?? id.boilerplate, content: cls.content || id.content };
