@@ -1,14 +1,21 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { classVerdictReadings } from "../src/extract/stages/signals.js";
+import { classValueReadings } from "../src/extract/stages/signals.js";
 import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS } from "../src/extract/heuristics/boilerplate.js";
 
-/** Both readings of `value` as a class and as an id: the in-place one must equal the token one. */
-function assertSame(value: string): void {
+/** The words the stages ask hasClassWord about, and one no value has. */
+const ASKED_WORDS = ["caption", "post", "author", "postprofile", "username", "hentry", "header", "head", "article", "zzz"];
+
+/**
+ * Both readings of `value` as a class and as an id (verdict, lead, hasClassWord): the
+ * in-place one must equal the one by tokens.
+ */
+function assertSame(value: string, k = 0): void {
+  const word = ASKED_WORDS[k % ASKED_WORDS.length];
   for (const isClass of [true, false]) {
-    const { inPlace, byTokens } = classVerdictReadings(value, isClass);
+    const { inPlace, byTokens } = classValueReadings(value, isClass, word);
     if (inPlace === undefined) continue; // beyond ASCII: the token reading is the only one
-    assert.deepEqual(inPlace, byTokens, `${JSON.stringify(value)} as ${isClass ? "class" : "id"}`);
+    assert.deepEqual(inPlace, byTokens, `${JSON.stringify(value)} as ${isClass ? "class" : "id"}, word ${word}`);
   }
 }
 
@@ -18,27 +25,28 @@ test("a class value read in place gives the verdict its tokens give", () => {
     "footer-bottom text-center", "entry-content print-only", "article-content sticky-sidebar",
     "hentry category-news tag-cookies", "comment-content", "post-1234 content", "a1Footer",
     "share-button goog-inline-block", "content share", "lead intro", "x\tnav\ncontent",
-    "portlet adcontainer-portlet body_sky_left", "social-card page-card",
+    "portlet adcontainer-portlet body_sky_left", "social-card page-card", "post-author", "PostAuthor",
+    "user-name", "userName", "entry-header", "articleHead", "figure-caption", "hentry", "standfirst", "Lead-in",
   ];
-  for (const v of cases) assertSame(v);
+  cases.forEach((v, k) => ASKED_WORDS.forEach((_, j) => assertSame(v, k + j)));
 });
 
 test("random values built from the list words read the same both ways", () => {
   const words = [
     ...BOILERPLATE_WORDS.flatMap((g) => [...g.exact, ...g.prefix]),
     ...CONTENT_WORDS.exact, ...CONTENT_WORDS.prefix, ...LEAD_WORDS.exact, ...LEAD_WORDS.prefix,
-    "x", "2b", "box", "item", "wrap",
+    "x", "2b", "box", "item", "wrap", ...ASKED_WORDS,
   ];
   const cases = [(w: string) => w, (w: string) => w.toUpperCase(), (w: string) => w[0].toUpperCase() + w.slice(1), (w: string) => w.slice(0, 2)];
   const separators = ["", "", "-", "_", " ", "  ", ".", ":", "\t", "/"];
   let seed = 11;
   const next = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed % n;
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 16) % n;
   };
   for (let k = 0; k < 20_000; k++) {
     let v = "";
     for (let j = 1 + next(5); j > 0; j--) v += cases[next(cases.length)](words[next(words.length)]) + separators[next(separators.length)];
-    assertSame(v);
+    assertSame(v, k);
   }
 });

@@ -294,33 +294,8 @@ function idAttrVerdict(el: ElementNode): AttrVerdict {
   return id === undefined || id === "" ? EMPTY_ATTRIBUTE : cachedVerdict(byId, id, false);
 }
 
-/**
- * Words by their first one, two and three letters, as indexes of ASCII letters and
- * digits (alnumIndex): one flag per start. Null when a word is not all lower-case
- * ASCII letters and digits, which mayNameWordOf does not cover (then every value is
- * looked up).
- */
-interface WordStarts {
-  one: Uint8Array;
-  two: Uint8Array;
-  three: Uint8Array;
-}
+/** Letters and digits: alnumIndex's range. */
 const ALNUM = 36;
-
-function wordStarts(words: readonly string[]): WordStarts | null {
-  const one = new Uint8Array(ALNUM);
-  const two = new Uint8Array(ALNUM * ALNUM);
-  const three = new Uint8Array(ALNUM * ALNUM * ALNUM);
-  for (const w of words) {
-    if (!/^[a-z0-9]+$/.test(w)) return null;
-    const [a, b, c] = [alnumIndex(w.charCodeAt(0)), alnumIndex(w.charCodeAt(1)), alnumIndex(w.charCodeAt(2))];
-    if (w.length === 1) one[a] = 1;
-    else if (w.length === 2) two[a * ALNUM + b] = 1;
-    else three[(a * ALNUM + b) * ALNUM + c] = 1;
-  }
-  return { one, two, three };
-}
-
 
 /** An ASCII digit's or letter's (either case) index, 0 to 35, or -1 for any other character. */
 function alnumIndex(c: number): number {
@@ -328,57 +303,6 @@ function alnumIndex(c: number): number {
   if (c >= 97 && c <= 122) return c - 87;
   if (c >= 65 && c <= 90) return c - 55;
   return -1;
-}
-
-/**
- * False when no word of a `class` value or id (tokenWords of its tokens) can be one of
- * `starts`' words, so that what it says is known without a cache lookup (which reads a
- * large table: most of the structural rule's time). Every such word starts where
- * tokenWords starts a word: after a non-alphanumeric character or at the start, or at
- * a capital after a small letter or digit; a word of one or two characters must be
- * whole, a longer one starts with the next alphanumeric characters (the compact form
- * skips separators, so the look-ahead does too; reaching into the next token only
- * looks at more, never at less). True when undecided: a character beyond ASCII (whose
- * lower case may be ASCII) or word lists the tables do not cover.
- */
-function mayNameWordOf(value: string, starts: WordStarts | null): boolean {
-  if (starts === null) return true;
-  const { one, two, three } = starts;
-  const n = value.length;
-  /** What the previous character was: 0 not alphanumeric (or none), 1 small letter or digit, 2 capital. */
-  let prev = 0;
-  for (let i = 0; i < n; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 128) return true;
-    const a = alnumIndex(c);
-    if (a < 0) {
-      prev = 0;
-      continue;
-    }
-    const capital = c >= 65 && c <= 90;
-    const wordStart = prev === 0 || (capital && prev === 1);
-    prev = capital ? 2 : 1;
-    if (!wordStart) continue;
-    if (one[a] === 1) return true;
-    // The next two alphanumeric characters, separators skipped.
-    let b = -1;
-    let j = i + 1;
-    for (; j < n && b < 0; j++) {
-      const d = value.charCodeAt(j);
-      if (d >= 128) return true;
-      b = alnumIndex(d);
-    }
-    if (b < 0) continue;
-    if (two[a * ALNUM + b] === 1) return true;
-    let third = -1;
-    for (; j < n && third < 0; j++) {
-      const d = value.charCodeAt(j);
-      if (d >= 128) return true;
-      third = alnumIndex(d);
-    }
-    if (third >= 0 && three[(a * ALNUM + b) * ALNUM + third] === 1) return true;
-  }
-  return false;
 }
 
 /**
@@ -425,32 +349,40 @@ function buildWordTrie(lists: WordLists): WordTrie {
 
 const WORD_TRIE = buildWordTrie(CLASS_WORD_LISTS);
 
+/** namesListWord's answers. */
+const NAMES_NONE = 0;
+const NAMES_SOME = 1;
+/** The value has a character beyond ASCII: tokenWords reads those with regular expressions, and so must the caller. */
+const UNDECIDED = 2;
+
 /**
- * False when no word of the value's tokens (tokenWords: the words, and the token's
- * compact form) is a list word or starts with a list prefix, so that its verdict is
- * NONE, known without the verdict cache; true when one is, or when the value has a
- * character beyond ASCII (tokenWords reads those with regular expressions). `isClass`:
- * tokens are split at whitespace (a `class` value); else the value is one token (an id).
+ * Whether a word of the value's tokens (tokenWords: the words, and the token's compact
+ * form) is a word of the `lists` (CLASS_WORD_LISTS bits) or starts with one of their
+ * prefixes, read in place: NAMES_NONE, NAMES_SOME, or UNDECIDED beyond ASCII.
+ * `isClass`: tokens are split at whitespace (a `class` value); else the value is one
+ * token (an id).
  */
-function namesListWord(value: string, isClass: boolean): boolean {
+function namesListWord(value: string, isClass: boolean, lists: number): number {
   const { next, exact, prefix } = WORD_TRIE;
   /** Trie node of the current word and of the token's compact form; -1: no list word continues it. */
   let word = -1;
   let compact = 0;
   let inWord = false;
   let prevSmall = false;
+  let found = NAMES_NONE;
   for (let i = 0; i <= value.length; i++) {
     const c = i < value.length ? value.charCodeAt(i) : 32;
-    if (c >= 128) return true;
+    if (c >= 128) return UNDECIDED;
+    if (found === NAMES_SOME) continue; // only a character beyond ASCII can change the answer now
     const a = alnumIndex(c);
     const capital = c >= 65 && c <= 90;
     // A word ends at a character that is no letter or digit, and before a capital after a small letter or digit.
     if (inWord && (a < 0 || (capital && prevSmall))) {
-      if (word >= 0 && exact[word] !== 0) return true;
+      if (word >= 0 && (exact[word] & lists) !== 0) found = NAMES_SOME;
       inWord = false;
     }
     if (i === value.length || (isClass && isJsSpace(c))) {
-      if (compact >= 0 && exact[compact] !== 0) return true;
+      if (compact >= 0 && (exact[compact] & lists) !== 0) found = NAMES_SOME;
       compact = 0;
       prevSmall = false;
       continue;
@@ -463,15 +395,18 @@ function namesListWord(value: string, isClass: boolean): boolean {
     }
     if (word >= 0) {
       word = next[word * ALNUM + a];
-      if (word >= 0 && prefix[word] !== 0) return true;
+      if (word >= 0 && (prefix[word] & lists) !== 0) found = NAMES_SOME;
     }
     if (compact >= 0) {
       compact = next[compact * ALNUM + a];
-      if (compact >= 0 && prefix[compact] !== 0) return true;
+      if (compact >= 0 && (prefix[compact] & lists) !== 0) found = NAMES_SOME;
     }
   }
-  return false;
+  return found;
 }
+
+/** Every list's bit (CLASS_WORD_LISTS). */
+const ALL_LISTS = GROUP_BITS | CONTENT_BIT | LEAD_BIT;
 
 /** A verdict naming content and no boilerplate, shared. */
 const CONTENT_ONLY: ClassVerdict = { boilerplate: null, content: true };
@@ -571,12 +506,25 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
   return content ? CONTENT_ONLY : NONE;
 }
 
+/** What the stages ask of a class value or id: classVerdict, isLeadClass and (a class only) hasClassWord. */
+interface ClassReading {
+  verdict: ClassVerdict;
+  lead: boolean;
+  hasWord: boolean;
+}
+
 /**
  * The two readings of a value, for test/class-verdicts.test.ts: in place (undefined
- * beyond ASCII), and by tokens (tokenVerdict and combine), which it must always equal.
+ * beyond ASCII), and by its tokens' verdicts (tokenVerdict and combine), which it must
+ * always equal. `word`: the word hasClassWord is asked about.
  */
-export function classVerdictReadings(value: string, isClass: boolean): { inPlace: ClassVerdict | undefined; byTokens: ClassVerdict } {
-  return { inPlace: scanClassVerdict(value, isClass), byTokens: combine(isClass ? classTokenVerdicts(value) : [tokenVerdict(value)]).verdict };
+export function classValueReadings(value: string, isClass: boolean, word: string): { inPlace: ClassReading | undefined; byTokens: ClassReading } {
+  const tokens = combine(isClass ? classTokenVerdicts(value) : [tokenVerdict(value)]);
+  const byTokens = { verdict: tokens.verdict, lead: tokens.lead, hasWord: isClass && tokens.tokens.some((t) => t.words.includes(word)) };
+  const verdict = scanClassVerdict(value, isClass);
+  if (verdict === undefined) return { inPlace: undefined, byTokens };
+  const inPlace = { verdict, lead: namesListWord(value, isClass, LEAD_BIT) === NAMES_SOME, hasWord: isClass && classHasWord(value, word) === NAMES_SOME };
+  return { inPlace, byTokens };
 }
 
 /** A token's letters and digits, lower-cased: tokenWords' compact form. */
@@ -587,7 +535,7 @@ const verdictById = new Map<string, ClassVerdict>();
 
 /** classVerdict of one `class` value or id: NONE when it names no list word, else cached, read in place on a miss. */
 function valueVerdict(value: string, isClass: boolean): ClassVerdict {
-  if (!namesListWord(value, isClass)) return NONE;
+  if (namesListWord(value, isClass, ALL_LISTS) === NAMES_NONE) return NONE;
   const cache = isClass ? verdictByClass : verdictById;
   let v = cache.get(value);
   if (v === undefined) {
@@ -616,30 +564,26 @@ export function classVerdictOf(classAttr: string | undefined, idAttr: string | u
  * slugs of their own text ("what-are-you-looking-forward-to-next"), not page roles.
  */
 export function hasBoilerplateClass(el: ElementNode): boolean {
+  // Some token names a boilerplate group and no other token content only: what classVerdict says of the class alone.
   const cls = el.cls;
   if (cls === undefined) return false;
-  let content = false;
-  let boilerplate = false;
-  for (const token of cls.split(SPACE)) {
-    if (token === "") continue;
-    const v = tokenVerdict(token);
-    if (v.boilerplate) boilerplate = true;
-    else if (v.content) content = true;
-  }
-  return boilerplate && !content;
+  const v = valueVerdict(cls, true);
+  return v.boilerplate !== null && !v.content;
 }
 
 /** The element's class or id names an article lead ("standfirst", "chapo", "teaser"). */
 export function isLeadClass(el: ElementNode): boolean {
   const cls = el.cls;
   const id = el.id;
-  // Values that cannot hold a lead word are not looked up (see mayNameWordOf).
-  return (
-    (cls !== undefined && mayNameWordOf(cls, LEAD_STARTS) && classAttrVerdict(el).lead) ||
-    (id !== undefined && id !== "" && mayNameWordOf(id, LEAD_STARTS) && idAttrVerdict(el).lead)
-  );
+  return (cls !== undefined && namesLead(cls, true, el)) || (id !== undefined && id !== "" && namesLead(id, false, el));
 }
-const LEAD_STARTS = wordStarts([...LEAD_WORDS.exact, ...LEAD_WORDS.prefix]);
+
+/** A lead word in the value, read in place; beyond ASCII, from its tokens' verdicts. */
+function namesLead(value: string, isClass: boolean, el: ElementNode): boolean {
+  const names = namesListWord(value, isClass, LEAD_BIT);
+  if (names !== UNDECIDED) return names === NAMES_SOME;
+  return (isClass ? classAttrVerdict(el) : idAttrVerdict(el)).lead;
+}
 
 /** A `role` value as the role lists are written: trimmed, lower-cased ("" when absent). */
 export function roleValue(role: string | undefined): string {
@@ -1007,8 +951,57 @@ function hasAncestorTag(el: ElementNode, tag: string): boolean {
 
 /** True when one of the element's class tokens contains `word` as a whole word. */
 export function hasClassWord(el: ElementNode, word: string): boolean {
+  const cls = el.cls;
+  if (cls === undefined) return false;
+  const inPlace = classHasWord(cls, word);
+  if (inPlace !== UNDECIDED) return inPlace === NAMES_SOME;
   for (const t of classAttrVerdict(el).tokens) if (t.words.includes(word)) return true;
   return false;
+}
+
+/**
+ * Whether `word` (lower case) is one of the class value's tokenWords (a word, or a
+ * token's compact form), compared in place: NAMES_NONE, NAMES_SOME, or UNDECIDED beyond
+ * ASCII. Each word and each token's compact form is matched against `word` character by
+ * character as it is read.
+ */
+function classHasWord(value: string, word: string): number {
+  let inWord = false;
+  /** Characters of `word` matched by the current word and by the token's compact form so far; -1: no match. */
+  let wordAt = 0;
+  let compactAt = 0;
+  let words = 0;
+  let prevSmall = false;
+  let found = NAMES_NONE;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : 32;
+    if (c >= 128) return UNDECIDED;
+    if (found === NAMES_SOME) continue;
+    const a = alnumIndex(c);
+    const capital = c >= 65 && c <= 90;
+    if (inWord && (a < 0 || (capital && prevSmall))) {
+      if (wordAt === word.length) found = NAMES_SOME;
+      words++;
+      inWord = false;
+    }
+    if (i === value.length || isJsSpace(c)) {
+      if (words > 1 && compactAt === word.length) found = NAMES_SOME;
+      compactAt = 0;
+      words = 0;
+      prevSmall = false;
+      continue;
+    }
+    prevSmall = a >= 0 && !capital;
+    if (a < 0) continue;
+    const lower = capital ? c + 32 : c;
+    if (!inWord) {
+      inWord = true;
+      wordAt = 0;
+    }
+    if (wordAt >= 0) wordAt = wordAt < word.length && word.charCodeAt(wordAt) === lower ? wordAt + 1 : -1;
+    if (compactAt >= 0) compactAt = compactAt < word.length && word.charCodeAt(compactAt) === lower ? compactAt + 1 : -1;
+  }
+  return found;
 }
 
 const SENTENCE_END = /[.!?;:]$/;
