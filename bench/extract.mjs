@@ -20,7 +20,7 @@
  *   --limit N          pages per dev set (default: all of readability-dev, first 150 of trafilatura-dev)
  *   --jsdom-limit N    pages per dev set for Readability+jsdom (default: same as --limit)
  *   --only a,b         run only these stages (names in STAGES; targets needing a missing stage are skipped)
- *   --rounds N         rounds of the quick stages (default 3)
+ *   --rounds N         rounds of the quick stages (default 5)
  *   --warmup N         pages each extractor sees before timing (default: as many as it times, cut
  *                      at --warmup-budget), taken from trafilatura-dev beyond the timed ones: the
  *                      figures are steady-state speed, what a long-running worker gets (a pass of 8
@@ -388,7 +388,7 @@ async function parent() {
     process.exit(2);
   }
   const names = Object.keys(STAGES).filter((n) => only == null || only.includes(n));
-  const rounds = int(args.rounds, 3);
+  const rounds = int(args.rounds, 5);
   const limits = limitsFrom(args.limit);
   const limitText = (l) => DEFAULT_SETS.map((s) => `${s} ${l[s] ?? "all"}`).join(", ");
 
