@@ -198,18 +198,8 @@ async function child(name) {
   const { run, empty } = await stage.setup(pages);
   const rssAfterLoad = process.memoryUsage().rss;
 
-  const warmupEnd = performance.now() + int(args["warmup-budget"], 30) * 1000;
-  const warmup = warmupPages(limits, int(args.warmup, pages.length), pages);
-  warming: for (let pass = 0; pass < int(args["warmup-passes"], 3); pass++) {
-    for (const p of warmup) {
-      if (performance.now() > warmupEnd) break warming;
-      try {
-        await run(p);
-      } catch {
-        // counted when the page is timed
-      }
-    }
-  }
+  await warmUp(run, warmupPages(limits, int(args.warmup, pages.length), pages));
+  // The warm-up pages are unreachable now: the collection frees them before anything is timed.
   globalThis.gc?.();
 
   const out = { name, pages: pages.length, bytes: pages.reduce((s, p) => s + p.bytes, 0), rssAfterLoad };
@@ -217,6 +207,21 @@ async function child(name) {
   else Object.assign(out, await timePages(pages, run, empty));
   out.maxRSS = process.resourceUsage().maxRSS * 1024;
   process.stdout.write(`@@result ${JSON.stringify(out)}\n`);
+}
+
+/** `--warmup-passes` passes over the warm-up pages, within `--warmup-budget` seconds. */
+async function warmUp(run, warmup) {
+  const warmupEnd = performance.now() + int(args["warmup-budget"], 30) * 1000;
+  for (let pass = 0; pass < int(args["warmup-passes"], 3); pass++) {
+    for (const p of warmup) {
+      if (performance.now() > warmupEnd) return;
+      try {
+        await run(p);
+      } catch {
+        // counted when the page is timed
+      }
+    }
+  }
 }
 
 async function timePages(pages, run, empty) {
