@@ -177,9 +177,8 @@ const NONE: ClassVerdict = { boilerplate: null, content: false };
  * word that names it; `all`: the union of the words' wordListBits.
  */
 function boilerplateMatch(words: readonly string[], all: number): ClassVerdict["boilerplate"] {
-  const groups = all & GROUP_BITS;
-  if (groups === 0) return null;
-  const lowest = groups & -groups;
+  const lowest = firstGroupBit(all);
+  if (lowest === 0) return null;
   const g = GROUPS[31 - Math.clz32(lowest)];
   // Most tokens name no group: their words' bits are not kept, and this rare case reads them again.
   const word = words.find((w) => (wordListBits(w) & lowest) !== 0)!;
@@ -408,6 +407,12 @@ function namesListWord(value: string, isClass: boolean, lists: number): number {
 /** Every list's bit (CLASS_WORD_LISTS). */
 const ALL_LISTS = GROUP_BITS | CONTENT_BIT | LEAD_BIT;
 
+/** The bit of the first boilerplate group (BOILERPLATE_WORDS order) among `bits`, or 0. */
+const firstGroupBit = (bits: number): number => {
+  const groups = bits & GROUP_BITS;
+  return groups & -groups;
+};
+
 /** A verdict naming content and no boilerplate, shared. */
 const CONTENT_ONLY: ClassVerdict = { boilerplate: null, content: true };
 
@@ -446,8 +451,7 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
     const capital = c >= 65 && c <= 90;
     if (wordStart >= 0 && (a < 0 || (capital && prevSmall))) {
       if (word >= 0) wordBits |= exact[word];
-      const groups = wordBits & GROUP_BITS;
-      const low = groups & -groups;
+      const low = firstGroupBit(wordBits);
       if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
         bestGroup = low;
         bestStart = wordStart;
@@ -461,8 +465,7 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
       if (words > 1) {
         // The compact form, a word of its own after the others (tokenWords).
         if (compact >= 0) compactBits |= exact[compact];
-        const groups = compactBits & GROUP_BITS;
-        const low = groups & -groups;
+        const low = firstGroupBit(compactBits);
         if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
           bestGroup = low;
           bestStart = tokenStart;
