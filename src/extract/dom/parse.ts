@@ -454,7 +454,8 @@ const SINGLE_QUOTE = 39;
  *
  * The two state methods are htmlparser2 internals (the version is pinned in
  * package.json); were they renamed, nothing would be overridden and the parse would
- * only be slower (test/parse.test.ts checks that values are skipped).
+ * only be slower (test/attributes.test.ts checks that the override is installed and
+ * that the filtered parse is the full parse, filtered).
  */
 class ValueSkippingTokenizer extends Tokenizer {}
 

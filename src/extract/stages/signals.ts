@@ -67,46 +67,15 @@ const NON_WORD = /[^a-z0-9]+/;
 /**
  * One class token (or the id) split into words: `relatedPosts_box` -> related, posts,
  * box, plus the token without punctuation (`sr-only` -> `sronly`) so that compound
- * prefixes match. Every word is lower-case ASCII letters and digits.
+ * prefixes match. Every word is lower-case ASCII letters and digits. This is the
+ * definition the in-place readings below (namesListWord, scanClassVerdict, classHasWord)
+ * follow for all-ASCII values; it reads the values beyond ASCII, where lower-casing may
+ * itself make ASCII letters (the Kelvin sign's `k`).
  */
 function tokenWords(token: string): string[] {
-  const words = asciiTokenWords(token);
-  if (words !== null) return words;
-  // Beyond ASCII, lower-casing may itself make ASCII letters (the Kelvin sign's `k`): the
-  // general reading, with regular expressions.
-  const split = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
+  const words = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
   const compact = token.toLowerCase().replace(/[^a-z0-9]+/g, "");
-  if (compact !== "" && !split.includes(compact)) split.push(compact);
-  return split;
-}
-
-/**
- * tokenWords of an all-ASCII token in one pass over its characters (most tokens; on
- * real traffic most are new to the verdict cache), or null for any other token. A word
- * ends at a character that is no letter or digit, and before a capital that follows a
- * small letter or a digit. The compact form (all words joined) is added when there are
- * two words or more: with one it is that word.
- */
-function asciiTokenWords(token: string): string[] | null {
-  const words: string[] = [];
-  let start = -1;
-  let prevSmall = false;
-  let compact = "";
-  for (let i = 0; i <= token.length; i++) {
-    const c = i < token.length ? token.charCodeAt(i) : 32;
-    if (c >= 128) return null;
-    const capital = c >= 65 && c <= 90;
-    const small = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
-    if (start >= 0 && (!(capital || small) || (capital && prevSmall))) {
-      const w = token.slice(start, i).toLowerCase();
-      words.push(w);
-      compact += w;
-      start = -1;
-    }
-    if (start < 0 && (capital || small)) start = i;
-    prevSmall = small;
-  }
-  if (words.length > 1) words.push(compact);
+  if (compact !== "" && !words.includes(compact)) words.push(compact);
   return words;
 }
 
@@ -120,43 +89,12 @@ const LEAD_BIT = 1 << (GROUPS.length + 1);
 const GROUP_BITS = CONTENT_BIT - 1;
 if (GROUPS.length + 2 > 31) throw new Error("too many word groups for one bit each");
 
-interface WordLists {
-  /** Exact word -> the lists that hold it. */
-  exact: ReadonlyMap<string, number>;
-  /** Prefixes by their first character's code (all ASCII), each with the lists that hold it. */
-  prefixes: readonly (readonly { prefix: string; bits: number }[] | undefined)[];
-}
-
-function compileWordLists(lists: readonly { exact: readonly string[]; prefix: readonly string[]; bit: number }[]): WordLists {
-  const exact = new Map<string, number>();
-  const byCode = new Map<number, Map<string, number>>();
-  for (const l of lists) {
-    for (const w of l.exact) exact.set(w, (exact.get(w) ?? 0) | l.bit);
-    for (const p of l.prefix) {
-      if (!/^[a-z0-9]+$/.test(p)) throw new Error(`class word prefix "${p}" is not lower-case ASCII letters and digits`);
-      const forCode = byCode.get(p.charCodeAt(0)) ?? new Map<string, number>();
-      forCode.set(p, (forCode.get(p) ?? 0) | l.bit);
-      byCode.set(p.charCodeAt(0), forCode);
-    }
-  }
-  const prefixes: (readonly { prefix: string; bits: number }[] | undefined)[] = new Array(128).fill(undefined);
-  for (const [code, m] of byCode) prefixes[code] = [...m].map(([prefix, bits]) => ({ prefix, bits }));
-  return { exact, prefixes };
-}
-
-const CLASS_WORD_LISTS = compileWordLists([
+/** The word lists, each with its bit. */
+const CLASS_WORD_LISTS: readonly { exact: readonly string[]; prefix: readonly string[]; bit: number }[] = [
   ...GROUPS.map((g, i) => ({ exact: g.exact, prefix: g.prefix, bit: 1 << i })),
   { exact: CONTENT_WORDS.exact, prefix: CONTENT_WORDS.prefix, bit: CONTENT_BIT },
   { exact: LEAD_WORDS.exact, prefix: LEAD_WORDS.prefix, bit: LEAD_BIT },
-]);
-
-/** The lists (CLASS_WORD_LISTS bits) that name one word of tokenWords: exactly, or by a prefix of it. */
-function wordListBits(w: string): number {
-  let bits = CLASS_WORD_LISTS.exact.get(w) ?? 0;
-  const candidates = CLASS_WORD_LISTS.prefixes[w.charCodeAt(0)];
-  if (candidates !== undefined) for (const c of candidates) if ((bits & c.bits) !== c.bits && w.startsWith(c.prefix)) bits |= c.bits;
-  return bits;
-}
+];
 
 export interface ClassVerdict {
   /** The boilerplate group matched (SPEC class it removes) and the word, or null. */
@@ -320,7 +258,7 @@ interface WordTrie {
   prefix: Int32Array;
 }
 
-function buildWordTrie(lists: WordLists): WordTrie {
+function buildWordTrie(lists: typeof CLASS_WORD_LISTS): WordTrie {
   const next: number[] = new Array<number>(ALNUM).fill(-1);
   const exact: number[] = [0];
   const prefix: number[] = [0];
@@ -340,13 +278,31 @@ function buildWordTrie(lists: WordLists): WordTrie {
     }
     marks[n] |= bits;
   };
-  // Words are lower-case letters and digits (tokenWords): a list word with anything else never matches one.
-  for (const [w, bits] of lists.exact) if (/^[a-z0-9]+$/.test(w)) add(w, exact, bits);
-  for (const candidates of lists.prefixes) for (const c of candidates ?? []) add(c.prefix, prefix, c.bits);
+  for (const l of lists) {
+    // Words are lower-case letters and digits (tokenWords): a list word with anything else never matches one.
+    for (const w of l.exact) if (/^[a-z0-9]+$/.test(w)) add(w, exact, l.bit);
+    for (const p of l.prefix) {
+      if (!/^[a-z0-9]+$/.test(p)) throw new Error(`class word prefix "${p}" is not lower-case ASCII letters and digits`);
+      add(p, prefix, l.bit);
+    }
+  }
   return { next: Int32Array.from(next), exact: Int32Array.from(exact), prefix: Int32Array.from(prefix) };
 }
 
 const WORD_TRIE = buildWordTrie(CLASS_WORD_LISTS);
+
+/** The lists (CLASS_WORD_LISTS bits) that name one word of tokenWords: its prefixes' on the way through the trie, its own at the end. */
+function wordListBits(w: string): number {
+  const { next, exact, prefix } = WORD_TRIE;
+  let bits = 0;
+  let n = 0;
+  for (let i = 0; i < w.length; i++) {
+    n = next[n * ALNUM + alnumIndex(w.charCodeAt(i))];
+    if (n < 0) return bits;
+    bits |= prefix[n];
+  }
+  return bits | exact[n];
+}
 
 /** namesListWord's answers. */
 const NAMES_NONE = 0;
