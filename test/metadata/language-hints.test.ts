@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { functionWordsConfirm, normalizeLanguage } from "../../src/extract/metadata/language.js";
+import { functionWordsConfirm, functionWordsLanguage, normalizeLanguage } from "../../src/extract/metadata/language.js";
+import { FUNCTION_WORDS, FUNCTION_WORD_LEAD, FUNCTION_WORD_SHARE, MIN_FUNCTION_WORD_SAMPLE } from "../../src/extract/heuristics/metadata.js";
 import { meta, page } from "./helpers.js";
 
 const GERMAN =
@@ -66,6 +67,50 @@ test("language: function words confirm a declaration without the detector, and o
   // Too few words to say, and languages without a word list: the detector decides.
   assert.equal(functionWordsConfirm("The end of the line.", "en"), false);
   assert.equal(functionWordsConfirm(ENGLISH, "sv"), false);
+});
+
+test("language: an undeclared page whose function words are plainly one language's is that language, without the detector", () => {
+  assert.equal(functionWordsLanguage(ENGLISH), "en");
+  assert.equal(functionWordsLanguage(GERMAN), "de");
+  assert.equal(functionWordsLanguage("The end of the line."), undefined);
+  assert.equal(meta(page(""), {}, GERMAN).language, "de");
+  assert.equal(meta(page(""), {}, ENGLISH).language, "en");
+  // A hint for another language still asks the detector, which the German text overrules.
+  assert.equal(meta(page(""), { languageHint: "en" }, GERMAN).language, "de");
+});
+
+/** functionWordsLanguage as first written: the lower-cased text split on runs of non-letters. */
+function referenceLanguage(text: string): string | undefined {
+  const langs = Object.keys(FUNCTION_WORDS);
+  const counts = langs.map(() => 0);
+  let words = 0;
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (w === "") continue;
+    words++;
+    langs.forEach((l, i) => {
+      if (FUNCTION_WORDS[l].split(" ").includes(w)) counts[i]++;
+    });
+  }
+  if (words < MIN_FUNCTION_WORD_SAMPLE) return undefined;
+  const found = langs.filter((_, i) => counts[i] >= FUNCTION_WORD_SHARE * words && counts.every((c, j) => j === i || counts[i] >= FUNCTION_WORD_LEAD * c));
+  return found[0];
+}
+
+test("language: function words are read in place as the split on non-letters reads them (random texts)", () => {
+  // Words of several lists, letters beyond ASCII and beyond the BMP (𝐀 is a letter, 😀 is
+  // not), the dotted capital I (two characters in lower case), lone surrogates.
+  const pieces = [
+    ..."the of and der die und le la de que il het een".split(" "),
+    "Über", "été", "İstanbul", "a𝐀b", "😀", "x\uD800y", "\uDC00", "ß", "Ǆ", "-", " ", ", ", ".\n", "123", "ABC", "l'été", "word",
+  ];
+  let seed = 7;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let n = 0; n < 3000; n++) {
+    let text = "";
+    const count = Math.floor(next() * 80);
+    for (let k = 0; k < count; k++) text += pieces[Math.floor(next() * pieces.length)] + (next() < 0.6 ? " " : "");
+    assert.equal(functionWordsLanguage(text), referenceLanguage(text), JSON.stringify(text));
+  }
 });
 
 test("language: with a hint for another language the detector is still asked", () => {

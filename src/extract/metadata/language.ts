@@ -18,6 +18,7 @@ import {
   MIN_UNDECLARED_CHARS,
 } from "../heuristics/metadata.js";
 import { firstString, rankedObjects } from "./jsonld.js";
+import { isAsciiLetter } from "../dom/node.js";
 import type { MetaSources } from "./sources.js";
 
 /** BCP 47 / locale (`en-US`, `pt_BR`, `zh-Hant`, `ENG`) -> lowercase ISO 639-1 (or 639-3). */
@@ -103,29 +104,58 @@ const FUNCTION_WORD_BITS: ReadonlyMap<string, number> = (() => {
   });
   return bits;
 })();
-const NON_LETTERS = /[^\p{L}]+/u;
+const LETTER = /^\p{L}$/u;
+/** The longest function word, in code units: a longer word is counted, never looked up. */
+const MAX_FUNCTION_WORD_LENGTH = Math.max(...[...FUNCTION_WORD_BITS.keys()].map((w) => w.length));
+
+/** How many code units the letter (`\p{L}`) at `i` of `s` takes, or 0 when no letter starts there. */
+function letterAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c < 128) return isAsciiLetter(c) ? 1 : 0;
+  const cp = s.codePointAt(i)!;
+  return LETTER.test(String.fromCodePoint(cp)) ? (cp > 0xffff ? 2 : 1) : 0;
+}
 
 /**
- * The text reads as the declared language by its function words (FUNCTION_WORDS): a
- * good share of its words are that language's, and clearly more than any other listed
- * language's. False for languages without a list and for short texts.
+ * The listed language (FUNCTION_WORDS) the text plainly reads as by its function words:
+ * a good share of its words are that language's, and clearly more than any other listed
+ * language's. Undefined for short texts and when no language stands out.
  */
-export function functionWordsConfirm(text: string, declared: string): boolean {
-  const own = FUNCTION_WORD_LANGUAGES.indexOf(declared);
-  if (own < 0) return false;
+export function functionWordsLanguage(text: string): string | undefined {
   const counts = new Array<number>(FUNCTION_WORD_LANGUAGES.length).fill(0);
   let words = 0;
-  for (const w of text.toLowerCase().split(NON_LETTERS)) {
-    if (w === "") continue;
+  // Words are runs of letters (code points of \p{L}), read in place: only those short
+  // enough to be a function word are cut out and looked up.
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    let step = letterAt(lower, i);
+    if (step === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    do i += step;
+    while (i < n && (step = letterAt(lower, i)) !== 0);
     words++;
-    const bits = FUNCTION_WORD_BITS.get(w);
+    if (i - start > MAX_FUNCTION_WORD_LENGTH) continue;
+    const bits = FUNCTION_WORD_BITS.get(lower.slice(start, i));
     if (bits === undefined) continue;
-    for (let i = 0; i < counts.length; i++) if ((bits & (1 << i)) !== 0) counts[i]++;
+    for (let k = 0; k < counts.length; k++) if ((bits & (1 << k)) !== 0) counts[k]++;
   }
-  if (words < MIN_FUNCTION_WORD_SAMPLE) return false;
+  if (words < MIN_FUNCTION_WORD_SAMPLE) return undefined;
+  let best = 0;
+  for (let i = 1; i < counts.length; i++) if (counts[i] > counts[best]) best = i;
   let other = 0;
-  for (let i = 0; i < counts.length; i++) if (i !== own && counts[i] > other) other = counts[i];
-  return counts[own] >= FUNCTION_WORD_SHARE * words && counts[own] >= FUNCTION_WORD_LEAD * other;
+  for (let i = 0; i < counts.length; i++) if (i !== best && counts[i] > other) other = counts[i];
+  // The lead (FUNCTION_WORD_LEAD > 1) makes the language that passes the unique highest count.
+  return counts[best] >= FUNCTION_WORD_SHARE * words && counts[best] >= FUNCTION_WORD_LEAD * other ? FUNCTION_WORD_LANGUAGES[best] : undefined;
+}
+
+/** The text reads as the declared language by its function words (functionWordsLanguage); false for languages without a list. */
+export function functionWordsConfirm(text: string, declared: string): boolean {
+  return functionWordsLanguage(text) === declared;
 }
 
 /** Meta tags that declare the page's language, in order of trust (after `<html lang>`). */
@@ -176,6 +206,13 @@ export function chooseLanguage(declared: string | undefined, text: string, langu
   // for another language it is, since rule 1 also weighs a weak detection of the hint.
   if (declared !== undefined && counts && (hint === undefined || hint === declared)) {
     if (functionWordsConfirm(detectionSample(text), declared)) return { value: declared, source: "declared" };
+  }
+  // Nothing declared: a text whose function words are plainly one listed language's is
+  // that language (eld agrees on every such dev page; docs/metadata.md), unless a hint
+  // for another language asks for eld's scores (rule 3 weighs them).
+  if (declared === undefined && counts) {
+    const byWords = functionWordsLanguage(detectionSample(text));
+    if (byWords !== undefined && (hint === undefined || hint === byWords)) return { value: byWords, source: "detected" };
   }
   const detection = text.length >= 20 && counts ? detectLanguage(text) : undefined;
   // A function, so that eld's scores are read only when a decision needs the margin.
