@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { seededRandom } from "./helpers/random.js";
 import { isPictureCredit, isPlatformPromotion, namesPromotionPlatform } from "../src/extract/stages/signals.js";
 import { CREDIT_MARKERS, MAX_LONG_PROMOTION_CHARS, PROMOTION_PLATFORMS } from "../src/extract/heuristics/boilerplate.js";
 
@@ -26,8 +27,7 @@ test("picture credits: a marker counts only as a word of its own", () => {
 /** Random texts of markers, platforms, letters and digits on either side, and characters beyond ASCII and the BMP. */
 function randomTexts(count: number, words: readonly string[]): string[] {
   const pieces = [...words, ...words.map((w) => w.toUpperCase()), "x", "Ab", "9", "é", "ß", "𝐀", "😀", "\uD800", "\uDC00", " ", "-", "(", "/", ".", "K", "\u212A"];
-  let seed = 11;
-  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const next = seededRandom(11);
   const out: string[] = [];
   for (let n = 0; n < count; n++) {
     let text = "";

@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { seededRandom } from "../helpers/random.js";
 import { dateFromUrl, isValidIsoOutput, parseDateText, parseStructuredDate } from "../../src/extract/metadata/dates.js";
 
 const now = new Date("2024-06-15T12:00:00Z");
@@ -82,8 +83,7 @@ test("dates in URLs", () => {
 });
 
 test("random strings never crash and never give an invalid ISO string", () => {
-  let seed = 42;
-  const rnd = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const rnd = seededRandom(42);
   const alphabet = "0123456789-/.:T Z+年月日MayJanDezmaioer,";
   for (let i = 0; i < 3000; i++) {
     let s = "";

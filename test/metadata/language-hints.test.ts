@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { seededRandom } from "../helpers/random.js";
 import { functionWordsConfirm, functionWordsLanguage, normalizeLanguage } from "../../src/extract/metadata/language.js";
 import { FUNCTION_WORDS, FUNCTION_WORD_LEAD, FUNCTION_WORD_SHARE, MIN_FUNCTION_WORD_SAMPLE } from "../../src/extract/heuristics/metadata.js";
 import { meta, page } from "./helpers.js";
@@ -103,8 +104,7 @@ test("language: function words are read in place as the split on non-letters rea
     ..."the of and der die und le la de que il het een".split(" "),
     "Über", "été", "İstanbul", "a𝐀b", "😀", "x\uD800y", "\uDC00", "ß", "Ǆ", "-", " ", ", ", ".\n", "123", "ABC", "l'été", "word",
   ];
-  let seed = 7;
-  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const next = seededRandom(7);
   for (let n = 0; n < 3000; n++) {
     let text = "";
     const count = Math.floor(next() * 80);
