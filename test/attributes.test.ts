@@ -16,7 +16,12 @@ const first = (html: string, tag: string, keep = true): ElementNode => {
 
 test("the extraction parse keeps only the attributes the stages read", () => {
   const a = first(`<a href="/x?a=1&amp;b=2" class="k&amp;l" data-track="1" title="T" rel="author">x</a>`, "a");
-  assert.deepEqual({ ...a.attrs }, { class: "k&l", rel: "author" });
+  // Class and id are fields only (ElementNode.cls and .id), never in the attribute object.
+  assert.deepEqual({ ...a.attrs }, { rel: "author" });
+  assert.equal(a.cls, "k&l");
+  const d = first(`<div class="c" id="i" class="second">t</div>`, "div");
+  assert.equal(d.attrs, first(`<p>t</p>`, "p").attrs, "an element with only a class and an id shares the empty attribute object");
+  assert.deepEqual([d.cls, d.id], ["c", "i"]);
   // Kept on some tags only: href on <link>, name on <meta>, type on <script>.
   assert.equal(first(`<link rel="canonical" href="https://example.com/a">`, "link").attrs["href"], "https://example.com/a");
   assert.equal(first(`<meta name="author" content="Jane Doe">`, "meta").attrs["name"], "author");
@@ -27,8 +32,9 @@ test("the extraction parse keeps only the attributes the stages read", () => {
 });
 
 test("without the option every attribute is kept (the whole document, as a DOM holds it)", () => {
-  const a = first(`<a href="/x?a=1&amp;b=2" class="k" data-track="1">x</a>`, "a", false);
+  const a = first(`<a href="/x?a=1&amp;b=2" class="k" data-track="1" class="second">x</a>`, "a", false);
   assert.deepEqual({ ...a.attrs }, { href: "/x?a=1&b=2", class: "k", "data-track": "1" });
+  assert.equal(a.cls, "k");
 });
 
 /** Tags, kept attributes, marks and text of a tree, in document order. */
@@ -54,7 +60,9 @@ function shape(root: ElementNode, keep: (name: string, tag: string) => boolean):
 test("values of dropped attributes are skipped, and the tree is the full parse's, filtered", () => {
   // Installed on this htmlparser2 (its state names are internals; the version is pinned).
   assert.equal(SKIPS_DROPPED_VALUES, true);
+  // Class and id are compared as the fields they are in both (shape's `cls|id`).
   const kept = (name: string, tag: string): boolean => {
+    if (name === "class" || name === "id") return false;
     const tags = EXTRACTION_ATTRIBUTES.get(name);
     return tags !== undefined && (tags === null || tags.has(tag));
   };

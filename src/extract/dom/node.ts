@@ -45,9 +45,10 @@ export class ElementNode {
   /** A block element (BLOCK_TAGS): set by the parse, so that walks need no set lookup. */
   block = false;
   /**
-   * `attrs["class"]` and `attrs["id"]`, copied by the parse: read on most elements by
-   * several stages, and a field is one load where the attribute object (of many shapes)
-   * is a lookup.
+   * The `class` and `id` attributes, set by the parse: read on most elements by several
+   * stages, and a field is one load where the attribute object (of many shapes) is a
+   * lookup. Only here in a filtered parse (the extraction's); the unfiltered parse also
+   * keeps them in `attrs`, as a DOM does.
    */
   cls: string | undefined = undefined;
   id: string | undefined = undefined;

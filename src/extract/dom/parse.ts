@@ -191,15 +191,24 @@ class TreeBuilder {
   }
   onattribend(): void {
     if (!this.keepingAttr) return;
-    if (this.pendingAttrs === NO_ATTRIBUTES) this.pendingAttrs = {};
     const name = this.attrName;
-    if (!Object.hasOwn(this.pendingAttrs, name)) {
-      this.pendingAttrs[name] = this.attrValue;
-      if (name === "class") this.pendingClass = this.attrValue;
-      else if (name === "id") this.pendingId = this.attrValue;
-      else this.pendingMarks |= ATTRIBUTE_MARKS.get(name) ?? 0;
-    }
+    const value = this.attrValue;
     this.attrValue = "";
+    if (name === "class" || name === "id") {
+      // Fields of the element (ElementNode.cls, .id), the first occurrence's value. A
+      // filtered parse (the extraction's) keeps them there only: nothing reads them from
+      // `attrs`, and without them most elements share NO_ATTRIBUTES instead of an object
+      // of their own (a smaller tree).
+      if ((name === "class" ? this.pendingClass : this.pendingId) !== undefined) return;
+      if (name === "class") this.pendingClass = value;
+      else this.pendingId = value;
+      if (this.keptNames !== null) return;
+    }
+    if (this.pendingAttrs === NO_ATTRIBUTES) this.pendingAttrs = {};
+    if (!Object.hasOwn(this.pendingAttrs, name)) {
+      this.pendingAttrs[name] = value;
+      this.pendingMarks |= ATTRIBUTE_MARKS.get(name) ?? 0;
+    }
   }
   onopentagend(): void {
     this.openElement(this.pendingTag, this.pendingAttrs, false);
