@@ -234,3 +234,14 @@ test("title: a hyphen inside a word is no site-name separator", () => {
   // Cut at " – ", "Old-school page" has two words: the whole title stays (Readability's rule), not "school page – My Site".
   assert.equal(extractTitle(sourcesOf(page("").replace("<title>A headline | Site</title>", "<title>Old-school page – My Site</title>"))), "Old-school page – My Site");
 });
+
+test("published: a labelled date anywhere on the page, the label a word of its own (a letter beyond the BMP counts as a letter)", () => {
+  // Past the first 3,000 characters the page-text fallback reads: only the labelled-date search finds it.
+  const filler = `<p>${"Lorem ipsum dolor sit amet. ".repeat(150)}</p>`;
+  const dated = (before: string): string | undefined => meta(page("", `${filler}<p>${before}Datum: 31.03.2021</p>`)).publishedAt;
+  assert.equal(dated(""), "2021-03-31");
+  assert.equal(dated("Info | "), "2021-03-31");
+  assert.equal(dated("😀"), "2021-03-31"); // a symbol beyond the BMP
+  assert.equal(dated("x"), undefined); // "xDatum" is no label
+  assert.equal(dated("𝐀"), undefined); // nor is "𝐀Datum": 𝐀 is a letter
+});

@@ -307,6 +307,16 @@ function readPrefix(stack: DomNode[], maxChars: number, maxNodes: number): strin
 }
 
 /** A-Z or a-z, by character code. */
+/** The character that ends right before `at` (`at` > 0), a surrogate pair whole: what a look-behind reads there. */
+export function codePointBefore(text: string, at: number): string {
+  const c = text.charCodeAt(at - 1);
+  if (c >= 0xdc00 && c <= 0xdfff && at >= 2) {
+    const h = text.charCodeAt(at - 2);
+    if (h >= 0xd800 && h <= 0xdbff) return text.slice(at - 2, at);
+  }
+  return text[at - 1];
+}
+
 export const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** What `/\s/` matches (ECMAScript WhiteSpace and LineTerminator), by character code. */

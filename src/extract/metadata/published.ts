@@ -16,6 +16,7 @@ import { dateFromUrl, parseDateText, parseStructuredDate, type DateContext, type
 import { rankedObjects, stringValues } from "./jsonld.js";
 import type { DateCandidate, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
+import { codePointBefore } from "../dom/node.js";
 
 export interface PublishedInput {
   sources: MetaSources;
@@ -146,13 +147,8 @@ function* labelEnds(text: string): Generator<number> {
     const m = label.exec(text);
     if (m === null) break;
     const at = m.index;
-    let before = at - 1;
-    const low = at > 0 ? text.charCodeAt(at - 1) : 0;
-    if (low >= 0xdc00 && low <= 0xdfff && at >= 2) {
-      const high = text.charCodeAt(at - 2);
-      if (high >= 0xd800 && high <= 0xdbff) before = at - 2; // a surrogate pair is one character
-    }
-    const bounded = at === 0 ? from === 0 : before >= from && !LETTER.test(text.slice(before, at));
+    const prev = at === 0 ? "" : codePointBefore(text, at);
+    const bounded = at === 0 ? from === 0 : at - prev.length >= from && !LETTER.test(prev);
     if (!bounded) {
       label.lastIndex = at + 1;
       continue;

@@ -1,7 +1,7 @@
 /**
  * Per-element signals compiled from heuristics/: class/id words, roles, hidden state.
  */
-import { collapseWhitespace, findFirst, isAsciiLetter, isJsSpace, lowerCase, walkElements, type ElementNode } from "../dom/node.js";
+import { codePointBefore, collapseWhitespace, findFirst, isAsciiLetter, isJsSpace, lowerCase, walkElements, type ElementNode } from "../dom/node.js";
 import type { Measure } from "./measure.js";
 import {
   BOILERPLATE_PHRASES,
@@ -772,8 +772,8 @@ const ANY_LETTER = /\p{L}/u;
 /** `w` as a regular expression that matches it literally. */
 const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
- * A credit marker (CREDIT_MARKERS) as a whole word: CREDIT_RE's matches that no letter
- * precedes (see matchAfterBoundary).
+ * A credit marker (CREDIT_MARKERS) followed by the end or by a character that is no
+ * letter; matchAfterBoundary checks the character before it.
  */
 const CREDIT_RE = new RegExp(`(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?:$|[^\\p{L}])`, "giu");
 
@@ -802,15 +802,7 @@ function matchAfterBoundary(text: string, pattern: RegExp, before: RegExp): bool
   return false;
 }
 
-/** The code point that ends right before `at` (a surrogate pair whole), as a string. */
-function codePointBefore(text: string, at: number): string {
-  const c = text.charCodeAt(at - 1);
-  if (c >= 0xdc00 && c <= 0xdfff && at >= 2) {
-    const h = text.charCodeAt(at - 2);
-    if (h >= 0xd800 && h <= 0xdbff) return text.slice(at - 2, at);
-  }
-  return text[at - 1];
-}
+
 const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
 /**
