@@ -11,13 +11,15 @@
  *       builds sees it; each page's minimum over the rounds.
  *
  * extract() and the bare parseHtml each run in a child process of their own, as in
- * bench:extract (with its young-generation size): in one process the bare parse's full
- * trees change how V8 places the extractor's objects (both got slower).
+ * bench:extract, with the extraction workers' young generation (worker-heap.ts): in one
+ * process the bare parse's full trees change how V8 places the extractor's objects
+ * (both got slower).
  *
  * Stage times are the pipeline's own (Trace.time, the figures `debug.timings` reports);
  * this script wraps that method to add them up without the debug trace's other work.
  */
 import { execFileSync } from "node:child_process";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadPages, loadSet, root } from "./lib.mjs";
@@ -32,12 +34,16 @@ const rounds = Number(option("--rounds", "5"));
 if (mode !== "cold" && mode !== "warm") throw new Error(`--mode must be cold or warm, not ${mode}`);
 const child = option("--child", null);
 
+const dist = (file) => pathToFileURL(path.join(root, "dist", "src", "extract", file)).href;
+
 if (child === null) {
+  const { SEMI_SPACE_MB } = await import(dist("worker-heap.js"));
+  const v8Flags = ["--expose-gc", `--max-semi-space-size=${SEMI_SPACE_MB}`];
   /** One child's per-stage figures (ms per page). */
   const run = (what) =>
     new Map(
       JSON.parse(
-        execFileSync(process.execPath, ["--expose-gc", "--max-semi-space-size=64", fileURLToPath(import.meta.url), "--child", what, "--mode", mode, "--rounds", String(rounds)], {
+        execFileSync(process.execPath, [...v8Flags, fileURLToPath(import.meta.url), "--child", what, "--mode", mode, "--rounds", String(rounds)], {
           encoding: "utf8",
           maxBuffer: 1 << 20,
         }),
@@ -45,7 +51,8 @@ if (child === null) {
     );
   const ex = run("extract");
   const bare = run("parse").get("whole");
-  console.log(`mode ${mode}, ${rounds} rounds; ms per page (${mode === "cold" ? "each page's median" : "each page's minimum"}), load ${process.platform === "linux" ? (await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ") : "?"}`);
+  const pick = mode === "cold" ? "each page's median" : "each page's minimum";
+  console.log(`mode ${mode}, ${rounds} rounds, ${v8Flags.join(" ")}; ms per page (${pick}); load at the end ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   console.log("| stage | ms |\n|---|--:|");
   for (const [k, v] of [...ex].filter(([k]) => k !== "whole").sort((a, b) => b[1] - a[1])) console.log(`| ${k} | ${v.toFixed(3)} |`);
   console.log(`| whole extract() | ${ex.get("whole").toFixed(3)} |`);
@@ -55,7 +62,6 @@ if (child === null) {
 }
 if (typeof globalThis.gc !== "function") throw new Error("run with node --expose-gc");
 
-const dist = (file) => pathToFileURL(path.join(root, "dist", "src", "extract", file)).href;
 const { Trace } = await import(dist("trace.js"));
 const { extract } = await import(dist("index.js"));
 const { parseHtml } = await import(dist("dom/parse.js"));
