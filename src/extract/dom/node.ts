@@ -306,7 +306,6 @@ function readPrefix(stack: DomNode[], maxChars: number, maxNodes: number): strin
   return out.length > maxChars ? out.slice(0, maxChars) : out;
 }
 
-/** A-Z or a-z, by character code. */
 /** The character that ends right before `at` (`at` > 0), a surrogate pair whole: what a look-behind reads there. */
 export function codePointBefore(text: string, at: number): string {
   const c = text.charCodeAt(at - 1);
@@ -317,6 +316,7 @@ export function codePointBefore(text: string, at: number): string {
   return text[at - 1];
 }
 
+/** A-Z or a-z, by character code. */
 export const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** What `/\s/` matches (ECMAScript WhiteSpace and LineTerminator), by character code. */

@@ -802,7 +802,6 @@ function matchAfterBoundary(text: string, pattern: RegExp, before: RegExp): bool
   return false;
 }
 
-
 const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
 /**
