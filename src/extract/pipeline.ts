@@ -72,7 +72,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
   const sources = trace.time("sources+never-content", () =>
     collectSources(doc, (el) => removeIfNeverContent(el, doc.root, trace)),
   );
-  const title = trace.time("title", () => extractTitle(sources));
+  const title = trace.time("title", () => extractTitle(sources, options.url ?? (sources.canonicalUrl || undefined)));
 
   const body = findFirst(doc.root, (el) => el.tag === "body") ?? doc.root;
 

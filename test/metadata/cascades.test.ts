@@ -171,6 +171,14 @@ test("author: a byline completes the chosen name with full names only, not with 
   assert.equal(meta(page(ld({ "@type": "Article", author: { name: "Rudolf Fischer" } }), two)).author, "Rudolf Fischer, Simon Kohler");
 });
 
+test("author: a role in lower case after the name ends the byline, prose does not", () => {
+  const line = (text: string): string | undefined => meta(page("", `<h1>T</h1><p>${text}</p><p>Body text.</p>`)).author;
+  assert.equal(line("Written by Lena Marsh, head trainer · 3 March 2024"), "Lena Marsh");
+  assert.equal(line("By Lena Marsh, contributing editor"), "Lena Marsh");
+  // A lower-case part in the middle is no role: the whole string is not a byline.
+  assert.equal(meta(page(`<meta name="author" content="GIROMATCH, Frankfurt a. M., Germany">`)).author, undefined);
+});
+
 // --- excerpt ---------------------------------------------------------------------------
 
 test("excerpt: the description cascade, then the first paragraph, cut at a word", () => {
@@ -228,6 +236,19 @@ test("whole pages with hostile metadata extract without throwing", () => {
     if (Object.hasOwn(r, k)) assert.ok(typeof r[k] === "string" && r[k] !== "", k);
   }
   if (r.publishedAt) assert.ok(isValidIsoOutput(r.publishedAt));
+});
+
+test("title: the site's own name goes, from whichever source the title came", () => {
+  const t = (head: string, url?: string): string => extractTitle(sourcesOf(`<html><head>${head}</head><body><h1>x</h1></body></html>`), url);
+  const og = (v: string): string => `<meta property="og:title" content="${v}">`;
+  assert.equal(t(og("Your rescue dog’s first two weeks | Bramble &amp; Bark") + `<meta property="og:site_name" content="Bramble &amp; Bark">`), "Your rescue dog’s first two weeks");
+  // Known from the host, before the headline, and short headlines too (the site is named, so the cut is sure).
+  assert.equal(t(og("eHow | How to Build a Terrarium"), "https://www.ehow.com/how_1.html"), "How to Build a Terrarium");
+  assert.equal(t(og("What we do - Creative Commons") + ld({ "@type": "WebSite", name: "Creative Commons" })), "What we do");
+  // A part that names no known site is the headline's own.
+  assert.equal(t(og("Plejaden, M45 - Abenteuer Astronomie"), "https://example.org/x"), "Plejaden, M45 - Abenteuer Astronomie");
+  // Nothing but the site's name: it stays.
+  assert.equal(t(og("Example | Example"), "https://example.org/"), "Example | Example");
 });
 
 test("title: a hyphen inside a word is no site-name separator", () => {

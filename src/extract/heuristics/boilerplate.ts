@@ -96,6 +96,15 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     prefix: ["disclaimer"],
   },
   {
+    // The element a widget shows until its script replaces it. Not `loading`: it names a
+    // state as often (`headline--loading`, CSS modules' `styles_loading__x` on an article's
+    // dek, dates-dev: nbcnews); loading texts go by SHORT_BLOCK_PREFIXES instead.
+    removes: "loading indicators",
+    exact: ["loader", "spinner", "preloader", "throbber"],
+    prefix: ["loader", "spinner", "preloader"],
+    maxChars: 100,
+  },
+  {
     removes: "text only screen readers get",
     exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
     prefix: ["screenreader", "visuallyhidden"],
@@ -327,6 +336,11 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
+  // what an embedded player, map or comment widget shows until its script replaces it
+  "loading...", "loading…", "loading player", "loading video", "loading comments", "loading map",
+  "ładowanie...", "ładowanie…", "ładowanie odtwarzacza", "ładowanie wideo", "trwa ładowanie", "chargement...",
+  "chargement…", "chargement en cours", "cargando...", "cargando…", "caricamento...", "caricamento…",
+  "caricamento in corso", "carregando...", "carregando…",
   "war der artikel nützlich", "hier können sie den artikel bewerten", "bewerten:", "partager :",
   "compartir en", "condividi su",
   // comment forms and counters
@@ -338,7 +352,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "foto:", "fotos:", "photo:", "photos:", "image:", "bild:", "bildquelle", "bild via", "titelbild",
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
-  "źródło:", "fuente:",
+  "źródło:", "fuente:", "screenshot:", "screenshots:",
   // post metadata lines
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
@@ -358,7 +372,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
  * bajada/epígrafe, cs: perex, pt: sapo).
  */
 export const LEAD_WORDS = {
-  exact: ["lead", "leadin", "intro", "teaser", "chapo", "standfirst", "deck", "summary", "subtitle", "subheadline", "subhead", "excerpt", "perex", "epigraph", "bajada", "sapo", "abstract", "dek", "entradilla", "lede"],
+  exact: ["lead", "leadin", "intro", "teaser", "chapo", "standfirst", "deck", "summary", "subtitle", "subheadline", "subhead", "excerpt", "perex", "epigraph", "bajada", "sapo", "abstract", "dek", "entradilla", "lede", "spot"],
   prefix: ["articlelead", "leadtext", "introtext", "textolead", "documentdescription", "articleintro", "storyintro", "entrysummary", "articlesummary"],
 } as const;
 
@@ -411,4 +425,8 @@ export const ARTICLE_BODY_CLASSES: readonly string[] = [
 ];
 
 /** Words that open a byline ("By Jane Doe", "Von Max Mustermann") in the dev sets' languages. */
-export const BYLINE_WORDS: readonly string[] = ["by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "автор:", "автор"];
+export const BYLINE_WORDS: readonly string[] = [
+  "by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "автор:", "автор",
+  // the longer English forms site builders and blog themes print
+  "written by", "posted by", "words by", "story by", "reported by",
+];

@@ -32,6 +32,8 @@ export const SCORING = {
   siblingMaxLinkDensity: 0.25,
   /** ...and a sibling container joins when it holds this much prose (a split article's next section; readability-dev 0.969 -> 0.970, trafilatura-dev unchanged from 250 to 1000). */
   siblingProseChars: 400,
+  /** A sibling this short that reads as a byline or date line stays out (a byline with a role and a date is 50-150). */
+  siblingMetadataLineChars: 200,
   /**
    * Blocks with the winner's class signature join it from under an ancestor this many
    * levels up (select.ts gatherCousins): page builders nest a text block five levels
@@ -123,6 +125,8 @@ export const LEAD = {
   /** A lead is prose, not a list of links to other stories. */
   maxLinkDensity: 0.3,
   maxLeads: 2,
+  /** A lead picture's caption: a phrase at least ("Jane Doe in 2019."), not a credit alone ("AP"). */
+  minCaptionChars: 15,
 } as const;
 
 /** Widening the scorer's winner to an ancestor marked as the article body (select.ts articleBodyAround). */

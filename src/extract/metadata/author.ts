@@ -25,7 +25,7 @@ import {
 import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
 import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
-import { urlParts } from "./url.js";
+import { siteKey, siteNames } from "./site.js";
 
 export interface AuthorInput {
   sources: MetaSources;
@@ -53,39 +53,15 @@ const CUT = new RegExp(
   "iu",
 );
 
-/** Letters and digits only, lower-cased: "EAT SMARTER", "eatsmarter.de" and "EatSmarter" meet. */
-const siteKey = (v: string): string => v.toLowerCase().replace(/\.(?:com|org|net|de|at|ch|fr|es|it|nl|co\.uk|uk|info|eu|io)$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
 
+/** A role after a byline's name ("senior staff writer"); a longer lower-case part is prose. */
+const MAX_ROLE_WORDS = 3;
 /** Words in a whole byline ("Jelko Djuren und Jutta Klaukien" is 5; a teaser is longer). */
 const MAX_BYLINE_WORDS = 12;
 const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
 
-function siteNames(s: MetaSources, url: string | undefined): Set<string> {
-  const out = new Set<string>();
-  const add = (v: string | undefined): void => {
-    const k = v === undefined ? "" : siteKey(v);
-    if (k.length >= 2) out.add(k);
-  };
-  for (const v of s.meta.get("og:site_name") ?? []) add(v);
-  for (const v of s.meta.get("application-name") ?? []) add(v);
-  for (const o of s.jsonLd) {
-    const types = o["@type"];
-    if (types === "WebSite" || types === "Organization" || types === "NewsMediaOrganization") {
-      for (const n of namesOf(o["name"])) add(n);
-    }
-    if (isArticleLike(o)) for (const n of namesOf(o["publisher"])) add(n);
-  }
-  const parts = url === undefined ? undefined : urlParts(url);
-  if (parts !== undefined) {
-    const host = parts.hostname.replace(/^www\./, "");
-    add(host);
-    add(host.split(".")[0]);
-    add(host.split(".").slice(-2, -1)[0]);
-  }
-  return out;
-}
 
 /** One raw author string -> clean names (possibly none). */
 export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set(), holdPublishers = true): string[] {
@@ -111,7 +87,9 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
   if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
   const out: string[] = [];
-  for (let part of s.split(AUTHOR_SPLIT)) {
+  const parts = s.split(AUTHOR_SPLIT);
+  for (let i = 0; i < parts.length; i++) {
+    let part = parts[i];
     if (/^\s*@/.test(part)) continue; // a social handle alone
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     part = part.replace(TRAILING_WEEKDAY, "");
@@ -124,7 +102,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
-    if (isProse(part)) return []; // "der Ringform zur Kastenform, umgekehrt": the whole string is prose
+    if (isProse(part)) {
+      // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
+      if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
+      return []; // "der Ringform zur Kastenform, umgekehrt": the whole string is prose
+    }
     if (isValidName(part, sites, holdPublishers)) out.push(part);
   }
   // "Peter Maahn/SP-X": an agency code beside a person's name is not an author.

@@ -10,6 +10,7 @@
  */
 import { decodeHTML } from "entities";
 import type { JsonObject, MetaSources } from "./sources.js";
+import { siteKey, siteNames } from "./site.js";
 import { wellFormed } from "./text.js";
 
 /** Readability's article types regex, kept as written (its anchors bind only the ends). */
@@ -161,7 +162,38 @@ const clean = (v: string | undefined): string | undefined => {
   return t === "" ? undefined : t;
 };
 
-export function extractTitle(s: MetaSources): string {
+/** A separator between a headline and a site name, spaced on both sides: `|`, `-`, `–`, `—`, `·`, `»`, `::`, `:`. */
+const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+/g;
+
+/**
+ * The title without the site's own name before its first separator or after its last
+ * ("Your rescue dog's first weeks | Bramble & Bark" -> "Your rescue dog's first weeks"),
+ * when that part is one of the names the site goes by (site.ts: og:site_name, the
+ * JSON-LD publisher, the host). Publishers write og:title and JSON-LD headlines with the
+ * suffix too, so this applies whichever source the title came from; a part that is no
+ * known name is kept (it may be the headline's own: "Plejaden, M45 - Abenteuer ...").
+ */
+export function withoutSiteName(title: string, names: ReadonlySet<string>): string {
+  if (names.size === 0) return title;
+  const seps = [...title.matchAll(SITE_SEPARATOR)];
+  if (seps.length === 0) return title;
+  let start = 0;
+  let end = title.length;
+  const last = seps[seps.length - 1];
+  if (names.has(siteKey(title.slice(last.index + last[0].length)))) end = last.index;
+  const first = seps[0];
+  if (first.index + first[0].length <= end && names.has(siteKey(title.slice(0, first.index)))) start = first.index + first[0].length;
+  const rest = title.slice(start, end).trim();
+  // Nothing but the site's names (or one name twice): the title is all there is.
+  return rest === "" || names.has(siteKey(rest)) ? title : rest;
+}
+
+export function extractTitle(s: MetaSources, url?: string): string {
+  const v = chosenTitle(s);
+  return v === "" ? v : withoutSiteName(v, siteNames(s, url));
+}
+
+function chosenTitle(s: MetaSources): string {
   let docTitle: string | undefined;
   const fromDoc = (): string => (docTitle ??= titleFromDocument(s));
   const cascade: readonly (() => string | undefined)[] = [

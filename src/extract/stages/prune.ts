@@ -106,7 +106,7 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE and
  * KIND_FIGURE bits of its ancestors up to the article's root.
  */
-function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: SelectOptions): string | null {
+function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions): string | null {
   const v = classVerdict(el);
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
@@ -117,7 +117,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: S
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
   const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0 || wrapsOneFigure(el);
-  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars) {
+  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m)) {
     return "more pictures than paragraphs";
   }
   if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare)) return "form controls";
@@ -133,6 +133,33 @@ function conditionalVerdict(el: ElementNode, mm: Measure, above: number, opts: S
   if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200) return "list of links";
   if ((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) return "embedded media";
   return null;
+}
+
+/**
+ * A photo series of the article's own (a strip of figures inside the body): every
+ * picture sits in a `<figure>` whose `<figcaption>` says something in words of its own,
+ * not a link. Those captions are the article's (test/pages/README.md), so the series is
+ * no gallery widget; a carousel of teasers captions its pictures with links, which the
+ * link-density rules still judge.
+ */
+function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
+  let pictures = 0;
+  let uncaptioned = 0;
+  walkElements(el, (d) => {
+    if (d.tag === "figure") {
+      pictures++;
+      const caption = d.children.find((k): k is ElementNode => k.kind === 1 && !k.dropped && k.tag === "figcaption");
+      const cm = caption === undefined ? undefined : m.get(caption);
+      if (cm === undefined || cm.text - cm.link < CONDITIONAL.minChars) uncaptioned++;
+      return false;
+    }
+    if (d.tag === "img") {
+      pictures++;
+      uncaptioned++;
+    }
+    return uncaptioned === 0;
+  });
+  return pictures > 1 && uncaptioned === 0;
 }
 
 /**
@@ -193,7 +220,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const why = conditionalVerdict(el, mm, above[i], opts);
+    const why = conditionalVerdict(el, mm, m, above[i], opts);
     if (why !== null) {
       trace.drop(el, STAGE, "conditional", why);
       subtractFromAncestors(m, el);

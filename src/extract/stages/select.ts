@@ -145,9 +145,35 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   topScore = finalScore.get(top) ?? topScore;
 
   const marked = articleBodyAround(top, m);
-  if (marked !== null) return { top: marked, parts: [...findLeads([marked], m), marked], score: topScore };
-  const parts = gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m);
-  return { top, parts: [...findLeads(parts, m), ...parts], score: topScore };
+  const parts = marked !== null ? [marked] : gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m);
+  const leads = findLeads(parts, m);
+  // A lead-classed figure (`figure.lead-image`) may be among the leads already.
+  const figure = leadFigure(parts[0], m).filter((f) => !leads.includes(f));
+  return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
+}
+
+/**
+ * The article's lead picture, when the template puts it between the header and the
+ * body block: the element right before the selection is a `<figure>` whose caption says
+ * something in words of its own (not a link). Its caption is the article's.
+ */
+function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
+  const parent = first.parent;
+  if (parent === null) return [];
+  const siblings = parent.children;
+  for (let i = siblings.indexOf(first) - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() === "") continue;
+      return [];
+    }
+    if (k.dropped) continue;
+    if (k.tag !== "figure") return [];
+    const caption = k.children.find((c): c is ElementNode => c.kind === 1 && !c.dropped && c.tag === "figcaption");
+    const cm = caption === undefined ? undefined : m.get(caption);
+    return cm !== undefined && cm.text - cm.link >= LEAD.minCaptionChars ? [k] : [];
+  }
+  return [];
 }
 
 /**
@@ -253,6 +279,9 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
       parts.push(sib);
       continue;
     }
+    // A byline or date line beside the body (site builders give it the body's class): a
+    // part's own text is not judged by the phrase rules, which look inside parts.
+    if ((m.get(sib)?.text ?? 0) <= SCORING.siblingMetadataLineChars && isMetadataLine(sib)) continue;
     let bonus = 0;
     if (topClass !== "" && (sib.cls ?? "") === topClass) bonus += topScore * SCORING.siblingShare;
     const s = scores.get(sib);
@@ -286,16 +315,24 @@ function isLayoutToken(token: string): boolean {
 }
 
 /**
- * A template's class signature: class tokens sorted, without numbered ones
- * (`story-body-2`, `vc_custom_1612`, `small-12`) and layout ones; "" when nothing
- * is left (a block classed `wrapper` or `columns` is of no particular template).
+ * A token with a number that ends a word of it: an instance, a grid size or a utility
+ * (`story-body-2`, `vc_custom_1612`, `small-12`, `fw500`). A generated name, whose digits
+ * run on into letters (`_2Hij5`, `css-1x2y3z`), is kept: CSS modules and site builders
+ * give it to every block of one kind.
+ */
+const isNumberedToken = (token: string): boolean => /\d/.test(token) && !/\d[a-zA-Z]/.test(token);
+
+/**
+ * A template's class signature: class tokens sorted, without numbered ones and layout
+ * ones; "" when nothing is left (a block classed `wrapper` or `columns` is of no
+ * particular template).
  */
 function classSignature(el: ElementNode): string {
   const cls = el.cls;
   if (cls === undefined) return "";
   return cls
     .split(/\s+/)
-    .filter((t) => t !== "" && !/\d/.test(t) && !isLayoutToken(t))
+    .filter((t) => t !== "" && !isNumberedToken(t) && !isLayoutToken(t))
     .sort()
     .join(" ");
 }

@@ -1002,8 +1002,13 @@ const BYLINE_LINE = new RegExp(
  */
 export function isBylineText(text: string): boolean {
   if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
-  return text.split(SPACE).length <= 8;
+  // "Written by Lena Marsh, head trainer · 3 March 2024": the words are counted up to the
+  // first separator, after which a byline goes on with its date or section.
+  const sep = BYLINE_SEPARATOR.exec(text);
+  return (sep === null ? text : text.slice(0, sep.index)).split(SPACE).length <= 8;
 }
+/** The separator a byline puts before its date or section: a middle dot, bar or bullet between spaces. */
+const BYLINE_SEPARATOR = /\s[·|•]\s/;
 
 /**
  * A date and time (digits, punctuation, month and weekday names) at the start of a line.
