@@ -145,7 +145,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   topScore = finalScore.get(top) ?? topScore;
 
   const marked = articleBodyAround(top, m);
-  const parts = marked !== null ? [marked] : gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m);
+  const parts = marked !== null ? [marked] : fillBetween(gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m), m);
   const leads = findLeads(parts, m);
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = leadFigure(parts[0], m).filter((f) => !leads.includes(f));
@@ -306,6 +306,45 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
   return parts;
 }
 
+/**
+ * A picture or a quotation between two parts under the same parent joins them: what
+ * sits between two pieces of the article illustrates it (a site builder's image and
+ * quote blocks between its text blocks, each too short to join on its own). Only a
+ * block holding a `<figure>` or `<blockquote>` and no heading (a "DW recommends" box
+ * between two text blocks is no picture), with some text of its own and not a class
+ * that says boilerplate or mostly links. Parts stay in document order.
+ */
+function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
+  if (parts.length < 2) return parts;
+  const out: ElementNode[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    out.push(part);
+    const next = parts[i + 1];
+    if (next === undefined || next.parent !== part.parent || part.parent === null) continue;
+    const siblings = part.parent.children;
+    const end = siblings.indexOf(next);
+    for (let j = siblings.indexOf(part) + 1; j < end; j++) {
+      const k = siblings[j];
+      if (k.kind !== 1 || k.dropped) continue;
+      const mm = m.get(k);
+      if (mm === undefined || mm.text === 0 || mm.headingText > 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity) continue;
+      if (findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") === null || classVerdict(k).boilerplate !== null) continue;
+      // A pull quote repeats a sentence of the article: it would be there twice.
+      if (repeatsParts(k, parts)) continue;
+      out.push(k);
+    }
+  }
+  return out;
+}
+
+/** The block's text, quotation marks aside, is found in one of the parts. */
+function repeatsParts(block: ElementNode, parts: readonly ElementNode[]): boolean {
+  const text = normText(block).replace(QUOTE_MARKS, "").trim();
+  return text.length > 0 && parts.some((p) => normText(p).includes(text));
+}
+const QUOTE_MARKS = /["“”„«»‘’‚‹›]/g;
+
 const LAYOUT_WORDS: ReadonlySet<string> = new Set(LAYOUT_CLASS_WORDS);
 
 /** Every word of the token names layout (`columns`, `inner-wrapper`), so it repeats on unrelated blocks. */
@@ -375,7 +414,8 @@ function gatherCousins(top: ElementNode, parts: ElementNode[], m: Measures): Ele
       mm.text >= SCORING.cousinProseChars &&
       linkDensity(mm) < SCORING.siblingMaxLinkDensity &&
       classVerdict(el).boilerplate === null &&
-      !inOtherPost(el, shared)
+      !inOtherPost(el, shared) &&
+      !inSideColumn(el, shared)
     ) {
       out.push(el);
       added = true;
@@ -400,6 +440,31 @@ function inOtherPost(el: ElementNode, shared: ReadonlySet<ElementNode>): boolean
   }
   return false;
 }
+/**
+ * In a column beside the winner's: where the two paths meet, both go on through a column
+ * (a class word `col`/`column`, or a table cell), side by side in one row. A site
+ * builder's sidebar is made of the same blocks as the post (Squarespace's `sqs-block
+ * html-block` in `col sqs-col-4` beside the post's `col sqs-col-8`); the next section
+ * of a split article comes in the next row, below.
+ */
+function inSideColumn(el: ElementNode, shared: ReadonlySet<ElementNode>): boolean {
+  let own: ElementNode = el;
+  while (own.parent !== null && !shared.has(own.parent)) own = own.parent;
+  const meet = own.parent;
+  if (meet === null || !isColumn(own)) return false;
+  // The winner's side: the child of the meeting point that holds it (the shared ancestor just below `meet`).
+  for (const k of meet.children) if (k.kind === 1 && shared.has(k)) return isColumn(k);
+  return false;
+}
+
+const COLUMN_WORDS: ReadonlySet<string> = new Set(["col", "column", "columns"]);
+
+function isColumn(el: ElementNode): boolean {
+  if (el.tag === "td") return true;
+  const cls = el.cls;
+  return cls !== undefined && cls.toLowerCase().split(/[^a-z]+/).some((w) => COLUMN_WORDS.has(w));
+}
+
 /** Record ids carry a database number: three digits or more. */
 const NUMBERED_ID = /\d{3}/;
 
