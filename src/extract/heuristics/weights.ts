@@ -34,6 +34,8 @@ export const SCORING = {
   siblingProseChars: 400,
   /** A sibling this short that reads as a byline or date line stays out (a byline with a role and a date is 50-150). */
   siblingMetadataLineChars: 200,
+  /** A block after the article's closing heading joins when it is a data table, this share of its text at least. */
+  tableShareOfBlock: 0.8,
   /**
    * Blocks with the winner's class signature join it from under an ancestor this many
    * levels up (select.ts gatherCousins): page builders nest a text block five levels

@@ -8,7 +8,8 @@ import { extractAuthor } from "./author.js";
 import { extractExcerpt } from "./excerpt.js";
 import { chooseLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
-import type { MetaSources } from "./sources.js";
+import { isArticleLike, typesOf } from "./jsonld.js";
+import { TextWindows, type MetaSources } from "./sources.js";
 import { wellFormed } from "./text.js";
 import { urlParts } from "./url.js";
 
@@ -42,8 +43,28 @@ function dayFirst(s: MetaSources, declared: string | undefined, hint: string | u
   return false;
 }
 
+/** og:type values of a shop's product page (`product`, `product.item`, `og:product`). */
+const PRODUCT_OG_TYPE = /^(?:og:)?product\b/i;
+
+/**
+ * A shop's product page: declared so (og:type, or a JSON-LD Product and no article). No
+ * one signs it; the names and dates in its markup are its reviews' ("Sabine K.,
+ * verifizierter Kauf", "02.03.2024"), so only what the publisher states (JSON-LD, meta
+ * tags, the URL) is read for author and date.
+ */
+export function isProductPage(s: MetaSources): boolean {
+  if (s.meta.get("og:type")?.some((t) => PRODUCT_OG_TYPE.test(t.trim())) === true) return true;
+  return s.jsonLd.some((o) => typesOf(o).includes("Product")) && !s.jsonLd.some(isArticleLike);
+}
+
+/** The sources without what the page's markup and text say (bylines, date elements, text windows). */
+function structuredOnly(s: MetaSources): MetaSources {
+  return { ...s, bylines: [], dates: [], text: new TextWindows([], -1) };
+}
+
 export function extractMetadata(input: MetadataInput): MetadataFields {
-  const { sources, content, options } = input;
+  const { content, options } = input;
+  const sources = isProductPage(input.sources) ? structuredOnly(input.sources) : input.sources;
   const out: MetadataFields = {};
   const url = options.url;
   const excerpt = extractExcerpt({ sources, content, title: input.title ?? "" });

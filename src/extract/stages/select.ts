@@ -7,12 +7,12 @@
  * strong candidates, and sibling blocks that look like more of the article join it.
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
-import { PARAGRAPH_TAGS } from "../heuristics/tags.js";
+import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
-import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
+import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isDataTable, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
 export interface Selection {
   /** The winning container. */
@@ -145,7 +145,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   topScore = finalScore.get(top) ?? topScore;
 
   const marked = articleBodyAround(top, m);
-  const parts = marked !== null ? [marked] : fillBetween(gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m), m);
+  const parts = withSectionAfterHeading(marked !== null ? [marked] : fillBetween(gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m), m), m);
   const leads = findLeads(parts, m);
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = leadFigure(parts[0], m).filter((f) => !leads.includes(f));
@@ -336,6 +336,66 @@ function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
     }
   }
   return out;
+}
+
+/**
+ * An article never ends on a heading: when the last part's last block is one ("Technische
+ * Daten" at the end of a shop's description) and the block right after the part is a
+ * data table (the properties table the template keeps in a block of its own), the table
+ * is what the heading introduces, and joins. Only a table: after a "Most read" or "Tags"
+ * heading come lists and teasers, which the trailing-link trim removes with the heading
+ * (prune.ts).
+ */
+function withSectionAfterHeading(parts: ElementNode[], m: Measures): ElementNode[] {
+  const last = parts[parts.length - 1];
+  if (!endsWithHeading(last)) return parts;
+  const next = nextLiveElement(last);
+  if (next === null) return parts;
+  const mm = m.get(next);
+  if (mm === undefined || mm.text === 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity || classVerdict(next).boilerplate !== null) return parts;
+  const table = next.tag === "table" ? next : findFirst(next, (d) => d.tag === "table");
+  const tm = table === null ? undefined : m.get(table);
+  // The block is the table, give or take a label: most of its text is the table's.
+  if (table === null || tm === undefined || tm.text < mm.text * SCORING.tableShareOfBlock || !isDataTable(table, tm)) return parts;
+  return [...parts, next];
+}
+
+/** The element's last live child, and its last, down to a leaf, is a heading. */
+function endsWithHeading(el: ElementNode): boolean {
+  let cur = el;
+  for (;;) {
+    let lastChild: ElementNode | null = null;
+    for (let i = cur.children.length - 1; i >= 0; i--) {
+      const k = cur.children[i];
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") return false;
+        continue;
+      }
+      if (!k.dropped) {
+        lastChild = k;
+        break;
+      }
+    }
+    if (lastChild === null) return false;
+    if (HEADING_TAGS.has(lastChild.tag)) return true;
+    cur = lastChild;
+  }
+}
+
+/** The next live element sibling, with only whitespace between. */
+function nextLiveElement(el: ElementNode): ElementNode | null {
+  const parent = el.parent;
+  if (parent === null) return null;
+  const siblings = parent.children;
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (!k.dropped) return k;
+  }
+  return null;
 }
 
 /** The block's text, quotation marks aside, is found in one of the parts. */
