@@ -96,6 +96,14 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     prefix: ["disclaimer"],
   },
   {
+    // A podcast player's own lines ("Podcast: Play in new window | Download (Duration:
+    // 52:18)", "Subscribe: Apple Podcasts | Spotify"): PowerPress, the most installed
+    // podcast plugin of WordPress, prints them as paragraphs of the post.
+    removes: "podcast player links",
+    exact: ["powerpress"],
+    prefix: ["powerpress"],
+  },
+  {
     // The element a widget shows until its script replaces it. Not `loading`: it names a
     // state as often (`headline--loading`, CSS modules' `styles_loading__x` on an article's
     // dek, dates-dev: nbcnews); loading texts go by SHORT_BLOCK_PREFIXES instead.

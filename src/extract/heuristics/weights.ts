@@ -104,6 +104,8 @@ export const CONDITIONAL = {
   inputShare: 1 / 3,
   /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
   galleryMaxChars: 300,
+  /** A list item's own words beside its link that make it an annotated resource (", a directory of seed swaps"), not a menu entry. */
+  minAnnotationChars: 20,
 } as const;
 
 /** Short text blocks matched against phrase lists are at most this long. */

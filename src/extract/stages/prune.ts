@@ -130,7 +130,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   }
   if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return "mostly links";
   if (weight >= SCORING.classWeight && ld > CONDITIONAL.maxLinkDensityContentClass) return "mostly links";
-  if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200) return "list of links";
+  if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200 && !isAnnotatedLinkList(el, m)) return "list of links";
   if ((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) return "embedded media";
   return null;
 }
@@ -160,6 +160,24 @@ function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
     return uncaptioned === 0;
   });
   return pictures > 1 && uncaptioned === 0;
+}
+
+/**
+ * A list whose items say something of their own beside their link, at least half of
+ * them ("<a>Eastbrook Seed Library</a>, with opening hours and the borrowing rules"):
+ * an article's list of sources or resources, written for the reader, where a menu or a
+ * list of related headlines is links alone.
+ */
+function isAnnotatedLinkList(list: ElementNode, m: Measures): boolean {
+  let items = 0;
+  let annotated = 0;
+  for (const k of list.children) {
+    if (k.kind !== 1 || k.dropped || k.tag !== "li") continue;
+    items++;
+    const im = m.get(k);
+    if (im !== undefined && im.link > 0 && im.text - im.link >= CONDITIONAL.minAnnotationChars) annotated++;
+  }
+  return items >= 2 && annotated * 2 >= items;
 }
 
 /**
