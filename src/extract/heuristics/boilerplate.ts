@@ -264,6 +264,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // a share button's whole text
   "twitter", "facebook", "instagram", "whatsapp", "linkedin", "xing", "pinterest", "telegram", "reddit",
   "e-mail", "mail", "flipboard", "threads", "mastodon", "bluesky",
+  // Pinterest's button over a post's pictures ("Merken" in German)
+  "pin it", "pin this", "pin", "merken",
   // French
   "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
   "laisser un commentaire",
@@ -350,6 +352,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "chargement…", "chargement en cours", "cargando...", "cargando…", "caricamento...", "caricamento…",
   "caricamento in corso", "carregando...", "carregando…",
   "war der artikel nützlich", "hier können sie den artikel bewerten", "bewerten:", "partager :",
+  // recipe plugins' prompt under the card
+  "tried this recipe", "did you make this recipe", "made this recipe?", "rezept ausprobiert?",
   "compartir en", "condividi su",
   // comment forms and counters
   "leave a comment", "leave a reply", "post a comment", "hinterlasse einen kommentar",
