@@ -28,6 +28,8 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   // Dates: `<time datetime pubdate>`.
   ["datetime", everywhere],
   ["pubdate", everywhere],
+  // hAtom's machine-readable date: `<abbr class="published" title="2009-10-13T10:32:00+01:00">`.
+  ["title", new Set(["abbr"])],
   // `rel="author"` on links; `<link rel="canonical" href>` (the only `href` read).
   ["rel", everywhere],
   ["href", new Set(["link"])],

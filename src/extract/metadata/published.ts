@@ -102,7 +102,8 @@ const STRUCTURED: readonly DateSource[] = [
   { name: "json-ld datePublished", find: fromJsonLd(PUBLISHED_JSON_LD_KEYS) },
   { name: "meta published", find: fromMeta(PUBLISHED_META_KEYS) },
   { name: "itemprop datePublished", find: fromCandidates((c) => c.kind === "itemprop") },
-  { name: "time pubdate/published", find: fromCandidates((c) => c.kind === "time" && c.published) },
+  // A machine date on a "published" element: `<time pubdate>`, hAtom's `<abbr class="published" title="...">`.
+  { name: "time pubdate/published", find: fromCandidates((c) => c.published && (c.kind === "time" || c.machine !== undefined)) },
 ];
 const URL_SOURCE: DateSource = { name: "url", find: fromUrl };
 const PAGE: readonly DateSource[] = [

@@ -525,12 +525,17 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
-  const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined);
+  const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : el.tag === "abbr" ? hAtomDate(el.attrs["title"]) : undefined);
   if ((text === undefined || text === "") && machine === undefined) return;
   if (inCommentArea(el)) return;
   const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", classId: ci, published, order });
+}
+
+/** An ISO date in an `<abbr>`'s title (hAtom's `abbr.published`); an abbreviation's expansion is no date. */
+function hAtomDate(title: string | undefined): string | undefined {
+  return title !== undefined && /^\s*\d{4}-\d{2}-\d{2}/.test(title) ? title : undefined;
 }
 
 /**

@@ -162,8 +162,8 @@ const clean = (v: string | undefined): string | undefined => {
   return t === "" ? undefined : t;
 };
 
-/** A separator between a headline and a site name, spaced on both sides: `|`, `-`, `–`, `—`, `·`, `»`, `::`, `:`. */
-const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+/g;
+/** A separator between a headline and a site name, spaced on both sides (`|`, `-`, `–`, `—`, `·`, `»`, `::`, `:`), or a colon after the name (Blogger's `Blog Name: Post title`). */
+const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+|:\s+/g;
 
 /**
  * The title without the site's own name before its first separator or after its last
@@ -184,8 +184,8 @@ export function withoutSiteName(title: string, names: ReadonlySet<string>): stri
   const first = seps[0];
   if (first.index + first[0].length <= end && names.has(siteKey(title.slice(0, first.index)))) start = first.index + first[0].length;
   const rest = title.slice(start, end).trim();
-  // Nothing but the site's names (or one name twice): the title is all there is.
-  return rest === "" || names.has(siteKey(rest)) ? title : rest;
+  // Nothing but the site's names (or one name twice), or punctuation: the title is all there is.
+  return !/[\p{L}\p{N}]/u.test(rest) || names.has(siteKey(rest)) ? title : rest;
 }
 
 export function extractTitle(s: MetaSources, url?: string): string {
