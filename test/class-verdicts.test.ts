@@ -4,7 +4,7 @@ import { classValueReadings } from "../src/extract/stages/signals.js";
 import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS } from "../src/extract/heuristics/boilerplate.js";
 
 /** The words the stages ask hasClassWord about, and one no value has. */
-const ASKED_WORDS = ["caption", "post", "author", "postprofile", "username", "hentry", "header", "head", "article", "zzz"];
+const ASKED_WORDS = ["caption", "post", "author", "postprofile", "username", "creator", "hentry", "header", "head", "article", "zzz"];
 
 /**
  * Both readings of `value` as a class and as an id (verdict, lead, hasClassWord): the
@@ -27,15 +27,26 @@ test("a class value read in place gives the verdict its tokens give", () => {
     "share-button goog-inline-block", "content share", "lead intro", "x\tnav\ncontent",
     "portlet adcontainer-portlet body_sky_left", "social-card page-card", "post-author", "PostAuthor",
     "user-name", "userName", "entry-header", "articleHead", "figure-caption", "hentry", "standfirst", "Lead-in",
+    // "with": the words after it name what the element goes with, not the element
+    "anchor anchorWithStickyNavbar_LWe7", "layout with-sidebar", "page-with-comments", "withSidebar", "sidebar-with",
+    "foo with", "WITH-nav", "withwith-nav", "wit-nav", "withe-nav", "post-with-author", "nav with", "content-with-ad share",
   ];
   cases.forEach((v, k) => ASKED_WORDS.forEach((_, j) => assertSame(v, k + j)));
+});
+
+test("the words after \"with\" in a token do not name the element", () => {
+  const verdict = (v: string) => classValueReadings(v, true, "post");
+  assert.equal(verdict("anchor anchorWithStickyNavbar_LWe7").byTokens.verdict.boilerplate, null);
+  assert.equal(verdict("layout with-sidebar").byTokens.verdict.boilerplate, null);
+  assert.equal(verdict("sidebar-with").byTokens.verdict.boilerplate?.word, "sidebar");
+  assert.equal(verdict("page-with-post").byTokens.hasWord, false);
 });
 
 test("random values built from the list words read the same both ways", () => {
   const words = [
     ...BOILERPLATE_WORDS.flatMap((g) => [...g.exact, ...g.prefix]),
     ...CONTENT_WORDS.exact, ...CONTENT_WORDS.prefix, ...LEAD_WORDS.exact, ...LEAD_WORDS.prefix,
-    "x", "2b", "box", "item", "wrap", ...ASKED_WORDS,
+    "x", "2b", "box", "item", "wrap", "with", "With", "wit", ...ASKED_WORDS,
   ];
   const cases = [(w: string) => w, (w: string) => w.toUpperCase(), (w: string) => w[0].toUpperCase() + w.slice(1), (w: string) => w.slice(0, 2)];
   const separators = ["", "", "-", "_", " ", "  ", ".", ":", "\t", "/"];

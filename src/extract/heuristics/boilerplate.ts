@@ -343,6 +343,10 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   "관련기사", "관련 기사", "関連記事",
+  // Nordic, Finnish, Czech, Slovak, Hungarian, Romanian, Turkish, Indonesian/Malay, Vietnamese, Greek, Hebrew
+  "läs också", "läs även", "læs også", "les også", "lue myös", "čtěte také", "čtěte též", "přečtěte si také",
+  "čítajte aj", "olvassa el ezt is", "ezt is olvassa el", "citește și", "citeste si", "ayrıca okuyun",
+  "baca juga", "baca selengkapnya", "xem thêm", "đọc thêm", "διαβάστε επίσης", "διαβάστε ακόμη", "קראו גם", "כתבות נוספות",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",

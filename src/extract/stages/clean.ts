@@ -204,6 +204,15 @@ const TEST_PICTURE_CREDIT = 8;
 const TEST_SHORT_PREFIX = 16;
 const TEST_PREFIX = 32;
 
+/**
+ * The whole text of a footnote's link back to its marker in the text ("↩", "↩︎" with
+ * its text-style selector): Markdown renderers (Hugo, Jekyll, Pandoc) print one after
+ * every note. MediaWiki's "^" stays: it opens each reference as the page shows it
+ * (test/pages/nav-wiki-edit-links).
+ */
+const FOOTNOTE_BACKLINKS: ReadonlySet<string> = new Set(["↩", "↩\uFE0E", "↩\uFE0F"]);
+const MAX_BACKLINK_CHARS = 3;
+
 export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Trace): void {
   const drop = (el: ElementNode, rule: string, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
@@ -251,6 +260,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     headOwner = head === "" ? null : soleTextChild(el, m);
     ownedHead = head;
     let tested = 0;
+    if (el.tag === "a" && mm.text <= MAX_BACKLINK_CHARS && FOOTNOTE_BACKLINKS.has(head.trim())) {
+      drop(el, "phrase", "a footnote's link back to its marker");
+      return false;
+    }
     if (mm.text <= PREFIX_CHARS) {
       tested |= TEST_PHRASE;
       if ((failed & TEST_PHRASE) === 0 && isBoilerplatePhrase(head)) {

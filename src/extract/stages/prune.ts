@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { hasLiveBlockChild, normText, walkElements, type ElementNode } from "../dom/node.js";
+import { hasLiveBlockChild, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -16,6 +16,7 @@ import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable } from "./
 import { comparableText } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
+import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 
 const STAGE = "prune";
 
@@ -283,19 +284,45 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
  */
 const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
 
-/** A post block of a forum thread: a `post`-classed element with an author or profile inside. */
+/**
+ * A post block of a forum thread: a `post`-classed element with an author or profile
+ * inside (a class word `author`, `postprofile`, `username` or `creator`, Discourse's;
+ * or microdata `itemprop="author"`).
+ */
 function isForumPost(el: ElementNode): boolean {
   const cls = el.cls;
   if (cls === undefined || !MAY_NAME_POST.test(cls) || !hasClassWord(el, "post")) return false;
+  return postAuthorMark(el) !== null;
+}
+
+/** The element inside a post that names its author (see isForumPost), or null. */
+function postAuthorMark(post: ElementNode): ElementNode | null {
   // Removed elements count too: the clean stage has already taken the author boxes out.
-  const stack: ElementNode[] = [...el.children.filter((k): k is ElementNode => k.kind === 1)];
+  const stack: ElementNode[] = [...post.children.filter((k): k is ElementNode => k.kind === 1)];
   while (stack.length > 0) {
     const x = stack.pop()!;
-    if (hasClassWord(x, "author") || hasClassWord(x, "postprofile") || hasClassWord(x, "username")) return true;
+    if (hasClassWord(x, "author") || hasClassWord(x, "postprofile") || hasClassWord(x, "username") || hasClassWord(x, "creator")) return x;
+    if ((x.attrMarks & MARK_ITEMPROP) !== 0 && (x.attrs["itemprop"] ?? "").toLowerCase().includes("author")) return x;
     for (const k of x.children) if (k.kind === 1) stack.push(k);
   }
-  return false;
+  return null;
 }
+
+/**
+ * The opening post's author line ("oskar_lind February 11, 2024, 2:03pm 1": name, time,
+ * post number): the largest block around its author mark, below the post, that is no
+ * longer than a byline. Metadata, as a byline is in an article.
+ */
+function dropPostAuthorLine(post: ElementNode, trace: Trace): void {
+  const mark = postAuthorMark(post);
+  if (mark === null || mark.dropped) return;
+  let line = mark;
+  while (line.parent !== null && line.parent !== post && textPrefix(line.parent, MAX_POST_AUTHOR_LINE_CHARS + 1).length <= MAX_POST_AUTHOR_LINE_CHARS) line = line.parent;
+  if (line.parent === null || line.dropped || textPrefix(line, MAX_POST_AUTHOR_LINE_CHARS + 1).length > MAX_POST_AUTHOR_LINE_CHARS) return;
+  trace.drop(line, STAGE, "replies", "the opening post's author line");
+}
+/** A post's author line: a name, a time and a number or two. */
+const MAX_POST_AUTHOR_LINE_CHARS = 120;
 
 /**
  * In a forum thread (several sibling post blocks, each with its author), the first
@@ -316,6 +343,7 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
     }
     if (replies === null) return true;
     for (const reply of replies) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
+    dropPostAuthorLine(first!, trace);
     return false;
   });
 }

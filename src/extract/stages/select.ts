@@ -10,7 +10,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "./measure.js";
 import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isDataTable, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
@@ -317,21 +317,32 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
 function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
   if (parts.length < 2) return parts;
   const out: ElementNode[] = [];
+  // Linear in the parent's children however many parts share it (200,000 sibling
+  // paragraphs, hostile input): one position map per parent, the parts' text read once.
+  let positionsOf: ElementNode | null = null;
+  let positions = new Map<DomNode, number>();
+  let partsText: string | undefined;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     out.push(part);
     const next = parts[i + 1];
-    if (next === undefined || next.parent !== part.parent || part.parent === null) continue;
-    const siblings = part.parent.children;
-    const end = siblings.indexOf(next);
-    for (let j = siblings.indexOf(part) + 1; j < end; j++) {
+    const parent = part.parent;
+    if (next === undefined || parent === null || next.parent !== parent) continue;
+    if (positionsOf !== parent) {
+      positionsOf = parent;
+      positions = new Map(parent.children.map((k, at) => [k, at]));
+    }
+    const siblings = parent.children;
+    const end = positions.get(next) ?? 0;
+    for (let j = (positions.get(part) ?? end) + 1; j < end; j++) {
       const k = siblings[j];
       if (k.kind !== 1 || k.dropped) continue;
       const mm = m.get(k);
       if (mm === undefined || mm.text === 0 || mm.headingText > 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity) continue;
       if (findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") === null || classVerdict(k).boilerplate !== null) continue;
       // A pull quote repeats a sentence of the article: it would be there twice.
-      if (repeatsParts(k, parts)) continue;
+      partsText ??= parts.map(normText).join("\n");
+      if (repeatsText(k, partsText)) continue;
       out.push(k);
     }
   }
@@ -398,10 +409,10 @@ function nextLiveElement(el: ElementNode): ElementNode | null {
   return null;
 }
 
-/** The block's text, quotation marks aside, is found in one of the parts. */
-function repeatsParts(block: ElementNode, parts: readonly ElementNode[]): boolean {
+/** The block's text, quotation marks aside, is found in the parts' text. */
+function repeatsText(block: ElementNode, partsText: string): boolean {
   const text = normText(block).replace(QUOTE_MARKS, "").trim();
-  return text.length > 0 && parts.some((p) => normText(p).includes(text));
+  return text.length > 0 && partsText.includes(text);
 }
 const QUOTE_MARKS = /["“”„«»‘’‚‹›]/g;
 

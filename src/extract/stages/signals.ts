@@ -62,6 +62,14 @@ const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => ({
 }));
 
 const CAMEL = /([a-z0-9])([A-Z])/g;
+/** The word after which a token's words no longer name the element (tokenWords). */
+const WITH = "with";
+/**
+ * The in-place readings' match of WITH: how many of its letters the current word has
+ * matched after reading `lower` (a lower-cased ASCII letter or digit), from `at` (0 at a
+ * word's start); -1 once it differs.
+ */
+const withStep = (at: number, lower: number): number => (at >= 0 && at < WITH.length && WITH.charCodeAt(at) === lower ? at + 1 : -1);
 const NON_WORD = /[^a-z0-9]+/;
 
 /**
@@ -74,6 +82,10 @@ const NON_WORD = /[^a-z0-9]+/;
  */
 function tokenWords(token: string): string[] {
   const words = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
+  // What follows "with" says what the element goes with, not what it is: Docusaurus's
+  // headings are `anchorWithStickyNavbar_LWe7`, a layout `with-sidebar` is no sidebar.
+  const w = words.indexOf(WITH);
+  if (w >= 0) words.length = w + 1;
   const compact = token.toLowerCase().replace(/[^a-z0-9]+/g, "");
   if (compact !== "" && !words.includes(compact)) words.push(compact);
   return words;
@@ -324,6 +336,9 @@ function namesListWord(value: string, isClass: boolean, lists: number): number {
   let compact = 0;
   let inWord = false;
   let prevSmall = false;
+  /** The current word's match of WITH (withStep), and a finished word of the token was WITH. */
+  let withAt = -1;
+  let afterWith = false;
   let found = NAMES_NONE;
   for (let i = 0; i <= value.length; i++) {
     const c = i < value.length ? value.charCodeAt(i) : 32;
@@ -333,21 +348,25 @@ function namesListWord(value: string, isClass: boolean, lists: number): number {
     const capital = c >= 65 && c <= 90;
     // A word ends at a character that is no letter or digit, and before a capital after a small letter or digit.
     if (inWord && (a < 0 || (capital && prevSmall))) {
-      if (word >= 0 && (exact[word] & lists) !== 0) found = NAMES_SOME;
+      if (!afterWith && word >= 0 && (exact[word] & lists) !== 0) found = NAMES_SOME;
+      if (withAt === WITH.length) afterWith = true;
       inWord = false;
     }
     if (i === value.length || (isClass && isJsSpace(c))) {
       if (compact >= 0 && (exact[compact] & lists) !== 0) found = NAMES_SOME;
       compact = 0;
       prevSmall = false;
+      afterWith = false;
       continue;
     }
     prevSmall = a >= 0 && !capital;
     if (a < 0) continue;
     if (!inWord) {
       inWord = true;
-      word = 0;
+      word = afterWith ? -1 : 0;
+      withAt = 0;
     }
+    withAt = withStep(withAt, capital ? c + 32 : c);
     if (word >= 0) {
       word = next[word * ALNUM + a];
       if (word >= 0 && (prefix[word] & lists) !== 0) found = NAMES_SOME;
@@ -400,6 +419,9 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
   let wordBits = 0;
   let wordStart = -1;
   let prevSmall = false;
+  /** The current word's match of WITH (withStep), and a finished word of the token was WITH. */
+  let withAt = -1;
+  let afterWith = false;
   for (let i = 0; i <= value.length; i++) {
     const c = i < value.length ? value.charCodeAt(i) : 32;
     if (c >= 128) return undefined;
@@ -407,6 +429,9 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
     const capital = c >= 65 && c <= 90;
     if (wordStart >= 0 && (a < 0 || (capital && prevSmall))) {
       if (word >= 0) wordBits |= exact[word];
+      // A word after WITH names nothing about the element (tokenWords); it still counts as a word.
+      if (afterWith) wordBits = 0;
+      if (withAt === WITH.length) afterWith = true;
       const low = firstGroupBit(wordBits);
       if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
         bestGroup = low;
@@ -443,6 +468,7 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
       tokenStart = i + 1;
       tokenContent = false;
       prevSmall = false;
+      afterWith = false;
       continue;
     }
     prevSmall = a >= 0 && !capital;
@@ -451,7 +477,9 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
       wordStart = i;
       word = 0;
       wordBits = 0;
+      withAt = 0;
     }
+    withAt = withStep(withAt, capital ? c + 32 : c);
     if (word >= 0) {
       word = next[word * ALNUM + a];
       if (word >= 0) wordBits |= prefix[word];
@@ -839,6 +867,13 @@ export function isReporterSignOff(text: string): boolean {
   return (first === 0xff08 || first === 40) && BRACKETED_NAME.test(t);
 }
 
+/**
+ * "Follow the same steps", "follow these instructions": a help text's "follow" is no call
+ * to follow the site ("on the iOS or Android app, tap Forgot password? and follow the same
+ * steps" names two app stores and a verb, and is no "get our app" line).
+ */
+const FOLLOW_INSTRUCTIONS = /\bfollow(?:ing)?\s+(?:the|these|those|our|my)\s+(?:same\s+|above\s+|below\s+)?(?:steps?|instructions?|prompts?|directions?|guide|procedure)\b/giu;
+
 /** The text names a platform (PROMOTION_PLATFORMS) as a word of its own: no letter or digit on either side. */
 export function namesPromotionPlatform(text: string): boolean {
   return matchAfterBoundary(text, PROMOTION_PLATFORM_AHEAD, LETTER_OR_DIGIT);
@@ -850,7 +885,7 @@ export function isPlatformPromotion(text: string): boolean {
   if (text.length > MAX_LONG_PROMOTION_CHARS || !namesPromotionPlatform(text)) return false;
   // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
   if (text.length <= MAX_PROMOTION_CHARS && OWN_CHANNEL.test(text)) return true;
-  if (!PROMOTION_VERB.test(text)) return false;
+  if (!PROMOTION_VERB.test(text) || !PROMOTION_VERB.test(text.replace(FOLLOW_INSTRUCTIONS, ""))) return false;
   const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
   const named = new Set<string>();
   for (const m of text.matchAll(PROMOTION_PLATFORM)) {
@@ -958,6 +993,9 @@ function classHasWord(value: string, word: string): number {
   let compactAt = 0;
   let words = 0;
   let prevSmall = false;
+  /** The current word's match of WITH (withStep), and a finished word of the token was WITH. */
+  let withAt = -1;
+  let afterWith = false;
   let found = NAMES_NONE;
   for (let i = 0; i <= value.length; i++) {
     const c = i < value.length ? value.charCodeAt(i) : 32;
@@ -966,7 +1004,8 @@ function classHasWord(value: string, word: string): number {
     const a = alnumIndex(c);
     const capital = c >= 65 && c <= 90;
     if (inWord && (a < 0 || (capital && prevSmall))) {
-      if (wordAt === word.length) found = NAMES_SOME;
+      if (wordAt === word.length && !afterWith) found = NAMES_SOME;
+      if (withAt === WITH.length) afterWith = true;
       words++;
       inWord = false;
     }
@@ -975,6 +1014,7 @@ function classHasWord(value: string, word: string): number {
       compactAt = 0;
       words = 0;
       prevSmall = false;
+      afterWith = false;
       continue;
     }
     prevSmall = a >= 0 && !capital;
@@ -983,7 +1023,9 @@ function classHasWord(value: string, word: string): number {
     if (!inWord) {
       inWord = true;
       wordAt = 0;
+      withAt = 0;
     }
+    withAt = withStep(withAt, lower);
     if (wordAt >= 0) wordAt = wordAt < word.length && word.charCodeAt(wordAt) === lower ? wordAt + 1 : -1;
     if (compactAt >= 0) compactAt = compactAt < word.length && word.charCodeAt(compactAt) === lower ? compactAt + 1 : -1;
   }
