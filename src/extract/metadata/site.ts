@@ -10,8 +10,19 @@ import { urlParts } from "./url.js";
 /** Letters and digits only, lower-cased: "EAT SMARTER", "eatsmarter.de" and "EatSmarter" meet. */
 export const siteKey = (v: string): string => v.toLowerCase().replace(/\.(?:com|org|net|de|at|ch|fr|es|it|nl|co\.uk|uk|info|eu|io)$/, "").replace(/[^\p{L}\p{N}]+/gu, "");
 
-/** Every name the site goes by, as siteKey gives them. */
-export function siteNames(s: MetaSources, url: string | undefined): Set<string> {
+/**
+ * Every name the site goes by, as siteKey gives them. The title and the author field
+ * both ask, mostly with the same URL: kept with the page's sources (a module-level
+ * cache would keep the last page alive into the next one's collections).
+ */
+export function siteNames(s: MetaSources, url: string | undefined): ReadonlySet<string> {
+  const key = url ?? "";
+  let names = s.siteNames.get(key);
+  if (names === undefined) s.siteNames.set(key, (names = gatherSiteNames(s, url)));
+  return names;
+}
+
+function gatherSiteNames(s: MetaSources, url: string | undefined): Set<string> {
   const out = new Set<string>();
   const add = (v: string | undefined): void => {
     const k = v === undefined ? "" : siteKey(v);

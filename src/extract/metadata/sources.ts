@@ -69,6 +69,8 @@ export interface MetaSources {
   elementCount: number;
   /** Windows on the page's text, each joined on first read (see TextWindows). */
   text: TextWindows;
+  /** site.ts siteNames' answers, by the URL asked with ("" for none). */
+  siteNames: Map<string, ReadonlySet<string>>;
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
@@ -665,6 +667,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     canonicalUrl,
     elementCount: order,
     text: new TextWindows(pieces, h1Piece),
+    siteNames: new Map(),
   };
 }
 

@@ -173,10 +173,12 @@ const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+|:\s+/g;
  * suffix too, so this applies whichever source the title came from; a part that is no
  * known name is kept (it may be the headline's own: "Plejaden, M45 - Abenteuer ...").
  */
-export function withoutSiteName(title: string, names: ReadonlySet<string>): string {
-  if (names.size === 0) return title;
+export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<string>): string {
   const seps = [...title.matchAll(SITE_SEPARATOR)];
+  // Most titles have no separator: the site's names (a URL parse among them) are not gathered.
   if (seps.length === 0) return title;
+  const names = siteNamesOf();
+  if (names.size === 0) return title;
   let start = 0;
   let end = title.length;
   const last = seps[seps.length - 1];
@@ -190,7 +192,7 @@ export function withoutSiteName(title: string, names: ReadonlySet<string>): stri
 
 export function extractTitle(s: MetaSources, url?: string): string {
   const v = chosenTitle(s);
-  return v === "" ? v : withoutSiteName(v, siteNames(s, url));
+  return v === "" ? v : withoutSiteName(v, () => siteNames(s, url));
 }
 
 function chosenTitle(s: MetaSources): string {
