@@ -114,7 +114,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "text only screen readers get",
-    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
+    // The design systems' prefixed forms, read as the token's compact form: GOV.UK's
+    // `govuk-visually-hidden`, the NHS's `nhsuk-u-visually-hidden`, utility `u-visually-hidden`.
+    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive", "govukvisuallyhidden", "nhsukuvisuallyhidden", "uvisuallyhidden"],
     prefix: ["screenreader", "visuallyhidden"],
   },
 ];
@@ -253,6 +255,10 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "subscribe", "follow us", "accept cookies", "accept all cookies", "we use cookies", "cookie settings",
   "skip to content", "skip to main content", "back to top", "previous post", "next post", "tags",
   "filed under", "share", "like this", "loading", "story continues below advertisement",
+  // a call-to-action button's whole label (GOV.UK's "Start now" link styled as a button);
+  // not a shop's "Buy now": the product box around it goes whole by the conditional
+  // cleaning, which judges it by that link (test/pages/ads-affiliate-listicle)
+  "start now", "apply now", "register now", "donate now", "get started", "sign up now", "learn more", "find out more",
   "article continues below advertisement", "article continues below", "story continues below",
   "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
   // German
@@ -368,8 +374,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "foto:", "fotos:", "photo:", "photos:", "image:", "bild:", "bildquelle", "bild via", "titelbild",
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
-  "źródło:", "fuente:", "screenshot:", "screenshots:",
-  // post metadata lines
+  "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:",
+  // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
+  "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
@@ -415,6 +422,8 @@ export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "quelle:", "fuente:", "source:", "crédit:", "crédits:", "photo by", "photograph by", "image by", "foto von",
   // Korean "사진=연합뉴스" (photo = agency), Japanese "写真：共同", Chinese "图片来源：新华社".
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
+  // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.
+  "фото:", "ภาพ:", "ภาพ :",
 ];
 
 /** Weekday names (en/de/fr/es/it/pt/nl) that may stand in a date line beside a month name. */

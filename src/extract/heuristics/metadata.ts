@@ -243,6 +243,22 @@ export const DETECTION_SAMPLE_CHARS = 600;
 export const DETECTION_MARGIN = 1.15;
 
 /**
+ * Languages so close that a detector's confident answer does not tell them apart: a page
+ * that declares one of a pair and reads as the other keeps its declaration (an
+ * Indonesian news page declared `id` is detected as Malay; Norwegian and Danish, the
+ * Serbo-Croatian standards, Czech and Slovak, Galician and Portuguese, Afrikaans and
+ * Dutch likewise). Each group is one set; a declaration and a detection in the same set agree.
+ */
+export const CLOSE_LANGUAGES: readonly (readonly string[])[] = [
+  ["id", "ms"],
+  ["no", "nb", "nn", "da"],
+  ["hr", "sr", "bs"],
+  ["cs", "sk"],
+  ["gl", "pt"],
+  ["af", "nl"],
+];
+
+/**
  * The commonest function words (articles, prepositions, conjunctions, pronouns,
  * auxiliaries) of the languages most pages declare, written for this project. When a
  * declared language's words make up a good share of the text's words, and clearly more

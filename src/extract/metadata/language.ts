@@ -6,6 +6,7 @@
  */
 import { eld } from "eld/extrasmall";
 import {
+  CLOSE_LANGUAGES,
   DETECTION_MARGIN,
   DETECTION_SAMPLE_CHARS,
   FUNCTION_WORDS,
@@ -195,6 +196,11 @@ export function extractLanguage(input: LanguageInput): LanguageResult | undefine
 }
 
 /** extractLanguage for a caller that already knows the declared language (extractMetadata also needs it for dates). */
+/** The two languages are one of CLOSE_LANGUAGES' groups (a detection does not tell them apart). */
+function areClose(a: string, b: string): boolean {
+  return CLOSE_LANGUAGES.some((group) => group.includes(a) && group.includes(b));
+}
+
 export function chooseLanguage(declared: string | undefined, text: string, languageHint: string | undefined): LanguageResult | undefined {
   const hint = normalizeLanguage(languageHint);
   // eld is the costliest step of the metadata: it runs only on text long enough for
@@ -218,7 +224,7 @@ export function chooseLanguage(declared: string | undefined, text: string, langu
   // A function, so that eld's scores are read only when a decision needs the margin.
   const confident = (d: Detection): boolean => d.chars >= MIN_DETECTION_CHARS && d.margin >= DETECTION_MARGIN;
   if (declared !== undefined) {
-    if (detection !== undefined && detection.language !== declared && detection.chars >= MIN_DETECTION_CHARS) {
+    if (detection !== undefined && detection.language !== declared && detection.chars >= MIN_DETECTION_CHARS && !areClose(detection.language, declared)) {
       if (confident(detection) || detection.language === hint) return { value: detection.language, source: "detected" };
     }
     return { value: declared, source: "declared" };
