@@ -27,6 +27,14 @@ test("pre keeps its whitespace and entities are decoded", () => {
   assert.match(r.content, /& more/);
 });
 
+test("an element styled white-space: pre keeps its whitespace; pre-wrap does not", () => {
+  const code = `<div class="code" style="font-family:monospace;white-space:pre;">psql "$URL" &lt;&lt;'SQL'\n  ALTER ROLE app;\nSQL</div>`;
+  const r = extract(wrap(`<p>${para}</p>${code}<p>${para}</p>`));
+  assert.match(r.content, /psql "\$URL" <<'SQL'\n {2}ALTER ROLE app;\nSQL/);
+  const wrapped = extract(wrap(`<p>${para}</p><div style="white-space:pre-wrap">\n    <span>indented   source text, long enough to stay in the article</span>\n</div><p>${para}</p>`));
+  assert.match(wrapped.content, /\n\nindented source text, long enough to stay in the article\n\n/);
+});
+
 test("no-break spaces collapse like spaces and never start a line", () => {
   const r = extract(wrap(`<p>&nbsp;&nbsp;31.01.2016&nbsp;&nbsp;&nbsp;Hardware notes: ${para}</p><p>${para}</p>`));
   assert.match(r.content, /^31\.01\.2016 Hardware notes:/);

@@ -4,6 +4,7 @@
  * tab, `pre` whitespace kept, inline whitespace collapsed (only whitespace that is in
  * the source becomes a space, so tag boundaries never glue or split words).
  */
+import { MARK_STYLE } from "../heuristics/attributes.js";
 import { keepResident } from "../resident.js";
 import type { DomNode, ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
@@ -159,6 +160,17 @@ function collapseInline(text: string): string {
 
 keepResident(new TextWriter());
 
+/**
+ * `white-space: pre` written on the element: a code block built of `div`s (Notion, web
+ * editors' exports) keeps its lines and indentation as a `<pre>` does. Not `pre-wrap`
+ * or `pre-line`: editors put those on every paragraph, and a page's own indentation
+ * would then become text.
+ */
+const PRE_STYLE = /(?:^|;)\s*white-space\s*:\s*pre\s*(?:!important\s*)?(?:;|$)/i;
+function isPreStyled(el: ElementNode): boolean {
+  return (el.attrMarks & MARK_STYLE) !== 0 && PRE_STYLE.test(el.attrs["style"] ?? "");
+}
+
 /** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
 export function renderText(roots: readonly ElementNode[]): string {
   const w = new TextWriter();
@@ -187,7 +199,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     // One lookup tells every set this tag is in (most tags: none of them).
     const kind = TAG_KIND.get(tag) ?? 0;
     if (isExit) {
-      if ((kind & KIND_PRE) !== 0) preDepth--;
+      if ((kind & KIND_PRE) !== 0 || isPreStyled(node)) preDepth--;
       if ((kind & KIND_ITEM) !== 0) itemDepth--;
       if (tag === "tr") rowHasCell.pop();
       if (tag === "td" || tag === "th") w.endCell();
@@ -219,7 +231,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     if ((kind & KIND_PRE) !== 0) {
       preDepth++;
       dropLeadingNewline(node);
-    }
+    } else if (isPreStyled(node)) preDepth++;
     stack.push(node);
     exiting.push(true);
     const kids = node.children;
