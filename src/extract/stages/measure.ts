@@ -207,6 +207,16 @@ function countText(s: string, m: Measure): void {
   m.commas += commas;
 }
 
+/** The characters of a `<figure>`'s own `<figcaption>` that are not link text (0 without one). */
+export function captionOwnChars(figure: ElementNode, m: Measures): number {
+  for (const k of figure.children) {
+    if (k.kind !== 1 || k.dropped || k.tag !== "figcaption") continue;
+    const cm = m.get(k);
+    return cm === undefined ? 0 : cm.text - cm.link;
+  }
+  return 0;
+}
+
 export function linkDensity(m: Measure | undefined): number {
   if (!m || m.text === 0) return 0;
   return m.link / m.text;

@@ -10,7 +10,7 @@ import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristi
 import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
 import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
-import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
+import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable } from "./signals.js";
 import { comparableText } from "./text.js";
@@ -149,9 +149,7 @@ function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
   walkElements(el, (d) => {
     if (d.tag === "figure") {
       pictures++;
-      const caption = d.children.find((k): k is ElementNode => k.kind === 1 && !k.dropped && k.tag === "figcaption");
-      const cm = caption === undefined ? undefined : m.get(caption);
-      if (cm === undefined || cm.text - cm.link < CONDITIONAL.minChars) uncaptioned++;
+      if (captionOwnChars(d, m) < CONDITIONAL.minChars) uncaptioned++;
       return false;
     }
     if (d.tag === "img") {

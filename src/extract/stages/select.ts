@@ -11,7 +11,7 @@ import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
-import { linkDensity, type Measures } from "./measure.js";
+import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isDataTable, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
 export interface Selection {
@@ -169,9 +169,7 @@ function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
     }
     if (k.dropped) continue;
     if (k.tag !== "figure") return [];
-    const caption = k.children.find((c): c is ElementNode => c.kind === 1 && !c.dropped && c.tag === "figcaption");
-    const cm = caption === undefined ? undefined : m.get(caption);
-    return cm !== undefined && cm.text - cm.link >= LEAD.minCaptionChars ? [k] : [];
+    return captionOwnChars(k, m) >= LEAD.minCaptionChars ? [k] : [];
   }
   return [];
 }
