@@ -4,7 +4,9 @@
  * Readability-style: every paragraph unit scores points for its length and commas,
  * shares them with its ancestors, and the best-scoring container (discounted by its
  * link density) wins; then the winner may widen to a parent that holds several
- * strong candidates, and sibling blocks that look like more of the article join it.
+ * strong candidates, and sibling blocks that look like more of the article join it
+ * (blocks of its template further away, pictures and quotations between two parts, a
+ * data table after its closing heading), with the lead and the lead picture before it.
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
