@@ -63,8 +63,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: COMMENT_SECTIONS,
+    // `comentarios` (es, pt), `kommentare` (de), `reacties` (nl), `komentarze` (pl), `yorumlar` (tr) as ids and classes.
     exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback"],
-    prefix: ["comment", "disqus", "reply", "respond"],
+    prefix: ["comment", "disqus", "reply", "respond", "comentario", "kommentar", "reactie", "komentarz", "yorum"],
   },
   {
     removes: "newsletters, pop-ups and account prompts",
@@ -94,6 +95,15 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     removes: "disclaimers beside the text",
     exact: ["disclaimer", "disclaimers"],
     prefix: ["disclaimer"],
+  },
+  {
+    // The offer box that ends a paid article's free part ("Jetzt weiterlesen mit ... Plus",
+    // prices, "Sie sind bereits Abonnent?"). Bounded: some templates wrap the paid text
+    // itself, when a page carries it, in a `paywall` block.
+    removes: "paywall offers",
+    exact: ["paywall"],
+    prefix: ["paywall"],
+    maxChars: 1500,
   },
   {
     // A podcast player's own lines ("Podcast: Play in new window | Download (Duration:
@@ -161,6 +171,8 @@ export const PROMOTION_PLATFORMS: readonly string[] = [
   "twitter", "instagram", "facebook", "youtube", "telegram", "whatsapp", "tiktok", "linkedin", "pinterest",
   "snapchat", "mastodon", "threads", "ios", "android", "iphone", "ipad", "app store", "google play",
   "вконтакте", "vk", "дзен", "одноклассники",
+  // Twitter's new name: a letter alone, so it counts only beside another platform and a call to act
+  "x",
 ];
 export const PROMOTION_VERBS: readonly string[] = [
   "follow", "download", "join", "subscribe", "síguenos", "sigue", "siga", "únete", "descarga", "descargue",
@@ -455,3 +467,10 @@ export const BYLINE_WORDS: readonly string[] = [
   // the longer English forms site builders and blog themes print
   "written by", "posted by", "words by", "story by", "reported by",
 ];
+
+/**
+ * Class words of a fact box set beside an article's text (`aside.factbox`, `infobox`,
+ * German `infokasten`/`fakten`, French `encadre`): kept although an `<aside>`, when inside
+ * the article (clean.ts isFactBox).
+ */
+export const FACT_BOX_WORDS: readonly string[] = ["factbox", "facts", "fact", "keyfacts", "factfile", "infobox", "infokasten", "fakten", "faktenbox", "encadre"];

@@ -10,7 +10,7 @@
 import { MARK_AD_SLOT, MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { COMMENT_SECTIONS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { COMMENT_SECTIONS, FACT_BOX_WORDS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -35,6 +35,7 @@ import {
   blockNotice,
   type BlockNotice,
   isDataTable,
+  isParenthesisedCredit,
   captionCreditStart,
   hasClassWord,
   isArticleHeader,
@@ -83,8 +84,22 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
   }
+  const cls = el.cls;
+  // A cheap test first: most class values have no "idden" in them.
+  if (cls !== undefined && cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) {
+    trace.drop(el, STAGE, "hidden", "visually hidden: text only screen readers get");
+    return true;
+  }
   return false;
 }
+
+/**
+ * A class that hides the element from sight, for screen readers only, in any of its
+ * spellings: `visually-hidden`, `govuk-visually-hidden`, CSS modules'
+ * `ssrcss-1gmkmpn-VisuallyHidden` (a caption's "Image caption, " prefix). Whatever the
+ * strategy (the class-word removal is the strict one's only): no reader sees it.
+ */
+const VISUALLY_HIDDEN = /visually[-_]?hidden/i;
 
 /** What the structural rules ask of a tag, as bits: one lookup per element instead of up to four. */
 const STRUCT_BOILERPLATE = 1;
@@ -153,7 +168,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     const text = mm?.text ?? 0;
     const isWrapper = (text >= wrapperChars && pageText > 0) || holdsArticle.has(el);
     const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
-    if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper) {
+    if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el)) {
       drop(el, "tag", `<${el.tag}> is page structure`);
       return false;
     }
@@ -417,6 +432,18 @@ const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
  * is split off the caption's last text into its own element, so that its removal is
  * traced and undone like any other.
  */
+/**
+ * An `<aside>` inside the article that its class calls a fact box ("The market hall in
+ * numbers" and four facts): the reporter's own material about the story, set beside the
+ * text, not the page's sidebar.
+ */
+function isFactBox(el: ElementNode): boolean {
+  return el.tag === "aside" && el.cls !== undefined && FACT_BOX_WORDS.some((w) => hasClassWord(el, w)) && insideArticle(el);
+}
+
+/** A caption's description before a credit set apart: a few words at least. */
+const MIN_DESCRIPTION_CHARS = 10;
+
 function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   const last = lastTextNode(caption);
   if (last === null) return;
@@ -425,7 +452,9 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
     trace.drop(parent, STAGE, "phrase", "picture credit at the end of a caption");
     return;
   }
-  const start = captionCreditStart(last.data);
+  let start = captionCreditStart(last.data);
+  // A credit in an element of its own after the description: all of that text goes.
+  if (start < 0 && isParenthesisedCredit(last.data) && normText(caption).length > last.data.trim().length + MIN_DESCRIPTION_CHARS) start = 0;
   if (start < 0 || parent === null) return;
   // The separator (" | ", " – ") goes with the credit: revived by a later strategy, the
   // two pieces render exactly as the text they were cut from.

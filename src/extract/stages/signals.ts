@@ -925,6 +925,11 @@ const CAPTION_CREDIT_AGENCY = new RegExp(
   `\\((?:[^()]*[^\\p{L}])?(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?![\\p{L}])[^()]*\\)\\s*$`,
   "iu",
 );
+/**
+ * A photographer and an outlet in parentheses at the end: "... in August. (Tom Reyes /
+ * Lakeshore Tribune)": capitalised words on both sides of the slash, nothing else.
+ */
+const CAPTION_CREDIT_NAME_SLASH_OUTLET = /\(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}\)\s*$/u;
 /** Longest credit cut from a caption: a label and a name or two, never a sentence of the description. */
 const MAX_CAPTION_CREDIT_CHARS = 80;
 
@@ -938,12 +943,23 @@ export function captionCreditStart(text: string): number {
   // A separator before the label stays with the description, an opening parenthesis goes with the credit.
   let start = label === null ? -1 : label.index + (/^[\s|–—/。-]/u.test(label[0]) ? 1 : 0);
   if (start < 0) {
-    const agency = CAPTION_CREDIT_AGENCY.exec(text);
+    const agency = CAPTION_CREDIT_AGENCY.exec(text) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(text);
     if (agency !== null) start = agency.index;
   }
   if (start <= 0 || text.length - start > MAX_CAPTION_CREDIT_CHARS) return -1;
   // The credit follows a description, not a word or two of it.
   return /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
+}
+
+/**
+ * The whole text is a parenthesised credit ("(Tom Reyes / Lakeshore Tribune)", "(REUTERS/
+ * Denis Balibouse)"): a caption's credit set in an element of its own after the description.
+ */
+export function isParenthesisedCredit(text: string): boolean {
+  const t = text.trim();
+  if (!t.startsWith("(") || t.length > MAX_CAPTION_CREDIT_CHARS) return false;
+  const m = CAPTION_CREDIT_AGENCY.exec(t) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(t);
+  return m !== null && m.index === 0;
 }
 
 /** Words that, beside "header"/"head" in a class, say the header is the article's own. */
