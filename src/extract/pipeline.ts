@@ -53,7 +53,7 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   if (s.structuralRemoval) {
     trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace));
   }
-  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, s));
+  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title }));
   const parts = selection ? selection.parts : [body];
   // Phrase rules (share prompts, credits, "read also" links) run on the article only:
   // outside it they would change nothing that selection relies on.

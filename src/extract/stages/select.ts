@@ -14,6 +14,8 @@ import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
+import { comparableText } from "./text.js";
+import { headlineOfTitle } from "../metadata/title.js";
 import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isDataTable, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
 export interface Selection {
@@ -26,6 +28,8 @@ export interface Selection {
 
 export interface SelectOptions {
   useClassWeights: boolean;
+  /** The page's title (metadata/title.ts): which `<h1>` is the headline. */
+  title?: string;
 }
 
 /** Paragraph units: prose elements, and any block used as a paragraph (no block children). */
@@ -148,7 +152,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 
   const marked = articleBodyAround(top, m);
   const parts = withSectionAfterHeading(marked !== null ? [marked] : fillBetween(gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m), m), m);
-  const leads = findLeads(parts, m);
+  const leads = findLeads(parts, m, opts.title ?? "");
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = leadFigure(parts[0], m).filter((f) => !leads.includes(f));
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
@@ -182,7 +186,7 @@ function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
  * lead-classed element, or the subtitle in the article's own header (see
  * isArticleHeader), with prose-like text.
  */
-function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
+function findLeads(parts: readonly ElementNode[], m: Measures, title: string): ElementNode[] {
   const first = parts[0];
   let scope: ElementNode | null = first.parent;
   // The previous level's scope and what its walk found: each level's walk enters it and
@@ -220,7 +224,48 @@ function findLeads(parts: readonly ElementNode[], m: Measures): ElementNode[] {
     innerLeads = leads;
     innerReached = reachedSelection;
   }
-  return [];
+  return paragraphAfterHeadline(parts, m, title);
+}
+
+/**
+ * With no lead class and no article header to say so, the standfirst is the first
+ * paragraph after the headline, before the selection, in the nearest ancestor that holds
+ * both (templates with generated classes: `div > p` right under the `h1`). The `<h1>`
+ * must be the headline (its text is the title's): a blog's name in an `<h1>` over its
+ * description is not. Bylines and date lines on the way are passed over, and so is
+ * anything that is no lead text.
+ */
+function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, title: string): ElementNode[] {
+  const headline = comparableText(headlineOfTitle(title));
+  if (headline === "") return [];
+  const isHeadline = (x: ElementNode): boolean => x.tag === "h1" && comparableText(normText(x)) === headline;
+  let scope: ElementNode | null = parts[0].parent;
+  for (let level = 0; scope && level < LEAD.maxAncestorLevels; level++, scope = scope.parent) {
+    if (scope.tag === "body" || scope.tag === "#document") return [];
+    if (findFirst(scope, isHeadline) !== null) break;
+  }
+  if (scope === null || scope.tag === "body" || scope.tag === "#document") return [];
+  let seenHeadline = false;
+  let done = false;
+  let lead: ElementNode | null = null;
+  walkElements(scope, (el) => {
+    if (done || el === scope) return !done;
+    if (parts.includes(el)) {
+      done = true;
+      return false;
+    }
+    if (isHeadline(el)) {
+      seenHeadline = true;
+      return false;
+    }
+    if (!seenHeadline || el.tag !== "p") return true;
+    if (isLeadText(el, m) && !isMetadataLine(el)) {
+      lead = el;
+      done = true;
+    }
+    return false;
+  });
+  return lead === null ? [] : [lead];
 }
 
 function isLeadText(el: ElementNode, m: Measures): boolean {
