@@ -124,9 +124,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   },
   {
     removes: "text only screen readers get",
-    // The design systems' prefixed forms, read as the token's compact form: GOV.UK's
-    // `govuk-visually-hidden`, the NHS's `nhsuk-u-visually-hidden`, utility `u-visually-hidden`.
-    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive", "govukvisuallyhidden", "nhsukuvisuallyhidden", "uvisuallyhidden"],
+    // Any class spelling `visually-hidden` (GOV.UK's `govuk-visually-hidden`, CSS modules'
+    // `...-VisuallyHidden`) goes earlier, with the never-content rule (clean.ts).
+    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
     prefix: ["screenreader", "visuallyhidden"],
   },
 ];

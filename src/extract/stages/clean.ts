@@ -421,17 +421,6 @@ function isCaption(el: ElementNode): boolean {
   return el.tag === "figcaption" || hasClassWord(el, "caption");
 }
 
-/** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
-const CREDIT_SPAN_ATTR = "data-caption-credit";
-const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
-
-/**
- * The picture credit at the end of a caption ("... im Winter. Foto: iStock.com /
- * mlharing", "... (REUTERS/Denis Balibouse)"): the description is the article's, the
- * credit is not (README "What content holds": credits go, captions stay). The credit
- * is split off the caption's last text into its own element, so that its removal is
- * traced and undone like any other.
- */
 /**
  * An `<aside>` inside the article that its class calls a fact box ("The market hall in
  * numbers" and four facts): the reporter's own material about the story, set beside the
@@ -441,9 +430,19 @@ function isFactBox(el: ElementNode): boolean {
   return el.tag === "aside" && el.cls !== undefined && FACT_BOX_WORDS.some((w) => hasClassWord(el, w)) && insideArticle(el);
 }
 
+/** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
+const CREDIT_SPAN_ATTR = "data-caption-credit";
+const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
 /** A caption's description before a credit set apart: a few words at least. */
 const MIN_DESCRIPTION_CHARS = 10;
 
+/**
+ * The picture credit at the end of a caption ("... im Winter. Foto: iStock.com /
+ * mlharing", "... (REUTERS/Denis Balibouse)"): the description is the article's, the
+ * credit is not (README "What content holds": credits go, captions stay). The credit
+ * is split off the caption's last text into its own element, so that its removal is
+ * traced and undone like any other.
+ */
 function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   const last = lastTextNode(caption);
   if (last === null) return;

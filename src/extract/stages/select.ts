@@ -164,20 +164,8 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
  * something in words of its own (not a link). Its caption is the article's.
  */
 function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
-  const parent = first.parent;
-  if (parent === null) return [];
-  const siblings = parent.children;
-  for (let i = siblings.indexOf(first) - 1; i >= 0; i--) {
-    const k = siblings[i];
-    if (k.kind === 3) {
-      if (k.data.trim() === "") continue;
-      return [];
-    }
-    if (k.dropped) continue;
-    if (k.tag !== "figure") return [];
-    return captionOwnChars(k, m) >= LEAD.minCaptionChars ? [k] : [];
-  }
-  return [];
+  const before = liveSiblingElement(first, -1);
+  return before !== null && before.tag === "figure" && captionOwnChars(before, m) >= LEAD.minCaptionChars ? [before] : [];
 }
 
 /**
@@ -405,7 +393,7 @@ function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
 function withSectionAfterHeading(parts: ElementNode[], m: Measures): ElementNode[] {
   const last = parts[parts.length - 1];
   if (!endsWithHeading(last)) return parts;
-  const next = nextLiveElement(last);
+  const next = liveSiblingElement(last, 1);
   if (next === null) return parts;
   const mm = m.get(next);
   if (mm === undefined || mm.text === 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity || classVerdict(next).boilerplate !== null) return parts;
@@ -438,12 +426,12 @@ function endsWithHeading(el: ElementNode): boolean {
   }
 }
 
-/** The next live element sibling, with only whitespace between. */
-function nextLiveElement(el: ElementNode): ElementNode | null {
+/** The live element sibling next to `el` (`step` 1) or before it (-1), with only whitespace between. */
+function liveSiblingElement(el: ElementNode, step: 1 | -1): ElementNode | null {
   const parent = el.parent;
   if (parent === null) return null;
   const siblings = parent.children;
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = siblings.indexOf(el) + step; i >= 0 && i < siblings.length; i += step) {
     const k = siblings[i];
     if (k.kind === 3) {
       if (k.data.trim() !== "") return null;
