@@ -75,11 +75,19 @@ test("values of dropped attributes are skipped, and the tree is the full parse's
     `<p data-q='never closed>rest`,
     // Names in any case, and names beyond ASCII (the dotted capital I lower-cases to two characters).
     `<DIV CLASS="Up" Id="i" DATA-Ad-Slot="1" ROLE=main \u0130d="not an id" Hidden>x</DIV><META Name="author" CONTENT="A">`,
+    // Raw text the extraction drops is jumped over to its end tag: near misses, any case,
+    // `<` right before it, end tags of other raw-text elements inside, a title and JSON-LD read in full.
+    `<script>if (a<b && c</d) x("</scr" + "ipt>"); y("</scripts>")<</SCRIPT ><p>one</p><style>a<b{}</style\t><p>two</p>`,
+    `<title>A &amp; B</title><script type="application/ld+json">{"x":"</style>"}</script><STYLE>p:after{content:"</script>"}</StYlE/><p>three</p>`,
+    `<svg><style>.a{}</style><path d="M0"/></svg><textarea>&lt;p&gt; </texta </textarea><p>four</p><xmp><b></xmp><p>five</p>`,
+    `<p>before</p><script>never closed </scrip`,
+    `<p>before</p><style>`,
   ];
   for (const html of cases) {
     const filtered = parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES });
     const full = parseHtml(html);
     assert.deepEqual(shape(filtered.root, () => true), shape(full.root, kept), html);
+    assert.deepEqual([filtered.titleText, filtered.jsonLd], [full.titleText, full.jsonLd], html);
   }
 });
 
