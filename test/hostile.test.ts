@@ -155,6 +155,9 @@ test("NUL bytes and lone surrogates never reach the output", () => {
       `<p>${PARA}\u0000\u0000</p><p>${PARA} \uD83D</p></article></body></html>`,
   );
   assert.match(r.content, /scored as real article prose/);
+  // Read as a decoder reads bytes that are no text: U+FFFD, in the content and the metadata alike.
+  assert.match(r.content, /a\uFFFDb\uFFFDc\uFFFDd\uFFFD/);
+  assert.match(r.author ?? "", /^Aa\uFFFDb\uFFFDc\uFFFDd\uFFFD$/);
   // A valid pair must survive the cleaning.
   assert.match(guarded(page(`<p>${PARA} \uD83D\uDE00</p>`)).content, /\uD83D\uDE00/);
 });

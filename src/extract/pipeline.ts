@@ -9,7 +9,7 @@
  * (a page whose article carries a "boilerplate" class would otherwise come back empty).
  */
 import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
-import { parseHtml } from "./dom/parse.js";
+import { parseHtml, wellFormed } from "./dom/parse.js";
 import { EXTRACTION_ATTRIBUTES } from "./heuristics/attributes.js";
 import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
@@ -65,8 +65,12 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
 
 export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
   const trace = new Trace(options.debug === true);
-  // Only the attributes some stage reads are kept (heuristics/attributes.ts).
-  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES, dropLayoutWhitespace: true }));
+  // Only the attributes some stage reads are kept (heuristics/attributes.ts). NULs and
+  // lone surrogates stay in the tree (the tokenizer reads them as any other character):
+  // the result's text fields are made well-formed, a few kilobytes instead of the page.
+  const doc = trace.time("parse", () =>
+    parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES, dropLayoutWhitespace: true, keepMalformedText: true }),
+  );
   // Metadata reads <head> and the page as written, so it runs before any removal; the
   // never-content rule rides along in the same walk, each element's sources read first.
   const sources = trace.time("sources+never-content", () =>
@@ -104,9 +108,11 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
   const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, title, options }));
 
   return {
-    result: { title, content: chosen.content, ...metadata },
+    // The metadata fields and the title are made well-formed as they are read (metadata/text.ts).
+    result: { title, content: wellFormed(chosen.content), ...metadata },
     debug: options.debug
       ? { strategy: chosen.strategy, selected: chosen.selected, attempts, removals: trace.removals, timings: trace.timings }
       : undefined,
   };
 }
+

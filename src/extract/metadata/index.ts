@@ -10,7 +10,7 @@ import { chooseLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
 import { isArticleLike, typesOf } from "./jsonld.js";
 import { TextWindows, type MetaSources } from "./sources.js";
-import { wellFormed } from "./text.js";
+import { metadataText } from "./text.js";
 import { urlParts } from "./url.js";
 
 export interface MetadataInput {
@@ -68,10 +68,10 @@ export function extractMetadata(input: MetadataInput): MetadataFields {
   const out: MetadataFields = {};
   const url = options.url;
   const excerpt = extractExcerpt({ sources, content, title: input.title ?? "" });
-  const cleanExcerpt = excerpt === undefined ? "" : wellFormed(excerpt).trim();
+  const cleanExcerpt = excerpt === undefined ? "" : metadataText(excerpt).trim();
   if (cleanExcerpt !== "") out.excerpt = cleanExcerpt;
   const author = extractAuthor({ sources, url, contentTypeHint: options.contentTypeHint });
-  const cleanAuthor = author === undefined ? "" : wellFormed(author.value).trim();
+  const cleanAuthor = author === undefined ? "" : metadataText(author.value).trim();
   if (cleanAuthor !== "") out.author = cleanAuthor;
   // Read once: the date order and the language field both start from it.
   const declared = declaredLanguage(sources);

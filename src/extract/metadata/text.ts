@@ -1,11 +1,18 @@
 /**
- * Text hygiene shared by the metadata fields. JSON-LD strings decode `\u0000` and lone
- * surrogate escapes as written; such text is not well-formed and must not reach the
- * response (test/hostile.test.ts).
+ * Text hygiene shared by the metadata fields. The extraction's tree keeps NULs and lone
+ * surrogate halves as the page wrote them (dom/parse.ts `keepMalformedText`), and JSON-LD
+ * strings decode `\u0000` and lone surrogate escapes as written: such text is not
+ * well-formed and must not reach the response (test/hostile.test.ts).
  */
-const MALFORMED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+import { wellFormed } from "../dom/parse.js";
 
-/** `s` without control characters and lone surrogate halves. */
-export function wellFormed(s: string): string {
-  return s.replace(MALFORMED, "");
+/** C0 controls but NUL (made U+FFFD first), tab, line feed and carriage return; DEL. */
+const CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * `s` well-formed, as the content is (NULs and lone surrogate halves read as U+FFFD, what
+ * a decoder gives for bytes that are no text), and without other control characters.
+ */
+export function metadataText(s: string): string {
+  return wellFormed(s).replace(CONTROLS, "");
 }

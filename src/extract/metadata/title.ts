@@ -11,7 +11,7 @@
 import { decodeHTML } from "entities";
 import type { JsonObject, MetaSources } from "./sources.js";
 import { siteKey, siteNames } from "./site.js";
-import { wellFormed } from "./text.js";
+import { metadataText } from "./text.js";
 
 /** Readability's article types regex, kept as written (its anchors bind only the ends). */
 const READABILITY_ARTICLE_TYPES =
@@ -158,7 +158,7 @@ export function titleFromDocument(s: MetaSources): string {
 
 const clean = (v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
-  const t = wellFormed(decodeHTML(v)).replace(/\s+/g, " ").trim();
+  const t = metadataText(decodeHTML(v)).replace(/\s+/g, " ").trim();
   return t === "" ? undefined : t;
 };
 
