@@ -288,9 +288,13 @@ const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
  * or microdata `itemprop="author"`).
  */
 function isForumPost(el: ElementNode): boolean {
+  return namesPost(el) && postAuthorMark(el) !== null;
+}
+
+/** The element's class names a post (isForumPost's cheap half: no subtree is read). */
+function namesPost(el: ElementNode): boolean {
   const cls = el.cls;
-  if (cls === undefined || !MAY_NAME_POST.test(cls) || !hasClassWord(el, "post")) return false;
-  return postAuthorMark(el) !== null;
+  return cls !== undefined && MAY_NAME_POST.test(cls) && hasClassWord(el, "post");
 }
 
 /** The element inside a post that names its author (see isForumPost), or null. */
@@ -331,6 +335,11 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
   // The thread's posts are siblings somewhere below the selection: find the first
   // element with two or more post children (pre-order, so the outermost thread).
   walkElements(root, (el) => {
+    // A thread is two posts or more: below that, no post's subtree is searched for its
+    // author (a blog's `article.post` holds the whole article, and its wrappers say "post" too).
+    let named = 0;
+    for (const k of el.children) if (k.kind === 1 && !k.dropped && namesPost(k) && ++named === 2) break;
+    if (named < 2) return true;
     // No array per element: most have no post child, and the replies list is built only when there are two.
     let first: ElementNode | null = null;
     let replies: ElementNode[] | null = null;

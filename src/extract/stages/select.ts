@@ -215,6 +215,14 @@ function findLeads(parts: readonly ElementNode[], m: Measures, title: string): E
   return paragraphAfterHeadline(parts, m, title);
 }
 
+/** `scope` is live and it or an element below it is the headline, `searched`'s subtree (found without one) left out. */
+function holdsHeadline(scope: ElementNode, searched: ElementNode | null, isHeadline: (x: ElementNode) => boolean): boolean {
+  if (scope.dropped) return false;
+  if (isHeadline(scope)) return true;
+  for (const k of scope.children) if (k.kind === 1 && k !== searched && findFirst(k, isHeadline) !== null) return true;
+  return false;
+}
+
 /**
  * With no lead class and no article header to say so, the standfirst is the first
  * paragraph after the headline, before the selection, in the nearest ancestor that holds
@@ -228,9 +236,11 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
   if (headline === "") return [];
   const isHeadline = (x: ElementNode): boolean => x.tag === "h1" && comparableText(normText(x)) === headline;
   let scope: ElementNode | null = parts[0].parent;
-  for (let level = 0; scope && level < LEAD.maxAncestorLevels; level++, scope = scope.parent) {
+  // Each scope holds the one before it, already searched: only its other children are read.
+  let searched: ElementNode | null = null;
+  for (let level = 0; scope && level < LEAD.maxAncestorLevels; level++, searched = scope, scope = scope.parent) {
     if (scope.tag === "body" || scope.tag === "#document") return [];
-    if (findFirst(scope, isHeadline) !== null) break;
+    if (holdsHeadline(scope, searched, isHeadline)) break;
   }
   if (scope === null || scope.tag === "body" || scope.tag === "#document") return [];
   let seenHeadline = false;
