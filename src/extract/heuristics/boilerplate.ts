@@ -360,10 +360,11 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
+  "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",
   // Nordic, Finnish, Czech, Slovak, Hungarian, Romanian, Turkish, Indonesian/Malay, Vietnamese, Greek, Hebrew
   "läs också", "läs även", "læs også", "les også", "lue myös", "čtěte také", "čtěte též", "přečtěte si také",
-  "čítajte aj", "olvassa el ezt is", "ezt is olvassa el", "citește și", "citeste si", "ayrıca okuyun",
+  "čítajte aj", "olvassa el ezt is", "ezt is olvassa el", "ez is érdekelhet", "ezek is érdekelhetnek", "kapcsolódó cikk", "citește și", "citeste si", "ayrıca okuyun",
   "baca juga", "baca selengkapnya", "xem thêm", "đọc thêm", "διαβάστε επίσης", "διαβάστε ακόμη", "קראו גם", "כתבות נוספות",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
@@ -387,6 +388,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:",
+  "φωτογραφία:", "ছবি:", "फोटो:", "फ़ोटो:", "צילום:", "تصوير:", "عکس:", "fotoğraf:", "ảnh:", "fotó:", "picha:",
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
   "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
@@ -436,6 +438,10 @@ export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
   // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.
   "фото:", "ภาพ:", "ภาพ :",
+  // Greek, Bengali, Hindi, Hebrew, Arabic, Persian, Turkish, Vietnamese, Hungarian, Swahili "photo:";
+  // Traditional and Simplified Chinese "picture／", "photography／".
+  "φωτογραφία:", "φωτ.:", "ছবি:", "फोटो:", "फ़ोटो:", "צילום:", "تصوير:", "عکس:", "fotoğraf:", "ảnh:", "fotó:", "picha:",
+  "圖／", "图／", "攝影／", "摄影／",
 ];
 
 /** Weekday names (en/de/fr/es/it/pt/nl) that may stand in a date line beside a month name. */

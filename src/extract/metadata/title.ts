@@ -173,6 +173,27 @@ const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+|:\s+/g;
  * suffix too, so this applies whichever source the title came from; a part that is no
  * known name is kept (it may be the headline's own: "Plejaden, M45 - Abenteuer ...").
  */
+/**
+ * What a site calls a part of itself after its name: "Slotwise Help Center", "Acme Blog",
+ * "Foo Docs" (siteKey form). Only after a name of the site's own, never alone.
+ */
+const SITE_SECTION_KEYS: ReadonlySet<string> = new Set([
+  "help", "helpcenter", "helpcentre", "support", "supportcenter", "docs", "documentation", "blog", "news",
+  "community", "forum", "forums", "knowledgebase", "magazine", "hilfe", "hilfecenter", "aide", "ayuda",
+]);
+/** A site name takes at least this many characters (siteKey form) before a section word counts after it. */
+const MIN_SITE_KEY_BEFORE_SECTION = 4;
+
+/** `part` of a title is one of the site's names, or one of them and a section word ("Slotwise Help Center"). */
+function namesSite(names: ReadonlySet<string>, part: string): boolean {
+  const key = siteKey(part);
+  if (names.has(key)) return true;
+  for (const n of names) {
+    if (n.length >= MIN_SITE_KEY_BEFORE_SECTION && key.length > n.length && key.startsWith(n) && SITE_SECTION_KEYS.has(key.slice(n.length))) return true;
+  }
+  return false;
+}
+
 export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<string>): string {
   const seps = [...title.matchAll(SITE_SEPARATOR)];
   // Most titles have no separator: the site's names (a URL parse among them) are not gathered.
@@ -182,9 +203,9 @@ export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<st
   let start = 0;
   let end = title.length;
   const last = seps[seps.length - 1];
-  if (names.has(siteKey(title.slice(last.index + last[0].length)))) end = last.index;
+  if (namesSite(names, title.slice(last.index + last[0].length))) end = last.index;
   const first = seps[0];
-  if (first.index + first[0].length <= end && names.has(siteKey(title.slice(0, first.index)))) start = first.index + first[0].length;
+  if (first.index + first[0].length <= end && namesSite(names, title.slice(0, first.index))) start = first.index + first[0].length;
   const rest = title.slice(start, end).trim();
   // Nothing but the site's names (or one name twice), or punctuation: the title is all there is.
   return !/[\p{L}\p{N}]/u.test(rest) || names.has(siteKey(rest)) ? title : rest;

@@ -135,6 +135,11 @@ interface StructuralAttributes {
   adSlot: boolean;
 }
 
+/** `author` among an itemprop value's tokens, in any case. */
+const AUTHOR_ITEMPROP = /(?:^|\s)author(?:\s|$)/i;
+/** An author's card is a name and a bio of a few sentences; longer is no card. */
+const MAX_AUTHOR_CARD_CHARS = 600;
+
 /** No role, itemprop or ad-slot attribute (most elements): one shared answer but for class and id. */
 const NO_MARKED_ATTRIBUTES = MARK_ROLE | MARK_ITEMPROP | MARK_AD_SLOT;
 
@@ -186,6 +191,12 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     const a = structuralAttributes(el);
     if (a.adSlot && !isWrapper) {
       drop(el, "attribute", "advertisement slot");
+      return false;
+    }
+    // The author's card (`<div itemprop="author" itemscope>`: picture, name, bio), a block
+    // of its own: metadata, as a byline is (an inline `itemprop=author` name is a byline's part).
+    if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_ITEMPROP.test(a.itemprop)) {
+      drop(el, "attribute", "the author's card (itemprop=author)");
       return false;
     }
     if (a.role !== "" && isBoilerplateRole(a.role) && !isWrapper) {
@@ -433,6 +444,8 @@ function isFactBox(el: ElementNode): boolean {
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
 const CREDIT_SPAN_ATTR = "data-caption-credit";
 const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
+/** Class words of a caption's credit element: the photographer's or agency's line under the description. */
+const CAPTION_CREDIT_CLASS_WORDS: readonly string[] = ["credit", "credits", "attribution", "copyright", "photographer"];
 /** A caption's description before a credit set apart: a few words at least. */
 const MIN_DESCRIPTION_CHARS = 10;
 
@@ -449,6 +462,14 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   const parent = last.parent;
   if (parent !== null && parent.attrs[CREDIT_SPAN_ATTR] !== undefined) {
     trace.drop(parent, STAGE, "phrase", "picture credit at the end of a caption");
+    return;
+  }
+  // The caption's last element is named a credit by its class (`<span class="photo-credit">`,
+  // CSS modules' `caption__attribution__9yH3a`), after a description of its own.
+  if (parent !== null && parent !== caption && CAPTION_CREDIT_CLASS_WORDS.some((w) => hasClassWord(parent, w))) {
+    if (normText(caption).length > normText(parent).length + MIN_DESCRIPTION_CHARS) {
+      trace.drop(parent, STAGE, "phrase", "picture credit at the end of a caption (its class)");
+    }
     return;
   }
   let start = captionCreditStart(last.data);

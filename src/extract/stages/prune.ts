@@ -104,8 +104,8 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
 }
 
 /**
- * Why this container should go, or null to keep it. `above` holds the KIND_CODE and
- * KIND_FIGURE bits of its ancestors up to the article's root.
+ * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
+ * KIND_FIGURE and KIND_CELL bits of its ancestors up to the article's root.
  */
 function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions): string | null {
   const v = classVerdict(el);
@@ -126,7 +126,8 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   // A `<header>` holding a heading is the heading block of a post or a live-blog entry
   // ("09:00 Red warning issued"), however short: its time stamp goes by the phrase rules.
   const headingBlock = el.tag === "header" && mm.headingText > 0;
-  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure) {
+  // In a table cell, a short block is the cell's value ("Rule", "All events"): the table is judged as a whole.
+  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & KIND_CELL) === 0) {
     return "almost no text";
   }
   if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return "mostly links";
@@ -198,15 +199,17 @@ function wrapsOneFigure(el: ElementNode): boolean {
 const KIND_CANDIDATE = 1;
 const KIND_CODE = 2;
 const KIND_FIGURE = 4;
+const KIND_CELL = 8;
 const PRUNE_TAG_KIND = tagBits([
   [CONDITIONALLY_CLEANED_TAGS, KIND_CANDIDATE],
   [["pre", "code"], KIND_CODE],
   [["figure"], KIND_FIGURE],
+  [["td", "th"], KIND_CELL],
 ]);
 
 function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
   const candidates: ElementNode[] = [];
-  // Per candidate, the KIND_CODE and KIND_FIGURE bits of its ancestors up to the root
+  // Per candidate, the KIND_CODE, KIND_FIGURE and KIND_CELL bits of its ancestors up to the root
   // (what a climb from it would find), gathered on the way down instead of climbing
   // from every candidate: tags never change, so removals in between do not alter them.
   const above: number[] = [];
@@ -221,7 +224,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
       candidates.push(el);
       above.push(outer);
     }
-    const inner = outer | (kind & (KIND_CODE | KIND_FIGURE));
+    const inner = outer | (kind & (KIND_CODE | KIND_FIGURE | KIND_CELL));
     const kids = el.children;
     for (let i = kids.length - 1; i >= 0; i--) {
       const k = kids[i];

@@ -852,17 +852,21 @@ export function blockNotice(text: string): BlockNotice {
 /**
  * A reporter's sign-off line: Korean, the name, 기자 (reporter) or 특파원 (correspondent)
  * and an e-mail address ("김지현 기자 jihyun@hanbit.example"); Japanese, the name (or an
- * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）").
+ * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）"); Chinese,
+ * the reporter's line over the story ("記者林怡君／台北報導").
  */
 const REPORTER_SIGN_OFF = /^[\p{Script=Hangul}·\s]{2,15}(?:기자|특파원)(?:\s*[=\s]\s*\S+@\S+)?$/u;
+/** Taiwanese and Chinese news put the reporter and the place over the story: "記者林怡君／台北報導" (reporter, name, place, report). */
+const CHINESE_REPORTER_LINE = /^(?:記者|记者)\s*[\p{Script=Han}、·\s]{2,20}[／/][\p{Script=Han}\s]{1,10}(?:報導|报道)$/u;
 const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・=＝\s]{2,12}[）)]$/u;
 
 export function isReporterSignOff(text: string): boolean {
   // A name, a title and an address: longer is a sentence that mentions a reporter.
   if (text.length > 80) return false;
   const t = text.trim();
-  // The words and brackets either form needs, looked for before the patterns run.
+  // The words and brackets each form needs, looked for before the patterns run.
   if (t.includes("기자") || t.includes("특파원")) return REPORTER_SIGN_OFF.test(t);
+  if (t.startsWith("記者") || t.startsWith("记者")) return CHINESE_REPORTER_LINE.test(t);
   const first = t.charCodeAt(0);
   return (first === 0xff08 || first === 40) && BRACKETED_NAME.test(t);
 }
