@@ -239,7 +239,26 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
 export const COPYRIGHT_NOTICES: readonly string[] = [
   "무단전재", "무단 전재", "재배포 금지", "재배포금지", "版权所有", "未经授权", "禁止转载", "未經授權", "禁止轉載", "無断転載", "無断複製",
 ];
-/** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase removes: a notice is a few short sentences. */
+/**
+ * A link to a photo gallery's other pictures, a number in it: "View all 14 photos",
+ * "Alle 12 Bilder ansehen", "Voir les 15 photos". `{n}` stands for the number.
+ */
+export const GALLERY_COUNT_LINKS: readonly string[] = [
+  "view all {n} photos", "view all {n} pictures", "view all {n} images", "see all {n} photos", "see all {n} images",
+  "{n} photos", "{n} more photos", "alle {n} bilder", "alle {n} bilder ansehen", "alle {n} fotos", "voir les {n} photos",
+  "ver las {n} fotos", "ver {n} fotos", "guarda le {n} foto", "bekijk alle {n} foto's",
+];
+
+/**
+ * Labels an advertisement carries as its first words, followed by a separator and what
+ * it sells: "Sponsored · Next match odds", "Anzeige | ...", "Advertisement: ...". A short
+ * block that opens so is the advertisement itself (betting odds, a partner's offer).
+ */
+export const AD_LABELS: readonly string[] = [
+  "sponsored", "advertisement", "promoted", "paid content", "paid post", "partner content", "anzeige", "werbung",
+  "publicidad", "publicité", "pubblicità", "reklama", "publicidade", "advertentie", "реклама",
+];
+/** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase or an AD_LABELS opening removes: a notice is a few short sentences. */
 export const MAX_NOTICE_BLOCK_CHARS = 300;
 
 /** ARIA landmark roles that are never the main content. */

@@ -31,7 +31,9 @@ import {
   classVerdict,
   isBylineText,
   isDatedBylineText,
+  isGalleryCountLink,
   isReporterSignOff,
+  opensWithAdLabel,
   blockNotice,
   type BlockNotice,
   isDataTable,
@@ -213,7 +215,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
-      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars) {
+      // A data table is never a short metadata element, whatever its class says (`match-stats`).
+      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !(el.tag === "table" && v.boilerplate.maxChars !== Infinity && isDataTable(el, mm))) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
@@ -290,6 +293,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase", "a footnote's link back to its marker");
       return false;
     }
+    if (el.tag === "a" && mm.text <= PREFIX_CHARS && isGalleryCountLink(head)) {
+      drop(el, "phrase", "a link to the whole photo gallery");
+      return false;
+    }
     if (mm.text <= PREFIX_CHARS) {
       tested |= TEST_PHRASE;
       if ((failed & TEST_PHRASE) === 0 && isBoilerplatePhrase(head)) {
@@ -333,6 +340,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       return false;
     }
     if (block && mm.text <= MAX_NOTICE_BLOCK_CHARS) {
+      if (opensWithAdLabel(head)) {
+        drop(el, "phrase", "an advertisement labelled as such");
+        return false;
+      }
       const notice = ownTextNotice(el);
       if (notice !== null) {
         drop(el, "phrase", notice === "subscriber prompt" ? "a paywall or membership prompt" : "a copyright or reproduction notice");

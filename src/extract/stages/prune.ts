@@ -111,7 +111,9 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const v = classVerdict(el);
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
-  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars)) return "boilerplate class inside the article";
+  // Nor do they judge a data table (`match-stats`): it is never a short metadata element.
+  const shortGroupTable = el.tag === "table" && v.boilerplate !== null && v.boilerplate.maxChars !== Infinity && isDataTable(el, mm);
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !shortGroupTable) return "boilerplate class inside the article";
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;

@@ -21,6 +21,8 @@ import {
   LONG_PROMOTION_PLATFORMS,
   OWN_CHANNEL_PHRASES,
   MAX_NOTICE_BLOCK_CHARS,
+  AD_LABELS,
+  GALLERY_COUNT_LINKS,
   SUBSCRIBER_PROMPTS,
   COPYRIGHT_NOTICES,
   PROMOTION_PLATFORMS,
@@ -839,6 +841,21 @@ const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(esc
  * is a subscriber prompt, group 2 a copyright notice.
  */
 const BLOCK_NOTICE = new RegExp(`(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})`, "i");
+
+const GALLERY_COUNT_LINK = new RegExp(`^(?:${GALLERY_COUNT_LINKS.map((p) => escapeRe(p).replace("\\{n\\}", "\\d+")).join("|")})$`, "iu");
+
+/** The text (a link's) is a gallery's "View all 14 photos" (GALLERY_COUNT_LINKS). */
+export function isGalleryCountLink(text: string): boolean {
+  return GALLERY_COUNT_LINK.test(text.trim());
+}
+
+/** An ad label, a separator and more text (AD_LABELS): the label alone is a BOILERPLATE_PHRASES matter. */
+const AD_LABEL_OPENING = new RegExp(`^(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S`, "iu");
+
+/** The text opens with an advertisement's label ("Sponsored · Next match odds ..."). */
+export function opensWithAdLabel(text: string): boolean {
+  return AD_LABEL_OPENING.test(text);
+}
 
 /** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, or neither. */
 export type BlockNotice = "subscriber prompt" | "copyright notice" | null;

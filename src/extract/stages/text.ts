@@ -96,6 +96,8 @@ class TextWriter {
     if (this.pendingBreak !== Break.None) {
       const want = this.pendingBreak === Break.Paragraph ? 2 : 1;
       if (want > this.trailingNewlines) this.emit("\n".repeat(want - this.trailingNewlines));
+      // Cells left empty at the start of a row keep their places (requestBreak cleared the count).
+      if (this.pendingCells > 0) this.emit("\t".repeat(this.pendingCells));
     } else if (this.pendingCells > 0) {
       this.emit("\t".repeat(this.pendingCells));
     } else if (this.pendingSpace && this.trailingNewlines === 0) {
