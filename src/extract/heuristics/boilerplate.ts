@@ -239,6 +239,12 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
 export const COPYRIGHT_NOTICES: readonly string[] = [
   "무단전재", "무단 전재", "재배포 금지", "재배포금지", "版权所有", "未经授权", "禁止转载", "未經授權", "禁止轉載", "無断転載", "無断複製",
 ];
+/** Class words of a caption's last element that make it the picture's credit (`photo-credit`, CSS modules' `caption__attribution__9yH3a`). */
+export const CAPTION_CREDIT_CLASS_WORDS: readonly string[] = ["credit", "credits", "attribution", "copyright", "photographer"];
+
+/** An author's card inside the article (`itemprop=author` on a block: picture, name, bio) is a name and a few sentences; longer is no card. */
+export const MAX_AUTHOR_CARD_CHARS = 600;
+
 /**
  * A link to a photo gallery's other pictures, a number in it: "View all 14 photos",
  * "Alle 12 Bilder ansehen", "Voir les 15 photos". `{n}` stands for the number.

@@ -162,6 +162,13 @@ export const BY_PREFIX = new RegExp(
   "iu",
 );
 
+/**
+ * `author` among the whitespace-separated tokens of a `rel` or `itemprop` value, in any
+ * case: what `value.toLowerCase().split(/\s+/).includes("author")` answers (no character
+ * beyond ASCII lower-cases into "author"), without the array: most links have a `rel`.
+ */
+export const AUTHOR_TOKEN = /(?:^|\s)author(?:\s|$)/i;
+
 /** Class/id words of byline elements (substring match on lower-cased `class id`). */
 export const BYLINE_CLASS_WORDS: readonly string[] = [
   "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",

@@ -9,6 +9,7 @@
 import { keepResident } from "../resident.js";
 import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
+  AUTHOR_TOKEN,
   BYLINE_CLASS_EXCLUDE,
   BYLINE_CLASS_WORDS,
   BY_PREFIX,
@@ -470,13 +471,6 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   return undefined;
 }
 
-/**
- * `author` among a `rel` value's whitespace-separated tokens, in any case: what
- * `rel.toLowerCase().split(/\s+/).includes("author")` answers (no character beyond ASCII
- * lower-cases into "author"), without the array: most links have a `rel`.
- */
-const REL_AUTHOR = /(?:^|\s)author(?:\s|$)/i;
-
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
 function collectByline(
   el: ElementNode,
@@ -488,7 +482,7 @@ function collectByline(
 ): void {
   if (c.bylines.length >= MAX_CANDIDATES) return;
   let kind: BylineCandidate["kind"] | undefined;
-  if (relAttr !== undefined && REL_AUTHOR.test(relAttr)) kind = "rel";
+  if (relAttr !== undefined && AUTHOR_TOKEN.test(relAttr)) kind = "rel";
   else if (itempropAttr !== undefined && isAuthorItemprop(lowerCase(itempropAttr))) kind = "itemprop";
   else if (bylineClass(hints)) kind = "class";
   const tagRoles = BYLINE_TAG_ROLES.get(el.tag) ?? 0;

@@ -8,9 +8,10 @@
  * text to the scores of the containers that hold them.
  */
 import { MARK_AD_SLOT, MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
+import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { COMMENT_SECTIONS, FACT_BOX_WORDS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
@@ -37,6 +38,7 @@ import {
   blockNotice,
   type BlockNotice,
   isDataTable,
+  isDataTableUnderShortWords,
   isParenthesisedCredit,
   captionCreditStart,
   hasClassWord,
@@ -137,11 +139,6 @@ interface StructuralAttributes {
   adSlot: boolean;
 }
 
-/** `author` among an itemprop value's tokens, in any case. */
-const AUTHOR_ITEMPROP = /(?:^|\s)author(?:\s|$)/i;
-/** An author's card is a name and a bio of a few sentences; longer is no card. */
-const MAX_AUTHOR_CARD_CHARS = 600;
-
 /** No role, itemprop or ad-slot attribute (most elements): one shared answer but for class and id. */
 const NO_MARKED_ATTRIBUTES = MARK_ROLE | MARK_ITEMPROP | MARK_AD_SLOT;
 
@@ -197,7 +194,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     }
     // The author's card (`<div itemprop="author" itemscope>`: picture, name, bio), a block
     // of its own: metadata, as a byline is (an inline `itemprop=author` name is a byline's part).
-    if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_ITEMPROP.test(a.itemprop)) {
+    if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_TOKEN.test(a.itemprop)) {
       drop(el, "attribute", "the author's card (itemprop=author)");
       return false;
     }
@@ -215,8 +212,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
-      // A data table is never a short metadata element, whatever its class says (`match-stats`).
-      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !(el.tag === "table" && v.boilerplate.maxChars !== Infinity && isDataTable(el, mm))) {
+      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm)) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
@@ -455,8 +451,6 @@ function isFactBox(el: ElementNode): boolean {
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
 const CREDIT_SPAN_ATTR = "data-caption-credit";
 const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
-/** Class words of a caption's credit element: the photographer's or agency's line under the description. */
-const CAPTION_CREDIT_CLASS_WORDS: readonly string[] = ["credit", "credits", "attribution", "copyright", "photographer"];
 /** A caption's description before a credit set apart: a few words at least. */
 const MIN_DESCRIPTION_CHARS = 10;
 

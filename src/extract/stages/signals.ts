@@ -1119,6 +1119,15 @@ export function isDatedBylineText(text: string): boolean {
  * test). A nested table makes it layout. Its cells are kept by the pruning and never
  * read by the phrase rules.
  */
+/**
+ * A data table whose class names only a word group limited to short elements (dates,
+ * section labels, stats: `match-stats`): those groups judge metadata lines, and a table
+ * of data is none. The structural and the conditional cleaning both spare it.
+ */
+export function isDataTableUnderShortWords(el: ElementNode, v: ClassVerdict, m: Measure | undefined): boolean {
+  return el.tag === "table" && v.boilerplate !== null && v.boilerplate.maxChars !== Infinity && isDataTable(el, m);
+}
+
 export function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
   const role = table.attrs["role"];
   if (role === "presentation" || table.attrs["datatable"] === "0") return false;
