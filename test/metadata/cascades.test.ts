@@ -63,6 +63,15 @@ test("author: JSON-LD string, object, array and @graph", () => {
   assert.equal(a([{ name: "Jane Doe" }, { name: "John Roe" }]), "Jane Doe, John Roe");
   const graph = meta(page(ld({ "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "Site" }, { "@type": "BlogPosting", author: { name: "Ann Lee" } }] })));
   assert.equal(graph.author, "Ann Lee");
+  // A WebPage whose mainEntity is the article (scholarly publishers).
+  const main = meta(page(ld({ "@context": "https://schema.org", "@type": "WebPage", mainEntity: { "@type": "ScholarlyArticle", author: [{ "@type": "Person", name: "Hannah K. Ostrowski" }, { "@type": "Person", name: "Daniel Mbeki" }] } })));
+  assert.equal(main.author, "Hannah K. Ostrowski, Daniel Mbeki");
+});
+
+test("author: scholarly citation_author tags written 'Last, First' read as names", () => {
+  const m = meta(page(`<meta name="citation_author" content="Ostrowski, Hannah K."><meta name="citation_author" content="Fernández-Ortega, Lucía">`));
+  assert.equal(m.author, "Hannah K. Ostrowski, Lucía Fernández-Ortega");
+  assert.equal(meta(page(`<meta name="citation_author" content="Daniel Mbeki">`)).author, "Daniel Mbeki");
 });
 
 test("author: meta author beats byline elements; article:author URLs are skipped", () => {

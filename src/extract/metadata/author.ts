@@ -168,10 +168,21 @@ function meta(keys: readonly string[]) {
     const out: string[][] = [];
     for (const k of keys) {
       const v = (sources.meta.get(k) ?? []).filter((x) => x !== "" && !URLISH.test(x));
-      if (v.length > 0) out.push(k === "citation_author" || k === "article:author" ? v : [v[0]]);
+      if (v.length > 0) out.push(k === "citation_author" ? v.map(uninvertedName) : k === "article:author" ? v : [v[0]]);
     }
     return out;
   };
+}
+
+/**
+ * A scholarly tag's "Last, First" name as written in a byline ("Ostrowski, Hannah K." ->
+ * "Hannah K. Ostrowski"): Highwire's `citation_author`, which Google Scholar reads,
+ * is mostly written so. Anything else (one name, several commas) stays as it is.
+ */
+const INVERTED_NAME = /^([\p{L}'’.\- ]{2,40}),\s*([\p{L}'’.\- ]{2,40})$/u;
+function uninvertedName(v: string): string {
+  const m = INVERTED_NAME.exec(v.trim());
+  return m === null ? v : `${m[2].trim()} ${m[1].trim()}`;
 }
 
 /** JSON-LD authors typed as organizations are the publisher, not a byline. */

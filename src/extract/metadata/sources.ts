@@ -102,6 +102,8 @@ function flattenJsonLd(value: unknown, out: JsonObject[], depth: number): void {
   const obj = value as JsonObject;
   out.push(obj);
   if (obj["@graph"] !== undefined) flattenJsonLd(obj["@graph"], out, depth + 1);
+  // A WebPage whose main entity is the article (`{"@type":"WebPage","mainEntity":{"@type":"ScholarlyArticle",...}}`).
+  if (obj["mainEntity"] !== undefined) flattenJsonLd(obj["mainEntity"], out, depth + 1);
 }
 
 function parseBlocks(blocks: readonly string[]): unknown[] {

@@ -181,7 +181,11 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     // and the standfirst): selection takes the standfirst from it.
     if (el.tag === "header" && !isWrapper && !insideArticle(el) && !isArticleHeader(el)) {
       // An article header holding the lead paragraph stays: selection may take the lead.
-      const holdsLead = findFirst(el, (x) => x !== el && isLeadClass(x)) !== null;
+      // So does one holding the headline and a paragraph (a docs page's description under
+      // its h1, no class to name it): a site's header has its logo, not a paragraph.
+      const holdsLead =
+        findFirst(el, (x) => x !== el && isLeadClass(x)) !== null ||
+        (mm !== undefined && mm.paragraphs > 0 && findFirst(el, (x) => x.tag === "h1") !== null);
       if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
         drop(el, "tag", "<header> with little text or mostly links");
         return false;
@@ -257,6 +261,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     // A data table's cells are data, not interface text (and on a page of results tables
     // testing every cell was most of the phrase rules' time).
     if (el.tag === "table" && isDataTable(el, mm)) return false;
+    if (el.tag === "td" && isLineNumberGutter(el)) {
+      drop(el, "phrase", "a code listing's line numbers");
+      return false;
+    }
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
     if ((kind & TAG_PRE) !== 0) return false;
@@ -364,6 +372,29 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     return true;
   });
 }
+
+/**
+ * A table cell of line numbers beside the code they number (Hugo's `lntable`, Pygments'
+ * `highlighttable`): it holds a `pre` of digits only, and the next cell holds the code's
+ * `pre`. The numbers are the listing's gutter, not its text.
+ */
+function isLineNumberGutter(cell: ElementNode): boolean {
+  const row = cell.parent;
+  if (row === null || findFirst(cell, (x) => x.tag === "pre") === null) return false;
+  const siblings = row.children;
+  let next: ElementNode | null = null;
+  for (let i = siblings.indexOf(cell) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 1 && !k.dropped) {
+      next = k;
+      break;
+    }
+  }
+  if (next === null || next.tag !== "td" || findFirst(next, (x) => x.tag === "pre") === null) return false;
+  return LINE_NUMBERS.test(normText(cell));
+}
+/** Numbers and the whitespace between them only. */
+const LINE_NUMBERS = /^\d+(?:\s+\d+)*$/;
 
 /**
  * The paragraph's last live child is a link whose text is a "here" word (HERE_LINK_WORDS),

@@ -7,7 +7,7 @@
  */
 import { hasLiveBlockChild, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { CONDITIONAL, SCORING, TRAILING_LINKS } from "../heuristics/weights.js";
+import { CONDITIONAL, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
@@ -105,7 +105,7 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
 
 /**
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
- * KIND_FIGURE and KIND_CELL bits of its ancestors up to the article's root.
+ * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
  */
 function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions): string | null {
   const v = classVerdict(el);
@@ -126,8 +126,9 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   // A `<header>` holding a heading is the heading block of a post or a live-blog entry
   // ("09:00 Red warning issued"), however short: its time stamp goes by the phrase rules.
   const headingBlock = el.tag === "header" && mm.headingText > 0;
-  // In a table cell, a short block is the cell's value ("Rule", "All events"): the table is judged as a whole.
-  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & KIND_CELL) === 0) {
+  // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
+  // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
+  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0) {
     return "almost no text";
   }
   if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return "mostly links";
@@ -200,16 +201,18 @@ const KIND_CANDIDATE = 1;
 const KIND_CODE = 2;
 const KIND_FIGURE = 4;
 const KIND_CELL = 8;
+const KIND_HEADING = 16;
 const PRUNE_TAG_KIND = tagBits([
   [CONDITIONALLY_CLEANED_TAGS, KIND_CANDIDATE],
   [["pre", "code"], KIND_CODE],
   [["figure"], KIND_FIGURE],
   [["td", "th"], KIND_CELL],
+  [HEADING_TAGS, KIND_HEADING],
 ]);
 
 function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
   const candidates: ElementNode[] = [];
-  // Per candidate, the KIND_CODE, KIND_FIGURE and KIND_CELL bits of its ancestors up to the root
+  // Per candidate, the KIND_CODE, KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the root
   // (what a climb from it would find), gathered on the way down instead of climbing
   // from every candidate: tags never change, so removals in between do not alter them.
   const above: number[] = [];
@@ -224,7 +227,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
       candidates.push(el);
       above.push(outer);
     }
-    const inner = outer | (kind & (KIND_CODE | KIND_FIGURE | KIND_CELL));
+    const inner = outer | (kind & (KIND_CODE | KIND_FIGURE | KIND_CELL | KIND_HEADING));
     const kids = el.children;
     for (let i = kids.length - 1; i >= 0; i--) {
       const k = kids[i];
@@ -248,6 +251,34 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
   }
 }
 
+/**
+ * The section or type label over the headline, first in their block ("Statistical
+ * bulletin", "Analysis" over the h1): without the headline it would open the text as if
+ * it were a heading of the article. What the text stage drops above a title line it
+ * finds (TEXT_LINES: a short line, no sentence), here for a headline already removed.
+ */
+function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
+  const parent = headline.parent;
+  if (parent === null) return;
+  let label: ElementNode | null = null;
+  for (const k of parent.children) {
+    if (k === headline) break;
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (label !== null) return; // two elements before the headline: no label alone
+    label = k;
+  }
+  if (label === null || !label.block || hasLiveBlockChild(label)) return;
+  const text = normText(label);
+  if (text === "" || text.length > TEXT_LINES.maxLineAboveTitleChars || LABEL_SENTENCE.test(text)) return;
+  trace.drop(label, STAGE, "heading", "the label over the headline");
+}
+/** A line ending as a sentence does is text, not a label. */
+const LABEL_SENTENCE = /[.!?]["'”’)]?$/u;
+
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
   const title = comparableText(opts.title);
   const headline = comparableText(headlineOfTitle(opts.title));
@@ -260,7 +291,10 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
     dropPermalinkAnchors(el, trace);
     if (title !== "") {
       const text = comparableText(normText(el));
-      if (text === title || text === headline) trace.drop(el, STAGE, "heading", "repeats the title");
+      if (text === title || text === headline) {
+        trace.drop(el, STAGE, "heading", "repeats the title");
+        dropLabelAboveHeadline(el, trace);
+      }
     }
     return false;
   });

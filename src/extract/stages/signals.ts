@@ -737,8 +737,11 @@ export function startsLikeShortBoilerplate(text: string): boolean {
 }
 
 
-/** Digits (any script), separators and CJK date/time units only. */
-const DATE_ONLY = /^[\p{Nd}\s\p{P}\p{S}年月日時分秒号点]+$/u;
+/**
+ * Digits (any script), separators and CJK date/time units only; not a percent or a
+ * currency sign, which make a figure ("6.1%", "€1,084", a statistics page's key figures).
+ */
+const DATE_ONLY = /^(?![^%‰\p{Sc}]*[%‰\p{Sc}])[\p{Nd}\s\p{P}\p{S}年月日時分秒号点]+$/u;
 const DATE_WORD_LIST: readonly string[] = [...WEEKDAYS, ...MONTHS.keys()];
 const DATE_WORDS = new RegExp(
   `(?<![\\p{L}])(?:${[...DATE_WORD_LIST].sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`,
