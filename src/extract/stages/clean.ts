@@ -379,8 +379,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
  * `pre`. The numbers are the listing's gutter, not its text.
  */
 function isLineNumberGutter(cell: ElementNode): boolean {
+  // Most cells hold no listing: the `pre` is looked for a level or two down only (`td > pre`, `td > div > pre`).
+  if (!holdsPreNear(cell)) return false;
   const row = cell.parent;
-  if (row === null || findFirst(cell, (x) => x.tag === "pre") === null) return false;
+  if (row === null) return false;
   const siblings = row.children;
   let next: ElementNode | null = null;
   for (let i = siblings.indexOf(cell) + 1; i < siblings.length; i++) {
@@ -390,8 +392,17 @@ function isLineNumberGutter(cell: ElementNode): boolean {
       break;
     }
   }
-  if (next === null || next.tag !== "td" || findFirst(next, (x) => x.tag === "pre") === null) return false;
-  return LINE_NUMBERS.test(normText(cell));
+  return next !== null && next.tag === "td" && holdsPreNear(next) && LINE_NUMBERS.test(normText(cell));
+}
+
+/** A live `pre` child or grandchild. */
+function holdsPreNear(el: ElementNode): boolean {
+  for (const k of el.children) {
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag === "pre") return true;
+    for (const g of k.children) if (g.kind === 1 && !g.dropped && g.tag === "pre") return true;
+  }
+  return false;
 }
 /** Numbers and the whitespace between them only. */
 const LINE_NUMBERS = /^\d+(?:\s+\d+)*$/;

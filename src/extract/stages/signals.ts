@@ -849,8 +849,10 @@ const GALLERY_COUNT_LINK = new RegExp(`^(?:${GALLERY_COUNT_LINKS.map((p) => esca
 
 /** The text (a link's) is a gallery's "View all 14 photos" (GALLERY_COUNT_LINKS). */
 export function isGalleryCountLink(text: string): boolean {
-  return GALLERY_COUNT_LINK.test(text.trim());
+  // Every form has its number: most links have none, and a digit scan settles them.
+  return ANY_ASCII_DIGIT.test(text) && GALLERY_COUNT_LINK.test(text.trim());
 }
+const ANY_ASCII_DIGIT = /\d/;
 
 /** An ad label, a separator and more text (AD_LABELS): the label alone is a BOILERPLATE_PHRASES matter. */
 const AD_LABEL_OPENING = new RegExp(`^(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S`, "iu");
