@@ -23,6 +23,12 @@ export interface WordGroup {
 
 /** The SPEC class of comment sections, as BOILERPLATE_WORDS names it (other stages ask for it). */
 export const COMMENT_SECTIONS = "comment sections";
+/**
+ * The SPEC class of page headers and footers, as BOILERPLATE_WORDS names it. Inside a
+ * `<figure>` a `footer` class names the figure's own notes (a table's "Medians with
+ * interquartile ranges ..."), which the cleaning keeps.
+ */
+export const PAGE_HEADERS_AND_FOOTERS = "site headers and footers";
 
 export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
@@ -32,7 +38,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas", "editsection"],
   },
   {
-    removes: "site headers and footers",
+    removes: PAGE_HEADERS_AND_FOOTERS,
     exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap"],
     prefix: ["footer", "siteheader", "globalheader", "globalnav", "sitefooter"],
   },

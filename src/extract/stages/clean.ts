@@ -39,6 +39,7 @@ import {
   type BlockNotice,
   isDataTable,
   isDataTableUnderShortWords,
+  isFigureFooter,
   isParenthesisedCredit,
   captionCreditStart,
   hasClassWord,
@@ -216,7 +217,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
-      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm)) {
+      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v)) {
         drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }

@@ -12,7 +12,7 @@ import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
-import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable, isDataTableUnderShortWords } from "./signals.js";
+import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable, isDataTableUnderShortWords, isFigureFooter } from "./signals.js";
 import { comparableText } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -111,7 +111,9 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const v = classVerdict(el);
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
-  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm)) return "boilerplate class inside the article";
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v)) {
+    return "boilerplate class inside the article";
+  }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;

@@ -23,6 +23,7 @@ import {
   MAX_NOTICE_BLOCK_CHARS,
   AD_LABELS,
   GALLERY_COUNT_LINKS,
+  PAGE_HEADERS_AND_FOOTERS,
   SUBSCRIBER_PROMPTS,
   COPYRIGHT_NOTICES,
   PROMOTION_PLATFORMS,
@@ -1129,6 +1130,16 @@ export function isDatedBylineText(text: string): boolean {
  * section labels, stats: `match-stats`): those groups judge metadata lines, and a table
  * of data is none. The structural and the conditional cleaning both spare it.
  */
+/** A page-footer class word on an element inside a figure (PAGE_HEADERS_AND_FOOTERS): the figure's notes, not the page's footer. */
+export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
+  // The word `footer` only: a figure's `copyright` or `credit` line is still its credit.
+  if (v.boilerplate === null || v.boilerplate.removes !== PAGE_HEADERS_AND_FOOTERS || !v.boilerplate.word.includes("footer")) return false;
+  for (let p = el.parent, depth = 0; p !== null && depth < MAX_FIGURE_FOOTER_DEPTH; p = p.parent, depth++) if (p.tag === "figure") return true;
+  return false;
+}
+/** A figure's footer sits right inside it or a wrapper or two down. */
+const MAX_FIGURE_FOOTER_DEPTH = 3;
+
 export function isDataTableUnderShortWords(el: ElementNode, v: ClassVerdict, m: Measure | undefined): boolean {
   return el.tag === "table" && v.boilerplate !== null && v.boilerplate.maxChars !== Infinity && isDataTable(el, m);
 }
