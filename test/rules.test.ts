@@ -257,3 +257,18 @@ test("an article's wrappers survive class words; a long comment written as <arti
   // A comment list whose one comment is an <article> with a fifth of the text still goes.
   assert.equal(removed(`<body><div class="post">${prose(1)}</div><div class="comments-area"><article>${prose(2)}</article></div>${other}</body>`, "comments-area"), true);
 });
+
+test("a figure's footer is its notes and stays; a page footer class elsewhere in the article goes", () => {
+  const table = `<table><tr><th>Measure</th><th>Peak</th></tr><tr><td>Chloride</td><td>412</td></tr><tr><td>Cladocera</td><td>9.4</td></tr></table>`;
+  const r = extract(page(`${prose(2)}<figure><figcaption>Table 1 Chloride at the peak</figcaption>${table}<div class="table-footer"><p>Medians with interquartile ranges in brackets</p></div></figure>${prose(2)}<div class="post-footer">Filed under Ponds</div>`));
+  assert.match(r.content, /Medians with interquartile ranges in brackets/);
+  assert.doesNotMatch(r.content, /Filed under Ponds/);
+});
+
+test("figures with a percent or currency sign are no date lines; a code listing's line numbers go", () => {
+  const r = extract(page(`${prose(2)}<p>6.1%</p>${prose(1)}<p>€1,084</p>${prose(1)}<table class="lntable"><tr><td><pre><code>1\n2</code></pre></td><td><pre><code>x := 1\ny := 2</code></pre></td></tr></table>${prose(1)}`));
+  assert.match(r.content, /^6\.1%$/m);
+  assert.match(r.content, /^€1,084$/m);
+  assert.match(r.content, /^x := 1\ny := 2$/m);
+  assert.doesNotMatch(r.content, /^1$/m);
+});
