@@ -13,7 +13,7 @@ import type { Trace } from "../trace.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable, isDataTableUnderShortWords, isFigureFooter } from "./signals.js";
-import { comparableText } from "./text.js";
+import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
@@ -275,11 +275,9 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
   }
   if (label === null || !label.block || hasLiveBlockChild(label)) return;
   const text = normText(label);
-  if (text === "" || text.length > TEXT_LINES.maxLineAboveTitleChars || LABEL_SENTENCE.test(text)) return;
+  if (text === "" || text.length > TEXT_LINES.maxLineAboveTitleChars || SENTENCE.test(text)) return;
   trace.drop(label, STAGE, "heading", "the label over the headline");
 }
-/** A line ending as a sentence does is text, not a label. */
-const LABEL_SENTENCE = /[.!?]["'”’)]?$/u;
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
   const title = comparableText(opts.title);

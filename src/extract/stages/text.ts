@@ -366,8 +366,8 @@ function lineEnd(s: string, from: number, limit: number): number {
   return i < 0 || i > limit ? limit : i;
 }
 
-/** A line that ends like a sentence: never dropped above a title line. */
-const SENTENCE = /[.!?]["'”’)]?$/u;
+/** A line that ends like a sentence: never dropped above a title line, never a label over a headline (prune.ts). */
+export const SENTENCE = /[.!?]["'”’)]?$/u;
 
 /**
  * The title repeated as the first line (a headline written as `<font><b>` or a
