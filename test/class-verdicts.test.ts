@@ -30,6 +30,8 @@ test("a class value read in place gives the verdict its tokens give", () => {
     // "with": the words after it name what the element goes with, not the element
     "anchor anchorWithStickyNavbar_LWe7", "layout with-sidebar", "page-with-comments", "withSidebar", "sidebar-with",
     "foo with", "WITH-nav", "withwith-nav", "wit-nav", "withe-nav", "post-with-author", "nav with", "content-with-ad share",
+    // a compound that is a content word of its own, beside its words' groups
+    "author-note", "authors-note", "authorNote", "author-note-box", "note-author", "author note", "entry-author-note",
   ];
   cases.forEach((v, k) => ASKED_WORDS.forEach((_, j) => assertSame(v, k + j)));
 });
@@ -40,6 +42,14 @@ test("the words after \"with\" in a token do not name the element", () => {
   assert.equal(verdict("layout with-sidebar").byTokens.verdict.boilerplate, null);
   assert.equal(verdict("sidebar-with").byTokens.verdict.boilerplate?.word, "sidebar");
   assert.equal(verdict("page-with-post").byTokens.hasWord, false);
+});
+
+test("a token that runs together into a content word is content, whatever its words name", () => {
+  const verdict = (v: string) => classValueReadings(v, true, "post");
+  assert.equal(verdict("author-note").byTokens.verdict.boilerplate, null);
+  assert.equal(verdict("author-note").byTokens.verdict.content, true);
+  assert.equal(verdict("author-bio").byTokens.verdict.boilerplate?.word, "author");
+  assert.equal(verdict("note-author").byTokens.verdict.boilerplate?.word, "author");
 });
 
 test("random values built from the list words read the same both ways", () => {

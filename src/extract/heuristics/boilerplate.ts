@@ -143,7 +143,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
  * see WRAPPER_TEXT_SHARE in weights.ts.
  */
 export const CONTENT_WORDS = {
-  exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract"],
+  // A compound of them (`author-note`, `authors-note`: the writer's note on the piece, prose of the
+  // publication's own) is content although one of its words names a boilerplate group (signals.ts).
+  exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote"],
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
 } as const;
 

@@ -170,8 +170,11 @@ function tokenVerdict(token: string): TokenVerdict {
     const words = tokenWords(token);
     let all = 0;
     for (const w of words) all |= wordListBits(w);
-    // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`.
-    const boilerplate = boilerplateMatch(words, all);
+    // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`;
+    // unless the whole token, run together, is a content word of its own (`author-note`: COMPOUND_CONTENT).
+    const last = words[words.length - 1];
+    const compound = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "") && (exactListBits(last) & CONTENT_BIT) !== 0;
+    const boilerplate = compound ? null : boilerplateMatch(words, all);
     v = { words, boilerplate, content: boilerplate === null && (all & CONTENT_BIT) !== 0, lead: (all & LEAD_BIT) !== 0 };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
     byToken.set(detached(token), v);
@@ -319,6 +322,17 @@ function wordListBits(w: string): number {
   return bits | exact[n];
 }
 
+/** The lists `w` is an exact word of (no prefixes), as bits. */
+function exactListBits(w: string): number {
+  const { next, exact } = WORD_TRIE;
+  let n = 0;
+  for (let i = 0; i < w.length; i++) {
+    n = next[n * ALNUM + alnumIndex(w.charCodeAt(i))];
+    if (n < 0) return 0;
+  }
+  return exact[n];
+}
+
 /** namesListWord's answers. */
 const NAMES_NONE = 0;
 const NAMES_SOME = 1;
@@ -456,6 +470,8 @@ function scanClassVerdict(value: string, isClass: boolean): ClassVerdict | undef
           bestEnd = -1;
         }
         if ((compactBits & CONTENT_BIT) !== 0) tokenContent = true;
+        // The whole token run together is a content word of its own (`author-note`): content, not its words' group.
+        if (compact >= 0 && (exact[compact] & CONTENT_BIT) !== 0) bestGroup = 0;
       }
       if (bestGroup !== 0) {
         if (boilerplate === null) {
