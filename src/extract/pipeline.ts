@@ -115,4 +115,3 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
       : undefined,
   };
 }
-

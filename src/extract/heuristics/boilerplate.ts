@@ -377,6 +377,15 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
 ];
 
 /**
+ * "Photo:" in Greek, Bengali, Hindi, Hebrew, Arabic, Persian, Turkish, Vietnamese,
+ * Hungarian and Swahili: a short line opening so is a picture credit (SHORT_BLOCK_PREFIXES),
+ * and so is a caption's end from it on (CAPTION_CREDIT_LABELS).
+ */
+const PHOTO_LABELS: readonly string[] = [
+  "φωτογραφία:", "ছবি:", "फोटो:", "फ़ोटो:", "צילום:", "تصوير:", "عکس:", "fotoğraf:", "ảnh:", "fotó:", "picha:",
+];
+
+/**
  * Text that, at the start of a SHORT block (at most MAX_PHRASE_BLOCK_CHARS), marks a
  * link to another story, a share/rating prompt, a comment form, a picture credit or
  * a post-metadata line. Short only: the same words may open a real paragraph.
@@ -421,7 +430,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:",
-  "φωτογραφία:", "ছবি:", "फोटो:", "फ़ोटो:", "צילום:", "تصوير:", "عکس:", "fotoğraf:", "ảnh:", "fotó:", "picha:",
+  ...PHOTO_LABELS,
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
   "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
@@ -471,9 +480,8 @@ export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
   // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.
   "фото:", "ภาพ:", "ภาพ :",
-  // Greek, Bengali, Hindi, Hebrew, Arabic, Persian, Turkish, Vietnamese, Hungarian, Swahili "photo:";
-  // Traditional and Simplified Chinese "picture／", "photography／".
-  "φωτογραφία:", "φωτ.:", "ছবি:", "फोटो:", "फ़ोटो:", "צילום:", "تصوير:", "عکس:", "fotoğraf:", "ảnh:", "fotó:", "picha:",
+  // PHOTO_LABELS, Greek's short "φωτ.:", and Traditional and Simplified Chinese "picture／", "photography／".
+  ...PHOTO_LABELS, "φωτ.:",
   "圖／", "图／", "攝影／", "摄影／",
 ];
 

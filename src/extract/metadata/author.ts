@@ -53,7 +53,6 @@ const CUT = new RegExp(
   "iu",
 );
 
-
 /** A role after a byline's name ("senior staff writer"); a longer lower-case part is prose. */
 const MAX_ROLE_WORDS = 3;
 /** Words in a whole byline ("Jelko Djuren und Jutta Klaukien" is 5; a teaser is longer). */
@@ -61,7 +60,6 @@ const MAX_BYLINE_WORDS = 12;
 const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
-
 
 /** One raw author string -> clean names (possibly none). */
 export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set(), holdPublishers = true): string[] {

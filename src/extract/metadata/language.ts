@@ -195,12 +195,12 @@ export function extractLanguage(input: LanguageInput): LanguageResult | undefine
   return chooseLanguage(declaredLanguage(input.sources), input.content, input.languageHint);
 }
 
-/** extractLanguage for a caller that already knows the declared language (extractMetadata also needs it for dates). */
 /** The two languages are one of CLOSE_LANGUAGES' groups (a detection does not tell them apart). */
 function areClose(a: string, b: string): boolean {
   return CLOSE_LANGUAGES.some((group) => group.includes(a) && group.includes(b));
 }
 
+/** extractLanguage for a caller that already knows the declared language (extractMetadata also needs it for dates). */
 export function chooseLanguage(declared: string | undefined, text: string, languageHint: string | undefined): LanguageResult | undefined {
   const hint = normalizeLanguage(languageHint);
   // eld is the costliest step of the metadata: it runs only on text long enough for

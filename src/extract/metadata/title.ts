@@ -166,14 +166,6 @@ const clean = (v: string | undefined): string | undefined => {
 const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+|:\s+/g;
 
 /**
- * The title without the site's own name before its first separator or after its last
- * ("Your rescue dog's first weeks | Bramble & Bark" -> "Your rescue dog's first weeks"),
- * when that part is one of the names the site goes by (site.ts: og:site_name, the
- * JSON-LD publisher, the host). Publishers write og:title and JSON-LD headlines with the
- * suffix too, so this applies whichever source the title came from; a part that is no
- * known name is kept (it may be the headline's own: "Plejaden, M45 - Abenteuer ...").
- */
-/**
  * What a site calls a part of itself after its name: "Slotwise Help Center", "Acme Blog",
  * "Foo Docs" (siteKey form). Only after a name of the site's own, never alone.
  */
@@ -194,6 +186,14 @@ function namesSite(names: ReadonlySet<string>, part: string): boolean {
   return false;
 }
 
+/**
+ * The title without the site's own name before its first separator or after its last
+ * ("Your rescue dog's first weeks | Bramble & Bark" -> "Your rescue dog's first weeks"),
+ * when that part is one of the names the site goes by (site.ts: og:site_name, the
+ * JSON-LD publisher, the host). Publishers write og:title and JSON-LD headlines with the
+ * suffix too, so this applies whichever source the title came from; a part that is no
+ * known name is kept (it may be the headline's own: "Plejaden, M45 - Abenteuer ...").
+ */
 export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<string>): string {
   const seps = [...title.matchAll(SITE_SEPARATOR)];
   // Most titles have no separator: the site's names (a URL parse among them) are not gathered.

@@ -320,21 +320,19 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
 const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
 
 /**
- * A post block of a forum thread: a `post`-classed element with an author or profile
- * inside (a class word `author`, `postprofile`, `username` or `creator`, Discourse's;
- * or microdata `itemprop="author"`).
+ * The element's class names a post. A post block of a forum thread is such an element
+ * with an author or profile inside (postAuthorMark); this is the cheap half, no subtree read.
  */
-function isForumPost(el: ElementNode): boolean {
-  return namesPost(el) && postAuthorMark(el) !== null;
-}
-
-/** The element's class names a post (isForumPost's cheap half: no subtree is read). */
 function namesPost(el: ElementNode): boolean {
   const cls = el.cls;
   return cls !== undefined && MAY_NAME_POST.test(cls) && hasClassWord(el, "post");
 }
 
-/** The element inside a post that names its author (see isForumPost), or null. */
+/**
+ * The element inside a post that names its author (a class word `author`, `postprofile`,
+ * `username` or `creator`, Discourse's; or microdata `itemprop="author"`), or null: none,
+ * and the block is no forum post.
+ */
 function postAuthorMark(post: ElementNode): ElementNode | null {
   // Removed elements count too: the clean stage has already taken the author boxes out.
   const stack: ElementNode[] = [...post.children.filter((k): k is ElementNode => k.kind === 1)];
@@ -352,9 +350,8 @@ function postAuthorMark(post: ElementNode): ElementNode | null {
  * post number): the largest block around its author mark, below the post, that is no
  * longer than a byline. Metadata, as a byline is in an article.
  */
-function dropPostAuthorLine(post: ElementNode, trace: Trace): void {
-  const mark = postAuthorMark(post);
-  if (mark === null || mark.dropped) return;
+function dropPostAuthorLine(post: ElementNode, mark: ElementNode, trace: Trace): void {
+  if (mark.dropped) return;
   let line = mark;
   while (line.parent !== null && line.parent !== post && textPrefix(line.parent, MAX_POST_AUTHOR_LINE_CHARS + 1).length <= MAX_POST_AUTHOR_LINE_CHARS) line = line.parent;
   if (line.parent === null || line.dropped || textPrefix(line, MAX_POST_AUTHOR_LINE_CHARS + 1).length > MAX_POST_AUTHOR_LINE_CHARS) return;
@@ -379,15 +376,20 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
     if (named < 2) return true;
     // No array per element: most have no post child, and the replies list is built only when there are two.
     let first: ElementNode | null = null;
+    let firstMark: ElementNode | null = null;
     let replies: ElementNode[] | null = null;
     for (const k of el.children) {
-      if (k.kind !== 1 || k.dropped || !isForumPost(k)) continue;
-      if (first === null) first = k;
-      else (replies ??= []).push(k);
+      if (k.kind !== 1 || k.dropped || !namesPost(k)) continue;
+      const mark = postAuthorMark(k);
+      if (mark === null) continue;
+      if (first === null) {
+        first = k;
+        firstMark = mark;
+      } else (replies ??= []).push(k);
     }
     if (replies === null) return true;
     for (const reply of replies) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
-    dropPostAuthorLine(first!, trace);
+    dropPostAuthorLine(first!, firstMark!, trace);
     return false;
   });
 }

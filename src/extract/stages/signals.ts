@@ -171,7 +171,7 @@ function tokenVerdict(token: string): TokenVerdict {
     let all = 0;
     for (const w of words) all |= wordListBits(w);
     // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`;
-    // unless the whole token, run together, is a content word of its own (`author-note`: COMPOUND_CONTENT).
+    // unless the whole token, run together, is a content word of its own (`author-note`, CONTENT_WORDS).
     const last = words[words.length - 1];
     const compound = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "") && (exactListBits(last) & CONTENT_BIT) !== 0;
     const boilerplate = compound ? null : boilerplateMatch(words, all);
@@ -753,7 +753,6 @@ export function startsLikeShortBoilerplate(text: string): boolean {
   return startsWithAny(text, SHORT_PREFIX_INDEX);
 }
 
-
 /**
  * Digits (any script), separators and CJK date/time units only; not a percent or a
  * currency sign, which make a figure ("6.1%", "€1,084", a statistics page's key figures).
@@ -1135,17 +1134,6 @@ export function isDatedBylineText(text: string): boolean {
   return isBylineText(text.slice(date[0].length));
 }
 
-/**
- * A table of data rather than of layout: a caption, header cells or a summary; ten rows
- * or more than four columns; or more than ten cells and no paragraph (readability's
- * test). A nested table makes it layout. Its cells are kept by the pruning and never
- * read by the phrase rules.
- */
-/**
- * A data table whose class names only a word group limited to short elements (dates,
- * section labels, stats: `match-stats`): those groups judge metadata lines, and a table
- * of data is none. The structural and the conditional cleaning both spare it.
- */
 /** A page-footer class word on an element inside a figure (PAGE_HEADERS_AND_FOOTERS): the figure's notes, not the page's footer. */
 export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
   // The word `footer` only: a figure's `copyright` or `credit` line is still its credit.
@@ -1156,10 +1144,21 @@ export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
 /** A figure's footer sits right inside it or a wrapper or two down. */
 const MAX_FIGURE_FOOTER_DEPTH = 3;
 
+/**
+ * A data table whose class names only a word group limited to short elements (dates,
+ * section labels, stats: `match-stats`): those groups judge metadata lines, and a table
+ * of data is none. The structural and the conditional cleaning both spare it.
+ */
 export function isDataTableUnderShortWords(el: ElementNode, v: ClassVerdict, m: Measure | undefined): boolean {
   return el.tag === "table" && v.boilerplate !== null && v.boilerplate.maxChars !== Infinity && isDataTable(el, m);
 }
 
+/**
+ * A table of data rather than of layout: a caption, header cells or a summary; ten rows
+ * or more than four columns; or more than ten cells and no paragraph (readability's
+ * test). A nested table makes it layout. Its cells are kept by the pruning and never
+ * read by the phrase rules.
+ */
 export function isDataTable(table: ElementNode, m: Measure | undefined): boolean {
   const role = table.attrs["role"];
   if (role === "presentation" || table.attrs["datatable"] === "0") return false;
