@@ -22,6 +22,7 @@ import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
 import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
 import { Trace } from "./trace.js";
+import { ALL_RULES_ON, RuleSwitches } from "./rules.js";
 import type { ExtractDebug, ExtractOptions, ExtractOutput } from "./types.js";
 
 interface Strategy {
@@ -53,18 +54,23 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   if (s.structuralRemoval) {
     trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace));
   }
-  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title }));
+  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title, rules: trace.rules }));
   const parts = selection ? selection.parts : [body];
   // Phrase rules (share prompts, credits, "read also" links) run on the article only:
   // outside it they would change nothing that selection relies on.
   trace.time(`${s.name}:phrases`, () => parts.forEach((p) => removeBoilerplateText(p, m, trace)));
-  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title }, trace));
-  const content = trace.time(`${s.name}:text`, () => dropLeadingTitle(trimMenuLines(renderText(parts)), title));
+  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, rules: trace.rules }, trace));
+  const content = trace.time(`${s.name}:text`, () => {
+    const text = renderText(parts);
+    const trimmed = trace.on("text/menu-lines") ? trimMenuLines(text) : text;
+    return trace.on("text/leading-title") ? dropLeadingTitle(trimmed, title) : trimmed;
+  });
   return { strategy: s.name, content, selected: parts.map(describeElement) };
 }
 
 export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
-  const trace = new Trace(options.debug === true);
+  // Rules switched off by id (rules.ts) only when the ablation asks: every rule is on otherwise.
+  const trace = new Trace(options.debug === true, options.disableRules?.length ? new RuleSwitches(options.disableRules) : ALL_RULES_ON);
   // Only the attributes some stage reads are kept (heuristics/attributes.ts). NULs and
   // lone surrogates stay in the tree (the tokenizer reads them as any other character):
   // the result's text fields are made well-formed, a few kilobytes instead of the page.
@@ -99,7 +105,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
   let chosen = best ?? { strategy: "none", content: "", selected: [] };
   // A page whose markup holds (next to) no article, but whose JSON-LD carries it (an app
   // shell filled by script, a teaser page): the publisher's own articleBody is the text.
-  if (chosen.content.length < MIN_SHORT_POST_CHARS) {
+  if (chosen.content.length < MIN_SHORT_POST_CHARS && trace.on("fallback/json-ld-body")) {
     const fromJsonLd = articleBodyText(sources);
     if (fromJsonLd !== undefined && fromJsonLd.length >= MIN_SHORT_POST_CHARS && fromJsonLd.length > chosen.content.length) {
       chosen = { strategy: "json-ld articleBody", content: dropLeadingTitle(fromJsonLd, title), selected: [] };

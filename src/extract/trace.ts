@@ -4,6 +4,7 @@
  */
 import { keepResident } from "./resident.js";
 import { normText, type ElementNode } from "./dom/node.js";
+import { ALL_RULES_ON, type RuleId, type RuleSwitches } from "./rules.js";
 
 export interface Removal {
   stage: string;
@@ -24,9 +25,21 @@ export class Trace {
   /** Every element a stage dropped, so that a failed strategy can be undone. */
   private readonly dropped: ElementNode[] = [];
 
-  constructor(readonly enabled: boolean) {}
+  /**
+   * `rules`: which rules are on (rules.ts); every stage asks `on(id)` before it applies
+   * one, so the ablation can switch each off.
+   */
+  constructor(
+    readonly enabled: boolean,
+    readonly rules: RuleSwitches = ALL_RULES_ON,
+  ) {}
 
-  drop(el: ElementNode, stage: string, rule: string, reason: string): void {
+  /** The rule is switched on for this extraction. */
+  on(id: RuleId): boolean {
+    return this.rules.on(id);
+  }
+
+  drop(el: ElementNode, stage: string, rule: RuleId, reason: string): void {
     if (el.dropped) return;
     el.dropped = true;
     this.dropped.push(el);

@@ -10,6 +10,11 @@ export interface ExtractOptions {
   languageHint?: string;
   /** Record the removal trace and per-stage timings (costs time). */
   debug?: boolean;
+  /**
+   * Rule ids (rules.ts) to switch off, for measuring what each rule is worth
+   * (scripts/dev/ablate.mjs). Not part of the API: an unknown id throws a TypeError.
+   */
+  disableRules?: readonly string[];
 }
 
 /** Response fields per ../shared/spec/DECISIONS.md: optional fields are omitted when unknown. */

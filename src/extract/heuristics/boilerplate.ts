@@ -9,7 +9,13 @@
  * `comments`, `commentlist`).
  */
 
+import type { CLASS_RULE_IDS } from "../rules.js";
+
+type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
+
 export interface WordGroup {
+  /** The removal rule's id (rules.ts): the group can be switched off and is named in the trace. */
+  readonly rule: ClassRuleId;
   /** The page-element class of SPEC.md 1.3 the group removes. */
   readonly removes: string;
   readonly exact: readonly string[];
@@ -32,60 +38,71 @@ export const PAGE_HEADERS_AND_FOOTERS = "site headers and footers";
 
 export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
+    rule: "class/navigation",
     removes: "navigation menus",
     // `editsection`, `editlink`: a wiki's "[edit]" links beside each heading (page tools).
     exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump", "editsection", "editlink"],
     prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas", "editsection"],
   },
   {
+    rule: "class/page-chrome",
     removes: PAGE_HEADERS_AND_FOOTERS,
     exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap"],
     prefix: ["footer", "siteheader", "globalheader", "globalnav", "sitefooter"],
   },
   {
+    rule: "class/sidebar",
     removes: "sidebars and widgets",
     exact: ["sidebar", "sidebars", "aside", "rail", "sidecol", "skyscraper", "blogroll"],
     prefix: ["sidebar", "widgetarea", "sidenav", "rightcol", "leftcol", "rightrail"],
   },
   {
+    rule: "class/ads",
     removes: "advertisements and promotions",
     exact: ["ad", "ads", "adv", "advert", "adverts", "advertising", "advertisement", "adsense", "adslot", "adunit", "dfp", "gpt", "sponsor", "sponsored", "sponsors", "promo", "promos", "promotion", "promoted", "outbrain", "taboola", "affiliate", "commercial", "banner", "banners", "marketing", "upsell"],
     prefix: ["advert", "adsense", "adslot", "adcontainer", "adwrap", "adbox", "googlead", "sponsor", "promo", "outbrain", "taboola", "zergnet"],
   },
   {
+    rule: "class/cookie",
     removes: "cookie notices and consent banners",
     exact: ["gdpr", "ccpa", "onetrust", "cookiebot", "didomi", "consent", "cookies", "cookie"],
     prefix: ["cookie", "consent", "gdpr", "privacybanner", "cookielaw"],
   },
   {
+    rule: "class/share",
     removes: "share buttons and social widgets",
     exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks"],
     prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
   },
   {
+    rule: "class/related",
     removes: "related posts and recommendations",
     exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "more", "next", "prev", "previous", "yarpp", "crp", "kanren"],
     prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
   },
   {
+    rule: "class/comments",
     removes: COMMENT_SECTIONS,
     // `comentarios` (es, pt), `kommentare` (de), `reacties` (nl), `komentarze` (pl), `yorumlar` (tr) as ids and classes.
     exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback"],
     prefix: ["comment", "disqus", "reply", "respond", "comentario", "kommentar", "reactie", "komentarz", "yorum"],
   },
   {
+    rule: "class/newsletter",
     removes: "newsletters, pop-ups and account prompts",
     // `calltoaction`: "Tried this recipe? Tag us!" boxes and the like (`wprm-call-to-action`).
     exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction"],
     prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction"],
   },
   {
+    rule: "class/post-tags",
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
     // `auteur`, `autor`, `autore`: the byline's class in French, German/Spanish/Portuguese and Italian templates.
     exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
+    rule: "class/post-dates",
     removes: "post metadata shown beside the text (dates, section labels)",
     // `userinfo`, `usertitle`: a forum post's user panel (vBulletin: name, rank, join date, post count).
     // `kicker`, `surtitre`, `eyebrow`, `overline`: the section label over a headline ("Urbanisme").
@@ -98,6 +115,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // Affiliate-link, sponsorship and editorial disclaimers templates put beside the
     // text (WordPress affiliate plugins, "opinions are the author's own" notes):
     // trafilatura-dev has 148 such elements, none holding article text.
+    rule: "class/disclaimer",
     removes: "disclaimers beside the text",
     exact: ["disclaimer", "disclaimers"],
     prefix: ["disclaimer"],
@@ -106,6 +124,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // The offer box that ends a paid article's free part ("Jetzt weiterlesen mit ... Plus",
     // prices, "Sie sind bereits Abonnent?"). Bounded: some templates wrap the paid text
     // itself, when a page carries it, in a `paywall` block.
+    rule: "class/paywall",
     removes: "paywall offers",
     exact: ["paywall"],
     prefix: ["paywall"],
@@ -115,6 +134,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // A podcast player's own lines ("Podcast: Play in new window | Download (Duration:
     // 52:18)", "Subscribe: Apple Podcasts | Spotify"): PowerPress, the most installed
     // podcast plugin of WordPress, prints them as paragraphs of the post.
+    rule: "class/podcast",
     removes: "podcast player links",
     exact: ["powerpress"],
     prefix: ["powerpress"],
@@ -123,12 +143,14 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // The element a widget shows until its script replaces it. Not `loading`: it names a
     // state as often (`headline--loading`, CSS modules' `styles_loading__x` on an article's
     // dek, dates-dev: nbcnews); loading texts go by SHORT_BLOCK_PREFIXES instead.
+    rule: "class/loading",
     removes: "loading indicators",
     exact: ["loader", "spinner", "preloader", "throbber"],
     prefix: ["loader", "spinner", "preloader"],
     maxChars: 100,
   },
   {
+    rule: "class/screen-reader",
     removes: "text only screen readers get",
     // Any class spelling `visually-hidden` (GOV.UK's `govuk-visually-hidden`, CSS modules'
     // `...-VisuallyHidden`) goes earlier, with the never-content rule (clean.ts).

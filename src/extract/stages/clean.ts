@@ -14,7 +14,8 @@ import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORM
 import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
-import { linkDensity, subtractFromAncestors, type Measures } from "./measure.js";
+import { classRule, type RuleId } from "../rules.js";
+import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import {
   classVerdictOf,
   isBoilerplateRole,
@@ -81,18 +82,18 @@ const PREFIX_CHARS = 80;
  * inside it needs the rule then). The pipeline applies it during the metadata walk.
  */
 export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace): boolean {
-  if (NEVER_CONTENT_TAGS.has(el.tag)) {
-    trace.drop(el, STAGE, "tag", `<${el.tag}> is never readable text`);
+  if (NEVER_CONTENT_TAGS.has(el.tag) && trace.on("never/tag")) {
+    trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
     return true;
   }
-  if (el !== root && isHidden(el)) {
-    trace.drop(el, STAGE, "hidden", "hidden attribute, aria-hidden or inline display:none");
+  if (el !== root && isHidden(el) && trace.on("never/hidden")) {
+    trace.drop(el, STAGE, "never/hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
   }
   const cls = el.cls;
   // A cheap test first: most class values have no "idden" in them.
-  if (cls !== undefined && cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) {
-    trace.drop(el, STAGE, "hidden", "visually hidden: text only screen readers get");
+  if (cls !== undefined && cls.includes("idden") && VISUALLY_HIDDEN.test(cls) && trace.on("never/visually-hidden")) {
+    trace.drop(el, STAGE, "never/visually-hidden", "visually hidden: text only screen readers get");
     return true;
   }
   return false;
@@ -160,7 +161,7 @@ function structuralAttributes(el: ElementNode): StructuralAttributes {
 }
 
 export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {
-  const drop = (el: ElementNode, rule: string, reason: string): void => {
+  const drop = (el: ElementNode, rule: RuleId, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
     subtractFromAncestors(m, el);
   };
@@ -173,14 +174,14 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     const text = mm?.text ?? 0;
     const isWrapper = (text >= wrapperChars && pageText > 0) || holdsArticle.has(el);
     const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
-    if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el)) {
-      drop(el, "tag", `<${el.tag}> is page structure`);
+    if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el) && trace.on("structure/tag")) {
+      drop(el, "structure/tag", `<${el.tag}> is page structure`);
       return false;
     }
     // A header inside an article holds its headline, byline and lead: class rules judge its
     // parts. So does the article's own header outside it (`article-header` around the h1
     // and the standfirst): selection takes the standfirst from it.
-    if (el.tag === "header" && !isWrapper && !insideArticle(el) && !isArticleHeader(el)) {
+    if (el.tag === "header" && !isWrapper && !insideArticle(el) && !isArticleHeader(el) && trace.on("structure/header")) {
       // An article header holding the lead paragraph stays: selection may take the lead.
       // So does one holding the headline and a paragraph (a docs page's description under
       // its h1, no class to name it): a site's header has its logo, not a paragraph.
@@ -188,23 +189,23 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         findFirst(el, (x) => x !== el && isLeadClass(x)) !== null ||
         (mm !== undefined && mm.paragraphs > 0 && findFirst(el, (x) => x.tag === "h1") !== null);
       if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
-        drop(el, "tag", "<header> with little text or mostly links");
+        drop(el, "structure/header", "<header> with little text or mostly links");
         return false;
       }
     }
     const a = structuralAttributes(el);
-    if (a.adSlot && !isWrapper) {
-      drop(el, "attribute", "advertisement slot");
+    if (a.adSlot && !isWrapper && trace.on("structure/ad-slot")) {
+      drop(el, "structure/ad-slot", "advertisement slot");
       return false;
     }
     // The author's card (`<div itemprop="author" itemscope>`: picture, name, bio), a block
     // of its own: metadata, as a byline is (an inline `itemprop=author` name is a byline's part).
-    if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_TOKEN.test(a.itemprop)) {
-      drop(el, "attribute", "the author's card (itemprop=author)");
+    if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_TOKEN.test(a.itemprop) && trace.on("structure/author-card")) {
+      drop(el, "structure/author-card", "the author's card (itemprop=author)");
       return false;
     }
-    if (a.role !== "" && isBoilerplateRole(a.role) && !isWrapper) {
-      drop(el, "role", `role=${el.attrs["role"]}`);
+    if (a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && trace.on("structure/role")) {
+      drop(el, "structure/role", `role=${el.attrs["role"]}`);
       return false;
     }
     // Headings' ids are slugs of their text ("what-to-read-next"), not page roles. The
@@ -217,8 +218,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
-      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v)) {
-        drop(el, "class", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
+      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && trace.on(classRule(v.boilerplate.removes))) {
+        drop(el, classRule(v.boilerplate.removes), `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
     }
@@ -243,8 +244,125 @@ const TEST_PREFIX = 32;
 const FOOTNOTE_BACKLINKS: ReadonlySet<string> = new Set(["↩", "↩\uFE0E", "↩\uFE0F"]);
 const MAX_BACKLINK_CHARS = 3;
 
+/** What a phrase rule reads of the block it judges. */
+interface PhraseContext {
+  el: ElementNode;
+  mm: Measure;
+  /** PHRASE_TAG_KIND bits of the tag. */
+  kind: number;
+  /** The block's first PREFIX_CHARS characters of text. */
+  head: string;
+  block: boolean;
+  credit: boolean;
+}
+
+/**
+ * One phrase rule: `applies` holds its cheap conditions (tag kind, text length), `test`
+ * reads the text. `headBit` (non-zero) marks a test of `head` alone: a block's one child
+ * with the same text is not tested again once the block failed it.
+ */
+interface PhraseRule {
+  readonly id: RuleId;
+  readonly reason: string | ((c: PhraseContext) => string);
+  readonly applies: (c: PhraseContext) => boolean;
+  readonly test: (c: PhraseContext) => boolean;
+  readonly headBit: number;
+}
+
+const isParagraph = (c: PhraseContext): boolean => (c.kind & TAG_PARAGRAPH) !== 0;
+const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
+
+/** The phrase rules, in order: the first that matches removes the block. */
+const PHRASE_RULES: readonly PhraseRule[] = [
+  {
+    id: "phrase/footnote-backlink",
+    reason: "a footnote's link back to its marker",
+    applies: (c) => c.el.tag === "a" && c.mm.text <= MAX_BACKLINK_CHARS,
+    test: (c) => FOOTNOTE_BACKLINKS.has(c.head.trim()),
+    headBit: 0,
+  },
+  {
+    id: "phrase/gallery-link",
+    reason: "a link to the whole photo gallery",
+    applies: (c) => c.el.tag === "a" && fitsPrefix(c),
+    test: (c) => isGalleryCountLink(c.head),
+    headBit: 0,
+  },
+  { id: "phrase/interface-text", reason: "interface text", applies: fitsPrefix, test: (c) => isBoilerplatePhrase(c.head), headBit: TEST_PHRASE },
+  {
+    id: "phrase/date-line",
+    reason: "a date or time stamp alone",
+    applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0,
+    test: (c) => isDateOnlyText(c.head),
+    headBit: TEST_DATE,
+  },
+  {
+    id: "phrase/byline",
+    reason: "byline",
+    applies: (c) => fitsPrefix(c) && c.credit,
+    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head),
+    headBit: TEST_BYLINE,
+  },
+  {
+    id: "phrase/picture-credit",
+    reason: "picture credit",
+    applies: (c) => fitsPrefix(c) && c.credit,
+    test: (c) => isPictureCredit(c.head),
+    headBit: TEST_PICTURE_CREDIT,
+  },
+  {
+    id: "phrase/link-paragraph",
+    reason: "a paragraph that is only a link to another story",
+    applies: (c) => isParagraph(c) && c.mm.text <= MAX_PHRASE_BLOCK_CHARS,
+    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph,
+    headBit: 0,
+  },
+  {
+    id: "phrase/here-pointer",
+    reason: "a pointer to another page ('... findest Du hier')",
+    applies: (c) => isParagraph(c) && c.mm.link > 0 && c.mm.text <= MAX_HERE_POINTER_CHARS,
+    test: (c) => endsWithHereLink(c.el),
+    headBit: 0,
+  },
+  {
+    id: "phrase/promotion",
+    reason: "a 'follow us' or 'get our app' line",
+    applies: (c) => isParagraph(c) && c.mm.text <= MAX_LONG_PROMOTION_CHARS && (c.mm.text <= MAX_PROMOTION_CHARS || opensWithCallToAct(c.head)),
+    test: (c) => isPlatformPromotion(fitsPrefix(c) ? c.head : textPrefix(c.el, MAX_LONG_PROMOTION_CHARS)),
+    headBit: 0,
+  },
+  {
+    id: "phrase/ad-label",
+    reason: "an advertisement labelled as such",
+    applies: (c) => c.block && c.mm.text <= MAX_NOTICE_BLOCK_CHARS,
+    test: (c) => opensWithAdLabel(c.head),
+    headBit: 0,
+  },
+  {
+    id: "phrase/notice",
+    reason: (c) => (ownTextNotice(c.el) === "subscriber prompt" ? "a paywall or membership prompt" : "a copyright or reproduction notice"),
+    applies: (c) => c.block && c.mm.text <= MAX_NOTICE_BLOCK_CHARS,
+    test: (c) => ownTextNotice(c.el) !== null,
+    headBit: 0,
+  },
+  {
+    id: "phrase/short-prefix",
+    reason: "link to another story, share prompt, credit or metadata line",
+    applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit),
+    test: (c) => startsLikeShortBoilerplate(c.head),
+    headBit: TEST_SHORT_PREFIX,
+  },
+  {
+    id: "phrase/prefix",
+    reason: "cookie notice, newsletter or copyright text",
+    applies: (c) => c.block,
+    test: (c) => startsLikeBoilerplate(c.head),
+    headBit: TEST_PREFIX,
+  },
+];
+
 export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Trace): void {
-  const drop = (el: ElementNode, rule: string, reason: string): void => {
+  const drop = (el: ElementNode, rule: RuleId, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
     subtractFromAncestors(m, el);
   };
@@ -262,8 +380,8 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     // A data table's cells are data, not interface text (and on a page of results tables
     // testing every cell was most of the phrase rules' time).
     if (el.tag === "table" && isDataTable(el, mm)) return false;
-    if (el.tag === "td" && isLineNumberGutter(el)) {
-      drop(el, "phrase", "a code listing's line numbers");
+    if (el.tag === "td" && isLineNumberGutter(el) && trace.on("phrase/code-line-numbers")) {
+      drop(el, "phrase/code-line-numbers", "a code listing's line numbers");
       return false;
     }
     if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
@@ -271,15 +389,15 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if ((kind & TAG_PRE) !== 0) return false;
     // A `<time>` right in a header is its time stamp (a live-blog entry's "09:00" beside
     // its title); inside prose ("On <time>March 3</time>, ...") it is read with the text.
-    if (el.tag === "time" && el.parent?.tag === "header" && mm.text <= PREFIX_CHARS && isDateOnlyText(textPrefix(el, PREFIX_CHARS))) {
-      drop(el, "phrase", "a date or time stamp alone");
+    if (el.tag === "time" && el.parent?.tag === "header" && mm.text <= PREFIX_CHARS && isDateOnlyText(textPrefix(el, PREFIX_CHARS)) && trace.on("phrase/header-time")) {
+      drop(el, "phrase/header-time", "a date or time stamp alone");
       return false;
     }
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
     const block = (kind & TAG_BLOCK) !== 0;
     const credit = (kind & TAG_CREDIT) !== 0;
     // A caption's trailing credit goes first, so that the rules below judge its description.
-    if (mm.text <= MAX_CAPTION_CHARS && isCaption(el)) {
+    if (mm.text <= MAX_CAPTION_CHARS && isCaption(el) && trace.on("phrase/caption-credit")) {
       dropCaptionCredit(el, trace);
       if (headOwner === el) headOwner = null; // its text may have changed
     }
@@ -293,79 +411,16 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     // smaller read would not give up: not passed on.
     headOwner = head === "" ? null : soleTextChild(el, m);
     ownedHead = head;
+    const c: PhraseContext = { el, mm, kind, head, block, credit };
     let tested = 0;
-    if (el.tag === "a" && mm.text <= MAX_BACKLINK_CHARS && FOOTNOTE_BACKLINKS.has(head.trim())) {
-      drop(el, "phrase", "a footnote's link back to its marker");
-      return false;
-    }
-    if (el.tag === "a" && mm.text <= PREFIX_CHARS && isGalleryCountLink(head)) {
-      drop(el, "phrase", "a link to the whole photo gallery");
-      return false;
-    }
-    if (mm.text <= PREFIX_CHARS) {
-      tested |= TEST_PHRASE;
-      if ((failed & TEST_PHRASE) === 0 && isBoilerplatePhrase(head)) {
-        drop(el, "phrase", "interface text");
-        return false;
+    for (const rule of PHRASE_RULES) {
+      if (!rule.applies(c) || !trace.on(rule.id)) continue;
+      if (rule.headBit !== 0) {
+        tested |= rule.headBit;
+        if ((failed & rule.headBit) !== 0) continue;
       }
-      if ((kind & TAG_DATE_LINE) !== 0) {
-        tested |= TEST_DATE;
-        if ((failed & TEST_DATE) === 0 && isDateOnlyText(head)) {
-          drop(el, "phrase", "a date or time stamp alone");
-          return false;
-        }
-      }
-      if (credit) {
-        tested |= TEST_BYLINE | TEST_PICTURE_CREDIT;
-        if ((failed & TEST_BYLINE) === 0 && (isBylineText(head) || isDatedBylineText(head) || isReporterSignOff(head))) {
-          drop(el, "phrase", "byline");
-          return false;
-        }
-        if ((failed & TEST_PICTURE_CREDIT) === 0 && isPictureCredit(head)) {
-          drop(el, "phrase", "picture credit");
-          return false;
-        }
-      }
-    }
-    if ((kind & TAG_PARAGRAPH) !== 0 && mm.text <= MAX_PHRASE_BLOCK_CHARS && mm.link >= mm.text * LINK_BLOCK.linkOnlyParagraph) {
-      drop(el, "phrase", "a paragraph that is only a link to another story");
-      return false;
-    }
-    if ((kind & TAG_PARAGRAPH) !== 0 && mm.link > 0 && mm.text <= MAX_HERE_POINTER_CHARS && endsWithHereLink(el)) {
-      drop(el, "phrase", "a pointer to another page ('... findest Du hier')");
-      return false;
-    }
-    if (
-      (kind & TAG_PARAGRAPH) !== 0 &&
-      mm.text <= MAX_LONG_PROMOTION_CHARS &&
-      (mm.text <= MAX_PROMOTION_CHARS || opensWithCallToAct(head)) &&
-      isPlatformPromotion(mm.text <= PREFIX_CHARS ? head : textPrefix(el, MAX_LONG_PROMOTION_CHARS))
-    ) {
-      drop(el, "phrase", "a 'follow us' or 'get our app' line");
-      return false;
-    }
-    if (block && mm.text <= MAX_NOTICE_BLOCK_CHARS) {
-      if (opensWithAdLabel(head)) {
-        drop(el, "phrase", "an advertisement labelled as such");
-        return false;
-      }
-      const notice = ownTextNotice(el);
-      if (notice !== null) {
-        drop(el, "phrase", notice === "subscriber prompt" ? "a paywall or membership prompt" : "a copyright or reproduction notice");
-        return false;
-      }
-    }
-    if (mm.text <= MAX_PHRASE_BLOCK_CHARS && (block || credit)) {
-      tested |= TEST_SHORT_PREFIX;
-      if ((failed & TEST_SHORT_PREFIX) === 0 && startsLikeShortBoilerplate(head)) {
-        drop(el, "phrase", "link to another story, share prompt, credit or metadata line");
-        return false;
-      }
-    }
-    if (block) {
-      tested |= TEST_PREFIX;
-      if ((failed & TEST_PREFIX) === 0 && startsLikeBoilerplate(head)) {
-        drop(el, "phrase", "cookie notice, newsletter or copyright text");
+      if (rule.test(c)) {
+        drop(el, rule.id, typeof rule.reason === "string" ? rule.reason : rule.reason(c));
         return false;
       }
     }
@@ -509,14 +564,14 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   if (last === null) return;
   const parent = last.parent;
   if (parent !== null && parent.attrs[CREDIT_SPAN_ATTR] !== undefined) {
-    trace.drop(parent, STAGE, "phrase", "picture credit at the end of a caption");
+    trace.drop(parent, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
     return;
   }
   // The caption's last element is named a credit by its class (`<span class="photo-credit">`,
   // CSS modules' `caption__attribution__9yH3a`), after a description of its own.
   if (parent !== null && parent !== caption && CAPTION_CREDIT_CLASS_WORDS.some((w) => hasClassWord(parent, w))) {
     if (normText(caption).length > normText(parent).length + MIN_DESCRIPTION_CHARS) {
-      trace.drop(parent, STAGE, "phrase", "picture credit at the end of a caption (its class)");
+      trace.drop(parent, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its class)");
     }
     return;
   }
@@ -533,7 +588,7 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   span.parent = parent;
   parent.children.splice(parent.children.indexOf(last) + 1, 0, span);
   last.data = last.data.slice(0, cut);
-  trace.drop(span, STAGE, "phrase", "picture credit at the end of a caption");
+  trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
 }
 
 /** The last text node with visible text in the live subtree, or null (iterative pre-order). */

@@ -10,6 +10,7 @@ import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristi
 import { CONDITIONAL, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
+import { classRule, type RuleId } from "../rules.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord, isDataTable, isDataTableUnderShortWords, isFigureFooter } from "./signals.js";
@@ -31,7 +32,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
-  trimTrailingLinkBlocks(parts, m, trace);
+  if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
 }
 
 /**
@@ -83,7 +84,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   if (headings > 0 && !reachedProse) return;
   for (const el of run) {
     const heading = HEADING_TAGS.has(el.tag);
-    trace.drop(el, STAGE, "trailing-links", heading ? "heading with nothing after it at the end of the article" : "short link block at the end of the article");
+    trace.drop(el, STAGE, "prune/trailing-links", heading ? "heading with nothing after it at the end of the article" : "short link block at the end of the article");
   }
 }
 
@@ -103,16 +104,24 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
   return false;
 }
 
+/** Why a container goes: the rule and its reason. */
+interface Verdict {
+  rule: RuleId;
+  why: string;
+}
+
 /**
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
  * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
  */
-function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions): string | null {
+function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace): Verdict | null {
   const v = classVerdict(el);
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
   if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v)) {
-    return "boilerplate class inside the article";
+    // A negative weight comes from a boilerplate verdict: the word group's rule.
+    const rule = classRule(v.boilerplate!.removes);
+    if (trace.on(rule)) return { rule, why: "boilerplate class inside the article" };
   }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
@@ -120,23 +129,27 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
   const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0 || wrapsOneFigure(el);
-  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m)) {
-    return "more pictures than paragraphs";
+  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m) && trace.on("prune/gallery")) {
+    return { rule: "prune/gallery", why: "more pictures than paragraphs" };
   }
-  if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare)) return "form controls";
+  if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare) && trace.on("prune/form")) return { rule: "prune/form", why: "form controls" };
   const headingDensity = mm.text === 0 ? 0 : mm.headingText / mm.text;
   // A `<header>` holding a heading is the heading block of a post or a live-blog entry
   // ("09:00 Red warning issued"), however short: its time stamp goes by the phrase rules.
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0) {
-    return "almost no text";
+  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && trace.on("prune/little-text")) {
+    return { rule: "prune/little-text", why: "almost no text" };
   }
-  if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return "mostly links";
-  if (weight >= SCORING.classWeight && ld > CONDITIONAL.maxLinkDensityContentClass) return "mostly links";
-  if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200 && !isAnnotatedLinkList(el, m)) return "list of links";
-  if ((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) return "embedded media";
+  if (trace.on("prune/link-heavy")) {
+    if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return { rule: "prune/link-heavy", why: "mostly links" };
+    if (weight >= SCORING.classWeight && ld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
+  }
+  if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200 && !isAnnotatedLinkList(el, m) && trace.on("prune/link-list")) {
+    return { rule: "prune/link-list", why: "list of links" };
+  }
+  if (((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) && trace.on("prune/embeds")) return { rule: "prune/embeds", why: "embedded media" };
   return null;
 }
 
@@ -245,9 +258,9 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const why = conditionalVerdict(el, mm, m, above[i], opts);
-    if (why !== null) {
-      trace.drop(el, STAGE, "conditional", why);
+    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace);
+    if (verdict !== null) {
+      trace.drop(el, STAGE, verdict.rule, verdict.why);
       subtractFromAncestors(m, el);
     }
   }
@@ -273,10 +286,10 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
     if (label !== null) return; // two elements before the headline: no label alone
     label = k;
   }
-  if (label === null || !label.block || hasLiveBlockChild(label)) return;
+  if (label === null || !label.block || hasLiveBlockChild(label) || !trace.on("prune/label-over-headline")) return;
   const text = normText(label);
   if (text === "" || text.length > TEXT_LINES.maxLineAboveTitleChars || SENTENCE.test(text)) return;
-  trace.drop(label, STAGE, "heading", "the label over the headline");
+  trace.drop(label, STAGE, "prune/label-over-headline", "the label over the headline");
 }
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
@@ -284,15 +297,15 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
   const headline = comparableText(headlineOfTitle(opts.title));
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
-    if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el)) {
-      trace.drop(el, STAGE, "heading", "heading with a boilerplate class");
+    if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el) && trace.on("prune/heading-class")) {
+      trace.drop(el, STAGE, "prune/heading-class", "heading with a boilerplate class");
       return false;
     }
-    dropPermalinkAnchors(el, trace);
-    if (title !== "") {
+    if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
+    if (title !== "" && trace.on("prune/heading-repeats-title")) {
       const text = comparableText(normText(el));
       if (text === title || text === headline) {
-        trace.drop(el, STAGE, "heading", "repeats the title");
+        trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
         dropLabelAboveHeadline(el, trace);
       }
     }
@@ -308,7 +321,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
 function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
   for (const k of heading.children) {
     if (k.kind !== 1 || k.dropped || k.tag !== "a" || k.children.length !== 1) continue;
-    if (PERMALINK_SYMBOLS.has(normText(k))) trace.drop(k, STAGE, "heading", "permalink anchor");
+    if (PERMALINK_SYMBOLS.has(normText(k))) trace.drop(k, STAGE, "prune/permalink", "permalink anchor");
   }
 }
 
@@ -355,7 +368,7 @@ function dropPostAuthorLine(post: ElementNode, mark: ElementNode, trace: Trace):
   let line = mark;
   while (line.parent !== null && line.parent !== post && textPrefix(line.parent, MAX_POST_AUTHOR_LINE_CHARS + 1).length <= MAX_POST_AUTHOR_LINE_CHARS) line = line.parent;
   if (line.parent === null || line.dropped || textPrefix(line, MAX_POST_AUTHOR_LINE_CHARS + 1).length > MAX_POST_AUTHOR_LINE_CHARS) return;
-  trace.drop(line, STAGE, "replies", "the opening post's author line");
+  trace.drop(line, STAGE, "prune/forum-author-line", "the opening post's author line");
 }
 /** A post's author line: a name, a time and a number or two. */
 const MAX_POST_AUTHOR_LINE_CHARS = 120;
@@ -387,9 +400,9 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
         firstMark = mark;
       } else (replies ??= []).push(k);
     }
-    if (replies === null) return true;
-    for (const reply of replies) trace.drop(reply, STAGE, "replies", "forum reply after the opening post");
-    dropPostAuthorLine(first!, firstMark!, trace);
+    if (replies === null || !trace.on("prune/forum-replies")) return true;
+    for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
+    if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
     return false;
   });
 }

@@ -15,6 +15,7 @@ import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerpl
 import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText } from "./text.js";
+import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isDataTable, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
 
@@ -30,6 +31,8 @@ export interface SelectOptions {
   useClassWeights: boolean;
   /** The page's title (metadata/title.ts): which `<h1>` is the headline. */
   title?: string;
+  /** Which rules are on (rules.ts); all when left out. */
+  rules?: RuleSwitches;
 }
 
 /** Paragraph units: prose elements, and any block used as a paragraph (no block children). */
@@ -83,6 +86,7 @@ export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOpti
 }
 
 export function selectArticle(body: ElementNode, m: Measures, opts: SelectOptions): Selection | null {
+  const rules = opts.rules ?? ALL_RULES_ON;
   const scores = scoreCandidates(body, m, opts);
   if (scores.size === 0) return null;
   // The final scores replace the raw ones in the same map (a key's value set while the
@@ -121,7 +125,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
     .slice(1, SCORING.topCandidates)
     .filter((r) => r.score >= topScore * SCORING.alternativeShare && !isAncestor(r.el, top) && !isAncestor(top, r.el))
     .map((r) => r.el);
-  if (strong.length >= SCORING.alternativeCandidates) {
+  if (strong.length >= SCORING.alternativeCandidates && rules.on("select/widen-to-shared-parent")) {
     for (let anc = top.parent; anc && anc.tag !== "#document"; anc = anc.parent) {
       const holds = strong.filter((s) => isAncestor(anc, s)).length;
       if (holds >= SCORING.alternativeCandidates) {
@@ -134,7 +138,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 
   // Climb while the parent scores better: the winner was one section of a bigger article.
   let last = finalScore.get(top) ?? topScore;
-  for (let p = top.parent; p && p.tag !== "body" && p.tag !== "#document"; p = p.parent) {
+  for (let p = rules.on("select/climb") ? top.parent : null; p && p.tag !== "body" && p.tag !== "#document"; p = p.parent) {
     const ps = finalScore.get(p);
     if (ps === undefined) continue;
     if (ps < topScore / 3) break;
@@ -145,16 +149,20 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
     last = ps;
   }
   // An only child says nothing about its parent's other content: use the parent.
-  while (top.parent && top.parent.tag !== "body" && top.parent.tag !== "#document" && liveElementChildren(top.parent).length === 1) {
+  while (rules.on("select/only-child") && top.parent && top.parent.tag !== "body" && top.parent.tag !== "#document" && liveElementChildren(top.parent).length === 1) {
     top = top.parent;
   }
   topScore = finalScore.get(top) ?? topScore;
 
-  const marked = articleBodyAround(top, m);
-  const parts = withSectionAfterHeading(marked !== null ? [marked] : fillBetween(gatherCousins(top, gatherSiblings(top, topScore, finalScore, m), m), m), m);
-  const leads = findLeads(parts, m, opts.title ?? "");
+  const marked = rules.on("select/body-marker") ? articleBodyAround(top, m) : null;
+  const siblings = rules.on("select/siblings") ? gatherSiblings(top, topScore, finalScore, m) : [top];
+  const cousins = rules.on("select/cousins") ? gatherCousins(top, siblings, m) : siblings;
+  const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
+  const joined = marked !== null ? [marked] : filled;
+  const parts = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
+  const leads = findLeads(parts, m, opts.title ?? "", rules);
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
-  const figure = leadFigure(parts[0], m).filter((f) => !leads.includes(f));
+  const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.includes(f)) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
 }
 
@@ -174,9 +182,9 @@ function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
  * lead-classed element, or the subtitle in the article's own header (see
  * isArticleHeader), with prose-like text.
  */
-function findLeads(parts: readonly ElementNode[], m: Measures, title: string): ElementNode[] {
+function findLeads(parts: readonly ElementNode[], m: Measures, title: string, rules: RuleSwitches): ElementNode[] {
   const first = parts[0];
-  let scope: ElementNode | null = first.parent;
+  let scope: ElementNode | null = rules.on("select/lead") ? first.parent : null;
   // The previous level's scope and what its walk found: each level's walk enters it and
   // would find the same again (the tests are of each element alone), so it is not walked twice.
   let inner: ElementNode | null = null;
@@ -212,7 +220,7 @@ function findLeads(parts: readonly ElementNode[], m: Measures, title: string): E
     innerLeads = leads;
     innerReached = reachedSelection;
   }
-  return paragraphAfterHeadline(parts, m, title);
+  return rules.on("select/lead-after-headline") ? paragraphAfterHeadline(parts, m, title) : [];
 }
 
 /** `scope` is live and it or an element below it is the headline, `searched`'s subtree (found without one) left out. */

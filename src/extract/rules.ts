@@ -1,0 +1,153 @@
+/**
+ * Every removal and selection rule of the extraction, by stable id, in the order the
+ * pipeline meets them. The stages name these ids when they drop an element (the
+ * `--debug` trace shows them) and ask `RuleSwitches.on(id)` before they apply a rule,
+ * so any rule can be switched off by id: `scripts/dev/ablate.mjs` turns each off in turn
+ * and measures what it is worth on the tune and check parts of every dev set.
+ *
+ * A rule earns its row by a pattern common on the web, measured on pages it was not
+ * written from (README "Quality"); the ablation table in docs/rules.md says what each
+ * one was worth when last measured. Ids never change meaning: a rule that goes takes
+ * its id with it.
+ */
+import { BOILERPLATE_WORDS } from "./heuristics/boilerplate.js";
+
+export type RuleStage = "never" | "structure" | "class" | "phrase" | "select" | "prune" | "text" | "fallback";
+
+export interface RuleRow {
+  readonly id: string;
+  readonly stage: RuleStage;
+  /** What the rule does, one line. */
+  readonly what: string;
+}
+
+/** Class-word groups (heuristics/boilerplate.ts BOILERPLATE_WORDS): each group's removal is a rule of its own. */
+export const CLASS_RULE_IDS = [
+  "class/navigation",
+  "class/page-chrome",
+  "class/sidebar",
+  "class/ads",
+  "class/cookie",
+  "class/share",
+  "class/related",
+  "class/comments",
+  "class/newsletter",
+  "class/post-tags",
+  "class/post-dates",
+  "class/disclaimer",
+  "class/paywall",
+  "class/podcast",
+  "class/loading",
+  "class/screen-reader",
+] as const;
+
+export const RULES = [
+  // Never content: applied in the metadata walk, whatever the strategy.
+  { id: "never/tag", stage: "never", what: "scripts, styles, form controls and embeds are never text" },
+  { id: "never/hidden", stage: "never", what: "hidden attribute, aria-hidden, inline display:none" },
+  { id: "never/visually-hidden", stage: "never", what: "visually-hidden classes: text only screen readers get" },
+  // Page structure (strict strategy).
+  { id: "structure/tag", stage: "structure", what: "nav, aside, footer outside the article" },
+  { id: "structure/header", stage: "structure", what: "a page <header> with little text or mostly links" },
+  { id: "structure/ad-slot", stage: "structure", what: "advertisement slot attributes (data-ad-slot ...)" },
+  { id: "structure/author-card", stage: "structure", what: "an author's card (a block with itemprop=author)" },
+  { id: "structure/role", stage: "structure", what: "landmark roles that are page structure (navigation, banner ...)" },
+  // Class and id words, one rule per word group (clean, and prune inside the article).
+  { id: "class/navigation", stage: "class", what: "navigation menus, breadcrumbs, pagination" },
+  { id: "class/page-chrome", stage: "class", what: "site headers and footers" },
+  { id: "class/sidebar", stage: "class", what: "sidebars and widgets" },
+  { id: "class/ads", stage: "class", what: "advertisements and promotions" },
+  { id: "class/cookie", stage: "class", what: "cookie notices and consent banners" },
+  { id: "class/share", stage: "class", what: "share buttons and social widgets" },
+  { id: "class/related", stage: "class", what: "related posts and recommendations" },
+  { id: "class/comments", stage: "class", what: "comment sections" },
+  { id: "class/newsletter", stage: "class", what: "newsletters, pop-ups and account prompts" },
+  { id: "class/post-tags", stage: "class", what: "tags, categories and author boxes beside the text" },
+  { id: "class/post-dates", stage: "class", what: "dates and section labels beside the text" },
+  { id: "class/disclaimer", stage: "class", what: "disclaimers beside the text" },
+  { id: "class/paywall", stage: "class", what: "paywall offers" },
+  { id: "class/podcast", stage: "class", what: "podcast player links" },
+  { id: "class/loading", stage: "class", what: "loading indicators" },
+  { id: "class/screen-reader", stage: "class", what: "screen-reader-only text by class" },
+  // Selection.
+  { id: "select/widen-to-shared-parent", stage: "select", what: "several strong candidates under one ancestor: take the ancestor" },
+  { id: "select/climb", stage: "select", what: "climb while the parent scores better" },
+  { id: "select/only-child", stage: "select", what: "an only child stands for its parent" },
+  { id: "select/body-marker", stage: "select", what: "a body-marked container (articleBody, entry-content) around the winner" },
+  { id: "select/siblings", stage: "select", what: "sibling blocks that look like more of the article join it" },
+  { id: "select/cousins", stage: "select", what: "blocks of the article's template further away join it" },
+  { id: "select/fill-between", stage: "select", what: "pictures and quotations between two parts join them" },
+  { id: "select/section-after-heading", stage: "select", what: "a data table after the article's closing heading" },
+  { id: "select/lead", stage: "select", what: "the lead (standfirst) kept in the header" },
+  { id: "select/lead-after-headline", stage: "select", what: "the first lead-sized paragraph after the headline" },
+  { id: "select/lead-figure", stage: "select", what: "the lead picture between header and body" },
+  // Phrase rules, inside the article.
+  { id: "phrase/code-line-numbers", stage: "phrase", what: "a code listing's line-number cell" },
+  { id: "phrase/header-time", stage: "phrase", what: "a time stamp alone in a header" },
+  { id: "phrase/caption-credit", stage: "phrase", what: "the picture credit at the end of a caption" },
+  { id: "phrase/footnote-backlink", stage: "phrase", what: "a footnote's link back to its marker" },
+  { id: "phrase/gallery-link", stage: "phrase", what: "a link to the whole photo gallery ('View all 14 photos')" },
+  { id: "phrase/interface-text", stage: "phrase", what: "a short block that is an interface phrase ('Share this')" },
+  { id: "phrase/date-line", stage: "phrase", what: "a date or time stamp alone" },
+  { id: "phrase/byline", stage: "phrase", what: "a byline line" },
+  { id: "phrase/picture-credit", stage: "phrase", what: "a picture credit line" },
+  { id: "phrase/link-paragraph", stage: "phrase", what: "a paragraph that is only a link to another story" },
+  { id: "phrase/here-pointer", stage: "phrase", what: "a pointer to another page ('... findest Du hier')" },
+  { id: "phrase/promotion", stage: "phrase", what: "a 'follow us' or 'get our app' line" },
+  { id: "phrase/ad-label", stage: "phrase", what: "a block opening with an advertisement label" },
+  { id: "phrase/notice", stage: "phrase", what: "paywall prompts and copyright notices in a short block" },
+  { id: "phrase/short-prefix", stage: "phrase", what: "a short block opening like a share prompt, credit or 'read also'" },
+  { id: "phrase/prefix", stage: "phrase", what: "a block opening like a cookie notice, newsletter or copyright text" },
+  // Pruning inside the article.
+  { id: "prune/forum-replies", stage: "prune", what: "replies after a forum thread's opening post" },
+  { id: "prune/forum-author-line", stage: "prune", what: "the opening post's author line" },
+  { id: "prune/gallery", stage: "prune", what: "a container with more pictures than paragraphs" },
+  { id: "prune/form", stage: "prune", what: "a container of form controls" },
+  { id: "prune/little-text", stage: "prune", what: "a container with almost no text" },
+  { id: "prune/link-heavy", stage: "prune", what: "a container that is mostly links" },
+  { id: "prune/link-list", stage: "prune", what: "a list of bare links" },
+  { id: "prune/embeds", stage: "prune", what: "a container of embedded media" },
+  { id: "prune/label-over-headline", stage: "prune", what: "the label first in the headline's block (kicker)" },
+  { id: "prune/heading-class", stage: "prune", what: "a heading with a boilerplate class" },
+  { id: "prune/heading-repeats-title", stage: "prune", what: "a heading that repeats the title" },
+  { id: "prune/permalink", stage: "prune", what: "a heading's permalink anchor" },
+  { id: "prune/trailing-links", stage: "prune", what: "short link blocks and orphan headings at the article's end" },
+  // Text.
+  { id: "text/menu-lines", stage: "text", what: "menu-like runs of short lines at the text's edges" },
+  { id: "text/leading-title", stage: "text", what: "the headline repeated as the text's first line" },
+  // Fallback.
+  { id: "fallback/json-ld-body", stage: "fallback", what: "JSON-LD articleBody when the markup holds no article" },
+] as const satisfies readonly RuleRow[];
+
+export type RuleId = (typeof RULES)[number]["id"];
+
+const KNOWN: ReadonlySet<string> = new Set(RULES.map((r) => r.id));
+
+/** Which rules are on for one extraction: all of them, unless some are switched off by id (ablation). */
+export class RuleSwitches {
+  private readonly off: ReadonlySet<string> | null;
+
+  constructor(disabled: readonly string[] = []) {
+    for (const id of disabled) {
+      if (!KNOWN.has(id)) throw new TypeError(`unknown rule id: ${id}`);
+    }
+    this.off = disabled.length > 0 ? new Set(disabled) : null;
+  }
+
+  on(id: RuleId): boolean {
+    return this.off === null || !this.off.has(id);
+  }
+}
+
+/** The switches of every ordinary extraction. */
+export const ALL_RULES_ON = new RuleSwitches();
+
+/** The rule of a class-word group, by the SPEC class it removes (ClassVerdict's `removes`). */
+const CLASS_RULE_BY_REMOVES: ReadonlyMap<string, RuleId> = new Map(BOILERPLATE_WORDS.map((g) => [g.removes, g.rule]));
+if (CLASS_RULE_BY_REMOVES.size !== BOILERPLATE_WORDS.length) throw new Error("two class-word groups remove the same SPEC class");
+
+export function classRule(removes: string): RuleId {
+  const rule = CLASS_RULE_BY_REMOVES.get(removes);
+  if (rule === undefined) throw new Error(`no class-word group removes ${removes}`);
+  return rule;
+}
