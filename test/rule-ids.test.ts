@@ -48,8 +48,8 @@ const page = `<!doctype html><html><head><title>Harbour ferries resume - Site</t
 test("switching a rule off keeps what it removed, and only that", () => {
   const on = extract(page);
   assert.doesNotMatch(on.content, /Share this article/);
-  // "Share this" is both an interface phrase and a share prompt's opening: two rules name it.
-  const off = extract(page, { disableRules: ["phrase/interface-text", "phrase/short-prefix"] });
+  // "Share this" is an interface phrase and a share prompt's opening, and a block of almost no text: three rules name it.
+  const off = extract(page, { disableRules: ["phrase/interface-text", "phrase/short-prefix", "prune/little-text"] });
   assert.match(off.content, /Share this article/);
   assert.doesNotMatch(off.content, /Another story entirely/);
   assert.equal(off.content.replace("\n\nShare this article", ""), on.content);
