@@ -11,7 +11,8 @@
  * extracted again; selection, text and fallback rules touch every page and are run on all.
  * Rules come cheapest first, so a partial run has the most rows. All in one process.
  *
- * Options: --rule ID (repeatable: only these), --set NAME (repeatable), --json FILE
+ * Options: --base (print the figures with every rule on, and stop: a quick A/B of two
+ * builds), --rule ID (repeatable: only these), --set NAME (repeatable), --json FILE
  * (every row), --markdown FILE (the table for docs/rules.md).
  * Effect = figure with every rule on minus figure with this rule off: positive means the
  * rule pays. Requires a build (`npm run build`).
@@ -117,6 +118,13 @@ const baseRows = new Map(); // set name -> rows
 }
 const base = Object.fromEntries(sets.map((s) => [s.name, figures(s, baseRows.get(s.name))]));
 console.error(`ablate: baseline done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+if (args.includes("--base")) {
+  // Only the figures with every rule on: a quick in-process A/B between two builds.
+  for (const s of sets) console.log(`${s.name}\t${s.kind} F1\ttune ${base[s.name].tune.toFixed(4)}\tcheck ${base[s.name].check.toFixed(4)}`);
+  const meanCheck = mean(sets.map((s) => base[s.name].check));
+  console.log(`mean check ${meanCheck.toFixed(4)}`);
+  process.exit(0);
+}
 
 const rules = RULES.filter((r) => onlyRules.length === 0 || onlyRules.includes(r.id)).map((r) => {
   const touches = removalStages.has(r.stage) ? (firedOn.get(r.id) ?? new Set()) : null; // null: every page
