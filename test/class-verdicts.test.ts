@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { classValueReadings } from "../src/extract/stages/signals.js";
+import { classValueReadings } from "../src/extract/stages/signals/class-words.js";
 import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS } from "../src/extract/heuristics/boilerplate.js";
 
 /** The words the stages ask hasClassWord about, and one no value has. */

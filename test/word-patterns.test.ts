@@ -1,12 +1,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { seededRandom } from "./helpers/random.js";
-import { isPictureCredit, isPlatformPromotion, namesPromotionPlatform } from "../src/extract/stages/signals.js";
+import { isPictureCredit } from "../src/extract/stages/signals/credits.js";
+import { isPlatformPromotion, namesPromotionPlatform } from "../src/extract/stages/signals/promotions.js";
 import { CREDIT_MARKERS, MAX_LONG_PROMOTION_CHARS, PROMOTION_PLATFORMS } from "../src/extract/heuristics/boilerplate.js";
 
 /**
  * isPictureCredit and namesPromotionPlatform (isPlatformPromotion's first test) find their words with the
- * boundary before each word checked by hand (signals.ts matchAfterBoundary); these are
+ * boundary before each word checked by hand (signals/word-patterns.ts matchAfterBoundary); these are
  * the patterns as first written, with the boundary in the pattern, as the reference.
  */
 const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

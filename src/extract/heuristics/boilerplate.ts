@@ -1,6 +1,6 @@
 /**
  * Boilerplate signals: class/id words, ARIA roles and phrases. Data only; the
- * matchers that compile them live in stages/signals.ts.
+ * matchers that compile them live in stages/signals/.
  *
  * Class and id values are split into words (on punctuation and camelCase), so
  * `relatedPosts`, `related-posts` and `related_posts` all yield `related`.
@@ -170,7 +170,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
  */
 export const CONTENT_WORDS = {
   // A compound of them (`author-note`, `authors-note`: the writer's note on the piece, prose of the
-  // publication's own) is content although one of its words names a boilerplate group (signals.ts).
+  // publication's own) is content although one of its words names a boilerplate group (signals/class-words.ts).
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote"],
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
 } as const;

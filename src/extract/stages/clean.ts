@@ -16,36 +16,15 @@ import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_
 import type { Trace } from "../trace.js";
 import { classRule, type RuleId } from "../rules.js";
 import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import {
-  classVerdictOf,
-  isBoilerplateRole,
-  isContentRole,
-  roleValue,
-  isBoilerplatePhrase,
-  isHidden,
-  isLeadClass,
-  startsLikeBoilerplate,
-  startsLikeShortBoilerplate,
-  isDateOnlyText,
-  isPictureCredit,
-  isPlatformPromotion,
-  opensWithCallToAct,
-  classVerdict,
-  isBylineText,
-  isDatedBylineText,
-  isGalleryCountLink,
-  isReporterSignOff,
-  opensWithAdLabel,
-  blockNotice,
-  type BlockNotice,
-  isDataTable,
-  isDataTableUnderShortWords,
-  isFigureFooter,
-  isParenthesisedCredit,
-  captionCreditStart,
-  hasClassWord,
-  isArticleHeader,
-} from "./signals.js";
+import { classVerdict, classVerdictOf, hasClassWord, isLeadClass } from "./signals/class-words.js";
+import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
+import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
+import { isDateOnlyText } from "./signals/dates.js";
+import { blockNotice, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
+import { captionCreditStart, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
+import { isBylineText, isDatedBylineText, isReporterSignOff } from "./signals/bylines.js";
+import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
+import { isArticleHeader, isFigureFooter } from "./signals/structure.js";
 import { tagBits } from "../dom/tag-bits.js";
 
 /** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */

@@ -17,7 +17,11 @@ import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
 import { headlineOfTitle } from "../metadata/title.js";
-import { classVerdict, hasClassWord, isArticleHeader, isBylineText, isDataTable, isLeadClass, startsLikeShortBoilerplate, type ClassVerdict } from "./signals.js";
+import { classVerdict, hasClassWord, isLeadClass, type ClassVerdict } from "./signals/class-words.js";
+import { isArticleHeader } from "./signals/structure.js";
+import { isBylineText } from "./signals/bylines.js";
+import { isDataTable } from "./signals/tables.js";
+import { startsLikeShortBoilerplate } from "./signals/phrases.js";
 
 export interface Selection {
   /** The winning container. */

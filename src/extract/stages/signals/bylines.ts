@@ -1,0 +1,75 @@
+/**
+ * Lines that sign the article rather than tell it: a byline ("By Lena Marsh"), a date
+ * line that goes on with one, and a reporter's sign-off in Korean, Japanese and Chinese
+ * news.
+ */
+import { BYLINE_WORDS } from "../../heuristics/boilerplate.js";
+import { DATE_WORD_LIST } from "./dates.js";
+import { escapeRe } from "./word-patterns.js";
+
+const SPACE = /\s+/;
+const SENTENCE_END = /[.!?;:]$/;
+const BYLINE_LINE = new RegExp(
+  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s+\\p{Lu}`,
+  "iu",
+);
+
+/**
+ * A short line that is a byline: a by-word, then a capitalised name, at most 8 words,
+ * and not a sentence ("By March, the figure had doubled." ends like one).
+ */
+export function isBylineText(text: string): boolean {
+  if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
+  // "Written by Lena Marsh, head trainer · 3 March 2024": the words are counted up to the
+  // first separator, after which a byline goes on with its date or section.
+  const sep = BYLINE_SEPARATOR.exec(text);
+  return (sep === null ? text : text.slice(0, sep.index)).split(SPACE).length <= 8;
+}
+/** The separator a byline puts before its date or section: a middle dot, bar or bullet between spaces. */
+const BYLINE_SEPARATOR = /\s[·|•]\s/;
+
+/**
+ * A date and time (digits, punctuation, month and weekday names) at the start of a line.
+ * Each step takes at least one character and a name never starts where a symbol does,
+ * so the match is linear.
+ */
+const LEADING_DATE = new RegExp(
+  `^(?:[\\p{Nd}\\s\\p{P}\\p{S}]|(?:${[...DATE_WORD_LIST].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}]))+`,
+  "iu",
+);
+
+const HAS_DIGIT = /\d/;
+const BY_WORD_INSIDE = new RegExp(`\\s(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s`, "i");
+
+/** "12 June 2024, 10:15 · By Olga Smirnova": a date line that goes on with a byline. */
+export function isDatedBylineText(text: string): boolean {
+  // A date line (up to 40 characters: weekday, date, time, zone) and a byline (isBylineText's
+  // 80). A date has digits and the byline a by-word after a space: most short lines lack
+  // one of them, and skip the long pattern.
+  if (text.length > 120 || !HAS_DIGIT.test(text) || !BY_WORD_INSIDE.test(text)) return false;
+  const date = LEADING_DATE.exec(text);
+  if (date === null || !HAS_DIGIT.test(date[0])) return false;
+  return isBylineText(text.slice(date[0].length));
+}
+
+/**
+ * A reporter's sign-off line: Korean, the name, 기자 (reporter) or 특파원 (correspondent)
+ * and an e-mail address ("김지현 기자 jihyun@hanbit.example"); Japanese, the name (or an
+ * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）"); Chinese,
+ * the reporter's line over the story ("記者林怡君／台北報導").
+ */
+const REPORTER_SIGN_OFF = /^[\p{Script=Hangul}·\s]{2,15}(?:기자|특파원)(?:\s*[=\s]\s*\S+@\S+)?$/u;
+/** Taiwanese and Chinese news put the reporter and the place over the story: "記者林怡君／台北報導" (reporter, name, place, report). */
+const CHINESE_REPORTER_LINE = /^(?:記者|记者)\s*[\p{Script=Han}、·\s]{2,20}[／/][\p{Script=Han}\s]{1,10}(?:報導|报道)$/u;
+const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・=＝\s]{2,12}[）)]$/u;
+
+export function isReporterSignOff(text: string): boolean {
+  // A name, a title and an address: longer is a sentence that mentions a reporter.
+  if (text.length > 80) return false;
+  const t = text.trim();
+  // The words and brackets each form needs, looked for before the patterns run.
+  if (t.includes("기자") || t.includes("특파원")) return REPORTER_SIGN_OFF.test(t);
+  if (t.startsWith("記者") || t.startsWith("记者")) return CHINESE_REPORTER_LINE.test(t);
+  const first = t.charCodeAt(0);
+  return (first === 0xff08 || first === 40) && BRACKETED_NAME.test(t);
+}

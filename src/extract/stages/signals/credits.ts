@@ -1,0 +1,73 @@
+/**
+ * Picture credits: a short line naming a picture agency or licence, the credit at the
+ * end of a caption ("... | © Augusta", "... (REUTERS/Denis Balibouse)"), and such a
+ * credit set in an element of its own. The cleaning cuts them; a caption keeps its
+ * description.
+ */
+import { CAPTION_CREDIT_LABELS, CREDIT_MARKERS } from "../../heuristics/boilerplate.js";
+import { escapeRe, matchAfterBoundary } from "./word-patterns.js";
+
+/**
+ * A credit marker (CREDIT_MARKERS) followed by the end or by a character that is no
+ * letter; matchAfterBoundary checks the character before it.
+ */
+const CREDIT_RE = new RegExp(`(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?:$|[^\\p{L}])`, "giu");
+const LETTER = /^\p{L}$/u;
+
+/** A short line naming a picture agency or licence: a picture credit. */
+export function isPictureCredit(text: string): boolean {
+  return text.length <= 60 && matchAfterBoundary(text, CREDIT_RE, LETTER);
+}
+
+/**
+ * A label that ends in a letter must end a word there ("copyright", not "copyrighted");
+ * "(c)" must be followed by a name or a year ("(c) Reuters", not "panels (a) to (c) show").
+ */
+function labelPattern(w: string): string {
+  return /\p{L}$/u.test(w) ? `${escapeRe(w)}(?!\\p{L})` : escapeRe(w);
+}
+/** After "(c)": a name or a year (tested without the `i` flag, under which \p{Lu} matches any letter). */
+const NAME_OR_YEAR = /^\s*[\p{Lu}\p{Nd}]/u;
+/** A credit label after a separator ("... gesegnet. | © Augusta ...", "... Winter. Foto: iStock ..."). */
+const CAPTION_CREDIT_LABEL = new RegExp(`(?:^|[\\s|–—/(（。-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})`, "iu");
+/** An agency in parentheses at the end: "... Premio Nobel de la Paz (REUTERS/Denis Balibouse)". */
+const CAPTION_CREDIT_AGENCY = new RegExp(
+  `\\((?:[^()]*[^\\p{L}])?(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?![\\p{L}])[^()]*\\)\\s*$`,
+  "iu",
+);
+/**
+ * A photographer and an outlet in parentheses at the end: "... in August. (Tom Reyes /
+ * Lakeshore Tribune)": capitalised words on both sides of the slash, nothing else.
+ */
+const CAPTION_CREDIT_NAME_SLASH_OUTLET = /\(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}\)\s*$/u;
+/** Longest credit cut from a caption: a label and a name or two, never a sentence of the description. */
+const MAX_CAPTION_CREDIT_CHARS = 80;
+
+/**
+ * Where the picture credit at the end of a caption's text starts, or -1: a credit
+ * label or a parenthesised agency after some description, running to the end.
+ */
+export function captionCreditStart(text: string): number {
+  let label = CAPTION_CREDIT_LABEL.exec(text);
+  if (label !== null && label[0].trim().toLowerCase() === "(c)" && !NAME_OR_YEAR.test(text.slice(label.index + label[0].length))) label = null;
+  // A separator before the label stays with the description, an opening parenthesis goes with the credit.
+  let start = label === null ? -1 : label.index + (/^[\s|–—/。-]/u.test(label[0]) ? 1 : 0);
+  if (start < 0) {
+    const agency = CAPTION_CREDIT_AGENCY.exec(text) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(text);
+    if (agency !== null) start = agency.index;
+  }
+  if (start <= 0 || text.length - start > MAX_CAPTION_CREDIT_CHARS) return -1;
+  // The credit follows a description, not a word or two of it.
+  return /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
+}
+
+/**
+ * The whole text is a parenthesised credit ("(Tom Reyes / Lakeshore Tribune)", "(REUTERS/
+ * Denis Balibouse)"): a caption's credit set in an element of its own after the description.
+ */
+export function isParenthesisedCredit(text: string): boolean {
+  const t = text.trim();
+  if (!t.startsWith("(") || t.length > MAX_CAPTION_CREDIT_CHARS) return false;
+  const m = CAPTION_CREDIT_AGENCY.exec(t) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(t);
+  return m !== null && m.index === 0;
+}

@@ -1,0 +1,73 @@
+/**
+ * A short block that is only a date or time stamp, in any script: a post's metadata
+ * line, not its text. The weekday and month names (DATE_WORD_LIST) are shared with
+ * bylines.ts, which reads the date that opens a dated byline.
+ */
+import { isAsciiLetter } from "../../dom/node.js";
+import { WEEKDAYS } from "../../heuristics/boilerplate.js";
+import { MONTHS } from "../../heuristics/metadata.js";
+
+/**
+ * Digits (any script), separators and CJK date/time units only; not a percent or a
+ * currency sign, which make a figure ("6.1%", "€1,084", a statistics page's key figures).
+ */
+const DATE_ONLY = /^(?![^%‰\p{Sc}]*[%‰\p{Sc}])[\p{Nd}\s\p{P}\p{S}年月日時分秒号点]+$/u;
+export const DATE_WORD_LIST: readonly string[] = [...WEEKDAYS, ...MONTHS.keys()];
+const DATE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[...DATE_WORD_LIST].sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`,
+  "giu",
+);
+/**
+ * The words of the date words, lower-cased ("segunda-feira": "segunda", "feira"). A
+ * DATE_WORDS match starts and ends at word boundaries, so a word of a text that is not
+ * one of these is never removed by it. Null (no shortcut) if a date word holds anything
+ * but letters and hyphens, which the pattern would not take literally or whole.
+ */
+const DATE_WORD_PIECES: ReadonlySet<string> | null = DATE_WORD_LIST.every((w) => /^\p{L}(?:[\p{L}-]*\p{L})?$/u.test(w))
+  ? new Set(DATE_WORD_LIST.flatMap((w) => w.toLowerCase().split("-")))
+  : null;
+
+/**
+ * False when an ASCII word of `text` (a run of letters) is no piece of a date word:
+ * DATE_WORDS leaves it in place and DATE_ONLY then refuses the text. True when every
+ * word is one; undefined when the text holds a character beyond ASCII.
+ */
+function asciiWordsAreDateWords(text: string, pieces: ReadonlySet<string>): boolean | undefined {
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return undefined;
+    if (!isAsciiLetter(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (; j < text.length; j++) {
+      const d = text.charCodeAt(j);
+      if (d >= 128) return undefined;
+      if (!isAsciiLetter(d)) break;
+    }
+    if (!pieces.has(text.slice(i, j).toLowerCase())) return false;
+    i = j;
+  }
+  return true;
+}
+
+/**
+ * A short block that is only a date or time stamp (a post-metadata line):
+ * "2024年2月9日 7時00分", "15.03.2024 10:30", "Dienstag, 4. Juni 2019".
+ */
+export function isDateOnlyText(text: string): boolean {
+  if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
+  // Every date word is letters: text without any is left as it is.
+  if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && DATE_ONLY.test(text);
+  if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
+  const withoutWords = text.replace(DATE_WORDS, "");
+  // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
+  // ingredient list), not a date: a date has a month or weekday name or two numbers.
+  if (withoutWords === text && !TWO_NUMBERS.test(text)) return false;
+  return DATE_ONLY.test(withoutWords);
+}
+const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
+const ANY_DIGIT = /\p{Nd}/u;
+const ANY_LETTER = /\p{L}/u;

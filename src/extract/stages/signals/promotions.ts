@@ -1,0 +1,98 @@
+/**
+ * The site speaking for itself inside the article: "follow us on ..." and "get our app"
+ * lines, advertisement labels, paywall prompts and copyright notices, a gallery's "View
+ * all 14 photos" link. Patterns compiled at load from heuristics/boilerplate.ts.
+ */
+import {
+  AD_LABELS,
+  COPYRIGHT_NOTICES,
+  GALLERY_COUNT_LINKS,
+  LONG_PROMOTION_PLATFORMS,
+  MAX_LONG_PROMOTION_CHARS,
+  MAX_NOTICE_BLOCK_CHARS,
+  MAX_PROMOTION_CHARS,
+  OWN_CHANNEL_PHRASES,
+  PROMOTION_PLATFORMS,
+  PROMOTION_VERBS,
+  SUBSCRIBER_PROMPTS,
+} from "../../heuristics/boilerplate.js";
+import { escapeRe, matchAfterBoundary } from "./word-patterns.js";
+
+const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
+const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
+/** PROMOTION_PLATFORM without its look-behind, for a yes/no test by matchAfterBoundary. */
+const PROMOTION_PLATFORM_AHEAD = new RegExp(`(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
+const LETTER_OR_DIGIT = /^[\p{L}\d]$/u;
+
+const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
+
+/**
+ * The phrases of a paywall prompt (SUBSCRIBER_PROMPTS) or a copyright notice
+ * (COPYRIGHT_NOTICES) anywhere in a text, as one pattern of literals (one scan per text
+ * node; no look-behind, which ran at every position and made the scan costly). Group 1
+ * is a subscriber prompt, group 2 a copyright notice.
+ */
+const BLOCK_NOTICE = new RegExp(`(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})`, "i");
+
+const GALLERY_COUNT_LINK = new RegExp(`^(?:${GALLERY_COUNT_LINKS.map((p) => escapeRe(p).replace("\\{n\\}", "\\d+")).join("|")})$`, "iu");
+
+/** The text (a link's) is a gallery's "View all 14 photos" (GALLERY_COUNT_LINKS). */
+export function isGalleryCountLink(text: string): boolean {
+  // Every form has its number: most links have none, and a digit scan settles them.
+  return ANY_ASCII_DIGIT.test(text) && GALLERY_COUNT_LINK.test(text.trim());
+}
+const ANY_ASCII_DIGIT = /\d/;
+
+/** An ad label, a separator and more text (AD_LABELS): the label alone is a BOILERPLATE_PHRASES matter. */
+const AD_LABEL_OPENING = new RegExp(`^(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S`, "iu");
+
+/** The text opens with an advertisement's label ("Sponsored · Next match odds ..."). */
+export function opensWithAdLabel(text: string): boolean {
+  return AD_LABEL_OPENING.test(text);
+}
+
+/** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, or neither. */
+export type BlockNotice = "subscriber prompt" | "copyright notice" | null;
+
+export function blockNotice(text: string): BlockNotice {
+  if (text.length > MAX_NOTICE_BLOCK_CHARS) return null;
+  const m = BLOCK_NOTICE.exec(text);
+  return m === null ? null : m[1] !== undefined ? "subscriber prompt" : "copyright notice";
+}
+
+/**
+ * "Follow the same steps", "follow these instructions": a help text's "follow" is no call
+ * to follow the site ("on the iOS or Android app, tap Forgot password? and follow the same
+ * steps" names two app stores and a verb, and is no "get our app" line).
+ */
+const FOLLOW_INSTRUCTIONS = /\bfollow(?:ing)?\s+(?:the|these|those|our|my)\s+(?:same\s+|above\s+|below\s+)?(?:steps?|instructions?|prompts?|directions?|guide|procedure)\b/giu;
+
+/** The text names a platform (PROMOTION_PLATFORMS) as a word of its own: no letter or digit on either side. */
+export function namesPromotionPlatform(text: string): boolean {
+  return matchAfterBoundary(text, PROMOTION_PLATFORM_AHEAD, LETTER_OR_DIGIT);
+}
+
+/** A "follow us on ..." or "get our app for ..." line (PROMOTION_PLATFORMS): two platforms (three in a longer line) and a call to act. */
+export function isPlatformPromotion(text: string): boolean {
+  // Most paragraphs name no platform: one test settles them.
+  if (text.length > MAX_LONG_PROMOTION_CHARS || !namesPromotionPlatform(text)) return false;
+  // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
+  if (text.length <= MAX_PROMOTION_CHARS && OWN_CHANNEL.test(text)) return true;
+  if (!PROMOTION_VERB.test(text) || !PROMOTION_VERB.test(text.replace(FOLLOW_INSTRUCTIONS, ""))) return false;
+  const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
+  const named = new Set<string>();
+  for (const m of text.matchAll(PROMOTION_PLATFORM)) {
+    named.add(m[0].toLowerCase());
+    if (named.size >= needed) return true;
+  }
+  return false;
+}
+
+/**
+ * A paragraph longer than MAX_PROMOTION_CHARS is read as a promotion only when its first
+ * words call to act ("Follow ...", "Get the best of News18 ... subscribe ..."): `head`
+ * is its beginning, already read, so most long paragraphs are settled without reading more.
+ */
+export function opensWithCallToAct(head: string): boolean {
+  return PROMOTION_VERB.test(head);
+}

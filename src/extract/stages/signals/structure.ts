@@ -1,0 +1,42 @@
+/**
+ * Headers and footers that belong to the article, not to the page: the article's own
+ * header (headline, subtitle, byline) and a figure's footer, which their tags and class
+ * words alone would take for page structure.
+ */
+import { findFirst, type ElementNode } from "../../dom/node.js";
+import { PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
+import { hasClassWord, type ClassVerdict } from "./class-words.js";
+
+/** Words that, beside "header"/"head" in a class, say the header is the article's own. */
+const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
+
+/**
+ * The article's own header (headline, subtitle, byline): an `hgroup`, a `header`
+ * inside an `article`, or an element classed `article-header` / `entry-head`. Its
+ * subtitle is the article's standfirst even without a lead class (trafilatura-dev:
+ * news and magazine pages with `<hgroup><h1>..</h1><h2>subtitle</h2>` or a
+ * `<header>` paragraph under the headline).
+ */
+export function isArticleHeader(el: ElementNode): boolean {
+  const header =
+    el.tag === "hgroup" ||
+    (el.tag === "header" && hasAncestorTag(el, "article")) ||
+    ((hasClassWord(el, "header") || hasClassWord(el, "head")) && ARTICLE_WORDS.some((w) => hasClassWord(el, w)));
+  // The headline's header, not an author box or a teaser card's header.
+  return header && findFirst(el, (x) => x.tag === "h1") !== null;
+}
+
+function hasAncestorTag(el: ElementNode, tag: string): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === tag) return true;
+  return false;
+}
+
+/** A page-footer class word on an element inside a figure (PAGE_HEADERS_AND_FOOTERS): the figure's notes, not the page's footer. */
+export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
+  // The word `footer` only: a figure's `copyright` or `credit` line is still its credit.
+  if (v.boilerplate === null || v.boilerplate.removes !== PAGE_HEADERS_AND_FOOTERS || !v.boilerplate.word.includes("footer")) return false;
+  for (let p = el.parent, depth = 0; p !== null && depth < MAX_FIGURE_FOOTER_DEPTH; p = p.parent, depth++) if (p.tag === "figure") return true;
+  return false;
+}
+/** A figure's footer sits right inside it or a wrapper or two down. */
+const MAX_FIGURE_FOOTER_DEPTH = 3;
