@@ -157,7 +157,7 @@ if (writeReadme && complete && !failed) {
   const j = text.indexOf(end);
   if (i >= 0 && j > i) {
     const stamp = new Date().toISOString().slice(0, 10);
-    const block = `${start}\nMeasured ${stamp} with \`npm run eval\` (\`ce batch\`, all cores; tune and check as \`run.mjs --part\` splits them):\n\n${table()}\n\n${combinedLine()}.\n${end}`;
+    const block = `${start}\nMeasured ${stamp} with \`npm run eval\` (\`ce batch\`, all cores; tune and check as \`run.mjs --part\` splits them; docs/s vary with the machine's load):\n\n${table()}\n\n${combinedLine()}.\n${end}`;
     writeFileSync(readme, text.slice(0, i) + block + text.slice(j + end.length));
     console.log("\nREADME.md figures updated.");
   }
@@ -165,7 +165,7 @@ if (writeReadme && complete && !failed) {
 
 if ((raise || writeFloors) && (failed || !complete)) {
   console.error("eval: floors not written (a set failed or was not run)");
-  process.exit(1);
+  finish(1);
 }
 if (raise || writeFloors) {
   let commit = "unknown";
@@ -185,7 +185,8 @@ if (raise || writeFloors) {
     floors = raised.floors;
     console.log(`\neval-floors.json: ${raised.notes.join("; ")}`);
   }
-  writeFileSync(floorsFile, `${JSON.stringify({ $comment: FLOORS_COMMENT, ...floors }, null, 2)}\n`);
+  const { $comment, ...rest } = floors;
+  writeFileSync(floorsFile, `${JSON.stringify({ $comment: FLOORS_COMMENT, ...rest }, null, 2)}\n`);
 }
 
 if (gate) {
@@ -195,5 +196,9 @@ if (gate) {
   for (const l of verdict.lines) (l.ok ? console.log : console.error)(`${l.ok ? "gate ok  " : "GATE FAIL"} ${l.text}`);
   if (!verdict.ok) failed = true;
 }
-if (!keep) rmSync(outDir, { recursive: true, force: true });
-process.exit(failed ? 1 : 0);
+finish(failed ? 1 : 0);
+
+function finish(code) {
+  if (!keep) rmSync(outDir, { recursive: true, force: true });
+  process.exit(code);
+}
