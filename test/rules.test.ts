@@ -272,3 +272,8 @@ test("figures with a percent or currency sign are no date lines; a code listing'
   assert.match(r.content, /^x := 1\ny := 2$/m);
   assert.doesNotMatch(r.content, /^1$/m);
 });
+
+test("a paragraph that is only a bare web address is a cited source and stays", () => {
+  const r = extract(page(`${prose(2)}<p>The project's data are published on its site:</p><p><a href="http://www.example.org/data">www.example.org/data</a></p>${prose(2)}`));
+  assert.match(r.content, /www\.example\.org\/data/);
+});

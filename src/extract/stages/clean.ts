@@ -248,6 +248,9 @@ interface PhraseRule {
   readonly headBit: number;
 }
 
+/** A web address written out: a scheme or `www.`, or a host name alone, with no space. */
+const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
+
 const isParagraph = (c: PhraseContext): boolean => (c.kind & TAG_PARAGRAPH) !== 0;
 const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
 
@@ -293,7 +296,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/link-paragraph",
     reason: "a paragraph that is only a link to another story",
     applies: (c) => isParagraph(c) && c.mm.text <= MAX_PHRASE_BLOCK_CHARS,
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph,
+    // A bare address ("www.example.org", "https://...") is a source the text cites, not a
+    // headline of another story.
+    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()),
     headBit: 0,
   },
   {
