@@ -12,7 +12,7 @@
  * Rules come cheapest first, so a partial run has the most rows. All in one process.
  *
  * Options: --base (print the figures with every rule on, and stop: a quick A/B of two
- * builds), --rule ID (repeatable: only these), --set NAME (repeatable), --json FILE
+ * builds), --disable ID (repeatable: off in every run, the baseline's too), --rule ID (repeatable: only these), --set NAME (repeatable), --json FILE
  * (every row), --markdown FILE (the table for docs/rules.md).
  * Effect = figure with every rule on minus figure with this rule off: positive means the
  * rule pays. Requires a build (`npm run build`).
@@ -38,6 +38,8 @@ const many = (flag) => args.flatMap((a, i) => (a === flag ? [args[i + 1]] : []))
 const one = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const onlyRules = many("--rule");
 const onlySets = many("--set");
+/** Rules off in every run, the baseline's too (--base --disable ID: what removing them together does). */
+const alwaysOff = many("--disable");
 
 /** Load every content-scored set: body gold or with/without snippets. */
 function loadSets() {
@@ -105,7 +107,7 @@ const baseRows = new Map(); // set name -> rows
   for (const set of sets) {
     const rows = [];
     for (const doc of set.docs) {
-      const { result, debug } = runPipeline(doc.html, { url: doc.url, debug: true });
+      const { result, debug } = runPipeline(doc.html, { url: doc.url, debug: true, disableRules: alwaysOff });
       rows.push(scoreDoc(doc, result.content));
       for (const r of debug.removals) {
         if (!firedOn.has(r.rule)) firedOn.set(r.rule, new Set());
@@ -146,7 +148,7 @@ for (const rule of rules) {
     for (let i = 0; i < set.docs.length; i++, k++) {
       if (rule.touches !== null && !rule.touches.has(k)) continue;
       const doc = set.docs[i];
-      const { result } = runPipeline(doc.html, { url: doc.url, disableRules: [rule.id] });
+      const { result } = runPipeline(doc.html, { url: doc.url, disableRules: [...alwaysOff, rule.id] });
       const row = scoreDoc(doc, result.content);
       if (row.some((v, j) => v !== rows[i][j])) {
         changed = true;

@@ -35,10 +35,7 @@ export const CLASS_RULE_IDS = [
   "class/post-tags",
   "class/post-dates",
   "class/disclaimer",
-  "class/paywall",
   "class/podcast",
-  "class/loading",
-  "class/screen-reader",
 ] as const;
 
 export const RULES = [
@@ -48,8 +45,6 @@ export const RULES = [
   { id: "never/visually-hidden", stage: "never", what: "visually-hidden classes: text only screen readers get" },
   // Page structure (strict strategy).
   { id: "structure/tag", stage: "structure", what: "nav, aside, footer outside the article" },
-  { id: "structure/header", stage: "structure", what: "a page <header> with little text or mostly links" },
-  { id: "structure/ad-slot", stage: "structure", what: "advertisement slot attributes (data-ad-slot ...)" },
   { id: "structure/author-card", stage: "structure", what: "an author's card (a block with itemprop=author)" },
   { id: "structure/role", stage: "structure", what: "landmark roles that are page structure (navigation, banner ...)" },
   // Class and id words, one rule per word group (clean, and prune inside the article).
@@ -65,10 +60,7 @@ export const RULES = [
   { id: "class/post-tags", stage: "class", what: "tags, categories and author boxes beside the text" },
   { id: "class/post-dates", stage: "class", what: "dates and section labels beside the text" },
   { id: "class/disclaimer", stage: "class", what: "disclaimers beside the text" },
-  { id: "class/paywall", stage: "class", what: "paywall offers" },
   { id: "class/podcast", stage: "class", what: "podcast player links" },
-  { id: "class/loading", stage: "class", what: "loading indicators" },
-  { id: "class/screen-reader", stage: "class", what: "screen-reader-only text by class" },
   // Selection.
   { id: "select/widen-to-shared-parent", stage: "select", what: "several strong candidates under one ancestor: take the ancestor" },
   { id: "select/climb", stage: "select", what: "climb while the parent scores better" },
@@ -92,7 +84,6 @@ export const RULES = [
   { id: "phrase/byline", stage: "phrase", what: "a byline line" },
   { id: "phrase/picture-credit", stage: "phrase", what: "a picture credit line" },
   { id: "phrase/link-paragraph", stage: "phrase", what: "a paragraph that is only a link to another story" },
-  { id: "phrase/here-pointer", stage: "phrase", what: "a pointer to another page ('... findest Du hier')" },
   { id: "phrase/promotion", stage: "phrase", what: "a 'follow us' or 'get our app' line" },
   { id: "phrase/ad-label", stage: "phrase", what: "a block opening with an advertisement label" },
   { id: "phrase/notice", stage: "phrase", what: "paywall prompts and copyright notices in a short block" },
@@ -102,11 +93,8 @@ export const RULES = [
   { id: "prune/forum-replies", stage: "prune", what: "replies after a forum thread's opening post" },
   { id: "prune/forum-author-line", stage: "prune", what: "the opening post's author line" },
   { id: "prune/gallery", stage: "prune", what: "a container with more pictures than paragraphs" },
-  { id: "prune/form", stage: "prune", what: "a container of form controls" },
   { id: "prune/little-text", stage: "prune", what: "a container with almost no text" },
   { id: "prune/link-heavy", stage: "prune", what: "a container that is mostly links" },
-  { id: "prune/link-list", stage: "prune", what: "a list of bare links" },
-  { id: "prune/embeds", stage: "prune", what: "a container of embedded media" },
   { id: "prune/label-over-headline", stage: "prune", what: "the label first in the headline's block (kicker)" },
   { id: "prune/heading-class", stage: "prune", what: "a heading with a boilerplate class" },
   { id: "prune/heading-repeats-title", stage: "prune", what: "a heading that repeats the title" },

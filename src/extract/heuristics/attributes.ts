@@ -9,7 +9,6 @@
  * test/extract/attributes.test.ts checks that every attribute the code under src/extract
  * looks up is kept here: a stage that starts reading a new attribute must add it.
  */
-import { AD_SLOT_ATTRIBUTES } from "./boilerplate.js";
 
 const everywhere = null;
 
@@ -45,8 +44,6 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   // Data tables against layout tables.
   ["summary", new Set(["table"])],
   ["datatable", new Set(["table"])],
-  // Advertisement slots.
-  ...AD_SLOT_ATTRIBUTES.map((name): [string, null] => [name, everywhere]),
 ]);
 
 /**
@@ -60,7 +57,6 @@ export const MARK_ROLE = 4;
 export const MARK_HIDDEN = 8;
 export const MARK_ARIA_HIDDEN = 16;
 export const MARK_STYLE = 32;
-export const MARK_AD_SLOT = 64;
 
 export const ATTRIBUTE_MARKS: ReadonlyMap<string, number> = new Map<string, number>([
   ["itemprop", MARK_ITEMPROP],
@@ -69,5 +65,4 @@ export const ATTRIBUTE_MARKS: ReadonlyMap<string, number> = new Map<string, numb
   ["hidden", MARK_HIDDEN],
   ["aria-hidden", MARK_ARIA_HIDDEN],
   ["style", MARK_STYLE],
-  ...AD_SLOT_ATTRIBUTES.map((name): [string, number] => [name, MARK_AD_SLOT]),
 ]);

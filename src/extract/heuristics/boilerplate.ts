@@ -125,16 +125,6 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     prefix: ["disclaimer"],
   },
   {
-    // The offer box that ends a paid article's free part ("Jetzt weiterlesen mit ... Plus",
-    // prices, "Sie sind bereits Abonnent?"). Bounded: some templates wrap the paid text
-    // itself, when a page carries it, in a `paywall` block.
-    rule: "class/paywall",
-    removes: "paywall offers",
-    exact: ["paywall"],
-    prefix: ["paywall"],
-    maxChars: 1500,
-  },
-  {
     // A podcast player's own lines ("Podcast: Play in new window | Download (Duration:
     // 52:18)", "Subscribe: Apple Podcasts | Spotify"): PowerPress, the most installed
     // podcast plugin of WordPress, prints them as paragraphs of the post.
@@ -142,24 +132,6 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     removes: "podcast player links",
     exact: ["powerpress"],
     prefix: ["powerpress"],
-  },
-  {
-    // The element a widget shows until its script replaces it. Not `loading`: it names a
-    // state as often (`headline--loading`, CSS modules' `styles_loading__x` on an article's
-    // dek, dates-dev: nbcnews); loading texts go by SHORT_BLOCK_PREFIXES instead.
-    rule: "class/loading",
-    removes: "loading indicators",
-    exact: ["loader", "spinner", "preloader", "throbber"],
-    prefix: ["loader", "spinner", "preloader"],
-    maxChars: 100,
-  },
-  {
-    rule: "class/screen-reader",
-    removes: "text only screen readers get",
-    // Any class spelling `visually-hidden` (GOV.UK's `govuk-visually-hidden`, CSS modules'
-    // `...-VisuallyHidden`) goes earlier, with the never-content rule (clean.ts).
-    exact: ["sronly", "srtext", "screenreader", "visuallyhidden", "invisible", "offscreen", "assistive"],
-    prefix: ["screenreader", "visuallyhidden"],
   },
 ];
 
@@ -225,17 +197,6 @@ export const MAX_PROMOTION_CHARS = 200;
  */
 export const MAX_LONG_PROMOTION_CHARS = 320;
 export const LONG_PROMOTION_PLATFORMS = 3;
-/**
- * A short paragraph whose last link is one of these words ("Alles über nachhaltige
- * Wanderschuhe findest Du <a>hier</a>.", "Read the full report <a>here</a>."): a pointer to
- * another page, whose text means nothing once the link is gone (trafilatura-dev:
- * fogsmagazin). Only at the end of a paragraph of at most MAX_HERE_POINTER_CHARS.
- */
-export const HERE_LINK_WORDS: ReadonlySet<string> = new Set([
-  "here", "hier", "aquí", "aqui", "acá", "ici", "qui", "qua", "tutaj", "здесь", "тут",
-  "click here", "hier klicken", "clique aqui", "haga clic aquí", "cliquez ici",
-]);
-export const MAX_HERE_POINTER_CHARS = 120;
 
 /**
  * The site's own channel or app named beside one platform: a promotion too, with one
@@ -481,8 +442,6 @@ export const LEAD_WORDS = {
   prefix: ["articlelead", "leadtext", "introtext", "textolead", "documentdescription", "articleintro", "storyintro", "entrysummary", "articlesummary"],
 } as const;
 
-/** Attributes that ad slots carry whatever their class names (Google Publisher Tag, generic CMS ad slots). */
-export const AD_SLOT_ATTRIBUTES: readonly string[] = ["data-ad-slot", "data-ad-unit", "data-adunit", "data-google-query-id", "data-ad-client", "data-ad-placement"];
 
 /**
  * Picture agencies and licence marks: a short caption line naming one is a picture

@@ -100,12 +100,8 @@ export const CONDITIONAL = {
   maxLinkDensityContentClass: 0.5,
   /** A container with less text than this and no picture, or several pictures, is a widget. */
   minChars: 25,
-  /** Inputs beyond a third of the paragraphs: a form. */
-  inputShare: 1 / 3,
   /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
   galleryMaxChars: 300,
-  /** A list item's own words beside its link that make it an annotated resource (", a directory of seed swaps"), not a menu entry. */
-  minAnnotationChars: 20,
 } as const;
 
 /** Short text blocks matched against phrase lists are at most this long. */

@@ -7,16 +7,16 @@
  * Runs before selection because boilerplate blocks would otherwise lend their
  * text to the scores of the containers that hold them.
  */
-import { MARK_AD_SLOT, MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
+import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, HERE_LINK_WORDS, MAX_HERE_POINTER_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import { classRule, type RuleId } from "../rules.js";
-import { linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import { classVerdict, classVerdictOf, hasClassWord, isLeadClass } from "./signals/class-words.js";
+import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
+import { classVerdict, classVerdictOf, hasClassWord } from "./signals/class-words.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateOnlyText } from "./signals/dates.js";
@@ -24,7 +24,7 @@ import { blockNotice, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel,
 import { captionCreditStart, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
-import { isArticleHeader, isFigureFooter } from "./signals/structure.js";
+import { isFigureFooter } from "./signals/structure.js";
 import { tagBits } from "../dom/tag-bits.js";
 
 /** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */
@@ -117,11 +117,10 @@ interface StructuralAttributes {
   itemprop: string | undefined;
   cls: string | undefined;
   id: string | undefined;
-  adSlot: boolean;
 }
 
-/** No role, itemprop or ad-slot attribute (most elements): one shared answer but for class and id. */
-const NO_MARKED_ATTRIBUTES = MARK_ROLE | MARK_ITEMPROP | MARK_AD_SLOT;
+/** No role or itemprop attribute (most elements): one shared answer but for class and id. */
+const NO_MARKED_ATTRIBUTES = MARK_ROLE | MARK_ITEMPROP;
 
 /**
  * The attributes the structural rules ask about: class and id are fields, the others are
@@ -129,13 +128,12 @@ const NO_MARKED_ATTRIBUTES = MARK_ROLE | MARK_ITEMPROP | MARK_AD_SLOT;
  */
 function structuralAttributes(el: ElementNode): StructuralAttributes {
   const marks = el.attrMarks;
-  if ((marks & NO_MARKED_ATTRIBUTES) === 0) return { role: "", itemprop: undefined, cls: el.cls, id: el.id, adSlot: false };
+  if ((marks & NO_MARKED_ATTRIBUTES) === 0) return { role: "", itemprop: undefined, cls: el.cls, id: el.id };
   return {
     role: (marks & MARK_ROLE) !== 0 ? roleValue(el.attrs["role"]) : "",
     itemprop: (marks & MARK_ITEMPROP) !== 0 ? el.attrs["itemprop"] : undefined,
     cls: el.cls,
     id: el.id,
-    adSlot: (marks & MARK_AD_SLOT) !== 0,
   };
 }
 
@@ -157,26 +155,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       drop(el, "structure/tag", `<${el.tag}> is page structure`);
       return false;
     }
-    // A header inside an article holds its headline, byline and lead: class rules judge its
-    // parts. So does the article's own header outside it (`article-header` around the h1
-    // and the standfirst): selection takes the standfirst from it.
-    if (el.tag === "header" && !isWrapper && !insideArticle(el) && !isArticleHeader(el) && trace.on("structure/header")) {
-      // An article header holding the lead paragraph stays: selection may take the lead.
-      // So does one holding the headline and a paragraph (a docs page's description under
-      // its h1, no class to name it): a site's header has its logo, not a paragraph.
-      const holdsLead =
-        findFirst(el, (x) => x !== el && isLeadClass(x)) !== null ||
-        (mm !== undefined && mm.paragraphs > 0 && findFirst(el, (x) => x.tag === "h1") !== null);
-      if (!mm || ((mm.text < 300 && !holdsLead) || linkDensity(mm) > LINK_BLOCK.density)) {
-        drop(el, "structure/header", "<header> with little text or mostly links");
-        return false;
-      }
-    }
     const a = structuralAttributes(el);
-    if (a.adSlot && !isWrapper && trace.on("structure/ad-slot")) {
-      drop(el, "structure/ad-slot", "advertisement slot");
-      return false;
-    }
     // The author's card (`<div itemprop="author" itemscope>`: picture, name, bio), a block
     // of its own: metadata, as a byline is (an inline `itemprop=author` name is a byline's part).
     if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_TOKEN.test(a.itemprop) && trace.on("structure/author-card")) {
@@ -299,13 +278,6 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // A bare address ("www.example.org", "https://...") is a source the text cites, not a
     // headline of another story.
     test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()),
-    headBit: 0,
-  },
-  {
-    id: "phrase/here-pointer",
-    reason: "a pointer to another page ('... findest Du hier')",
-    applies: (c) => isParagraph(c) && c.mm.link > 0 && c.mm.text <= MAX_HERE_POINTER_CHARS,
-    test: (c) => endsWithHereLink(c.el),
     headBit: 0,
   },
   {
@@ -446,24 +418,6 @@ function holdsPreNear(el: ElementNode): boolean {
 }
 /** Numbers and the whitespace between them only. */
 const LINE_NUMBERS = /^\d+(?:\s+\d+)*$/;
-
-/**
- * The paragraph's last live child is a link whose text is a "here" word (HERE_LINK_WORDS),
- * followed at most by punctuation: "... findest Du <a>hier</a>."
- */
-function endsWithHereLink(el: ElementNode): boolean {
-  const kids = el.children;
-  for (let i = kids.length - 1; i >= 0; i--) {
-    const k = kids[i];
-    if (k.kind === 3) {
-      if (/^[\s.!:;)…]*$/.test(k.data)) continue;
-      return false;
-    }
-    if (k.dropped || k.tag === "br") continue;
-    return k.tag === "a" && HERE_LINK_WORDS.has(normText(k).toLowerCase().replace(/[.!:…]+$/, ""));
-  }
-  return false;
-}
 
 /**
  * The notice (blockNotice) in a text node of `el` or of an inline element child of it:

@@ -134,7 +134,6 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m) && trace.on("prune/gallery")) {
     return { rule: "prune/gallery", why: "more pictures than paragraphs" };
   }
-  if (mm.inputs > Math.floor(mm.paragraphs * CONDITIONAL.inputShare) && trace.on("prune/form")) return { rule: "prune/form", why: "form controls" };
   const headingDensity = mm.text === 0 ? 0 : mm.headingText / mm.text;
   // A `<header>` holding a heading is the heading block of a post or a live-blog entry
   // ("09:00 Red warning issued"), however short: its time stamp goes by the phrase rules.
@@ -148,10 +147,6 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return { rule: "prune/link-heavy", why: "mostly links" };
     if (weight >= SCORING.classWeight && ld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
   }
-  if (isList && ld > CONDITIONAL.maxLinkDensityContentClass && mm.text - mm.link < 200 && !isAnnotatedLinkList(el, m) && trace.on("prune/link-list")) {
-    return { rule: "prune/link-list", why: "list of links" };
-  }
-  if (((mm.embeds === 1 && mm.text < 75) || mm.embeds > 1) && trace.on("prune/embeds")) return { rule: "prune/embeds", why: "embedded media" };
   return null;
 }
 
@@ -178,24 +173,6 @@ function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
     return uncaptioned === 0;
   });
   return pictures > 1 && uncaptioned === 0;
-}
-
-/**
- * A list whose items say something of their own beside their link, at least half of
- * them ("<a>Eastbrook Seed Library</a>, with opening hours and the borrowing rules"):
- * an article's list of sources or resources, written for the reader, where a menu or a
- * list of related headlines is links alone.
- */
-function isAnnotatedLinkList(list: ElementNode, m: Measures): boolean {
-  let items = 0;
-  let annotated = 0;
-  for (const k of list.children) {
-    if (k.kind !== 1 || k.dropped || k.tag !== "li") continue;
-    items++;
-    const im = m.get(k);
-    if (im !== undefined && im.link > 0 && im.text - im.link >= CONDITIONAL.minAnnotationChars) annotated++;
-  }
-  return items >= 2 && annotated * 2 >= items;
 }
 
 /**
