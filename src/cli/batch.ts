@@ -24,6 +24,8 @@ export interface BatchOptions {
   output?: NodeJS.WritableStream;
   /** Per-document time limit, from hand-over to the pool to answer (default TASK_TIMEOUT_MS). */
   taskTimeoutMs?: number;
+  /** ExtractOptions.blockModel for every document (the library's default when absent). */
+  blockModel?: boolean;
 }
 
 export async function runBatch(opts: BatchOptions = {}): Promise<void> {
@@ -34,6 +36,7 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
     filename: new URL("./batch-worker.js", import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
+    workerData: { blockModel: opts.blockModel },
     // Heap limits and the young generation sized for extraction (see worker-heap.ts).
     resourceLimits: extractionWorkerLimits(),
   });

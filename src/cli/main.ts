@@ -12,7 +12,8 @@ import { runServe } from "./serve.js";
 
 const USAGE = `Usage:
   ce extract [FILE|-] [--url URL] [--content-type article|blog|news] [--language TAG] [--json] [--debug]
-  ce batch [--workers N]      JSON lines {"id","html","url"} on stdin -> results on stdout
+  ce batch [--workers N] [--block-model on|off]
+                              JSON lines {"id","html","url"} on stdin -> results on stdout
   ce serve [--port N]         the HTTP API (configuration: README "Configuration")
 ${ADMIN_USAGE}
 `;
@@ -71,10 +72,12 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === "batch") {
-    const { values } = parseArgsOrFail({ args: rest, options: { workers: { type: "string" } } });
+    const { values } = parseArgsOrFail({ args: rest, options: { workers: { type: "string" }, "block-model": { type: "string" } } });
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) fail("--workers must be a positive integer");
-    await runBatch({ workers });
+    const model = values["block-model"];
+    if (model !== undefined && model !== "on" && model !== "off") fail("--block-model must be on or off");
+    await runBatch({ workers, blockModel: model === undefined ? undefined : model === "on" });
     return;
   }
   if (command === "serve") {

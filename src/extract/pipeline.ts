@@ -21,6 +21,7 @@ import { measure } from "./stages/measure.js";
 import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
 import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
+import { BLOCK_MODEL_BY_DEFAULT, reviseWithModel, shippedBlockModel, type BlockModelRun } from "./model/index.js";
 import { Trace } from "./trace.js";
 import { ALL_RULES_ON, RuleSwitches } from "./rules.js";
 import type { ExtractDebug, ExtractOptions, ExtractOutput } from "./types.js";
@@ -48,7 +49,7 @@ interface Attempt {
   selected: string[];
 }
 
-function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace): Attempt {
+function runStrategy(body: ElementNode, s: Strategy, title: string, model: BlockModelRun, trace: Trace): Attempt {
   // One measure per strategy; every removal below keeps it current (subtractFromAncestors).
   const m = trace.time(`${s.name}:measure`, () => measure(body));
   if (s.structuralRemoval) {
@@ -60,17 +61,22 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, trace: Trace
   // outside it they would change nothing that selection relies on.
   trace.time(`${s.name}:phrases`, () => parts.forEach((p) => removeBoilerplateText(p, m, trace)));
   trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, rules: trace.rules }, trace));
+  // The learned block model (docs/model.md) revises what the rules chose, reading the
+  // measures and verdicts they left: after prune, so it judges the article as it stands.
+  const revised = trace.time(`${s.name}:model`, () => reviseWithModel(body, parts, m, model, trace));
   const content = trace.time(`${s.name}:text`, () => {
-    const text = renderText(parts);
+    const text = renderText(revised);
     const trimmed = trace.on("text/menu-lines") ? trimMenuLines(text) : text;
     return trace.on("text/leading-title") ? dropLeadingTitle(trimmed, title) : trimmed;
   });
-  return { strategy: s.name, content, selected: parts.map(describeElement) };
+  return { strategy: s.name, content, selected: revised.map(describeElement) };
 }
 
-export function runPipeline(html: string, options: ExtractOptions = {}): ExtractOutput {
+/** `model`: the block model and a training tap (scripts/train/); by default the shipped model per ExtractOptions.blockModel. */
+export function runPipeline(html: string, options: ExtractOptions = {}, model?: BlockModelRun): ExtractOutput {
   // Rules switched off by id (rules.ts) only when the ablation asks: every rule is on otherwise.
   const trace = new Trace(options.debug === true, options.disableRules?.length ? new RuleSwitches(options.disableRules) : ALL_RULES_ON);
+  const modelRun = model ?? { model: (options.blockModel ?? BLOCK_MODEL_BY_DEFAULT) ? shippedBlockModel() : null };
   // Only the attributes some stage reads are kept (heuristics/attributes.ts). NULs and
   // lone surrogates stay in the tree (the tokenizer reads them as any other character):
   // the result's text fields are made well-formed, a few kilobytes instead of the page.
@@ -92,7 +98,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}): Extract
   for (const strategy of STRATEGIES) {
     if (strategy.onlyWhenStrictEmpty && strictChars >= MIN_SHORT_POST_CHARS) break;
     const mark = trace.mark();
-    const attempt = runStrategy(body, strategy, title, trace);
+    const attempt = runStrategy(body, strategy, title, modelRun, trace);
     attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
     if (strategy === STRATEGIES[0]) strictChars = attempt.content.length;
     if (best === null || attempt.content.length > best.content.length) best = attempt;

@@ -12,7 +12,7 @@
  */
 import { BOILERPLATE_WORDS } from "./heuristics/boilerplate.js";
 
-export type RuleStage = "never" | "structure" | "class" | "phrase" | "select" | "prune" | "text" | "fallback";
+export type RuleStage = "never" | "structure" | "class" | "phrase" | "select" | "prune" | "model" | "text" | "fallback";
 
 export interface RuleRow {
   readonly id: string;
@@ -100,6 +100,9 @@ export const RULES = [
   { id: "prune/heading-repeats-title", stage: "prune", what: "a heading that repeats the title" },
   { id: "prune/permalink", stage: "prune", what: "a heading's permalink anchor" },
   { id: "prune/trailing-links", stage: "prune", what: "short link blocks and orphan headings at the article's end" },
+  // The learned block model (docs/model.md), when it is on.
+  { id: "model/block-drop", stage: "model", what: "a block of the article the model calls boilerplate (its drop threshold)" },
+  { id: "model/block-add", stage: "model", what: "a prose block outside the article the model calls content" },
   // Text.
   { id: "text/menu-lines", stage: "text", what: "menu-like runs of short lines at the text's edges" },
   { id: "text/leading-title", stage: "text", what: "the headline repeated as the text's first line" },

@@ -8,6 +8,8 @@ export interface ExtractOptions {
   contentTypeHint?: ContentTypeHint;
   /** BCP 47 tag, a prior for language detection. */
   languageHint?: string;
+  /** Let the learned block model revise the article (docs/model.md); the default is in model/index.ts. */
+  blockModel?: boolean;
   /** Record the removal trace and per-stage timings (costs time). */
   debug?: boolean;
   /**
