@@ -137,11 +137,11 @@ test("code listings keep every token: a time, a date or a number in code is no t
   assert.match(content, /at = "02:30"\nsince = "2019-05-01"\n12/);
 });
 
-test("the article's heading is not repeated when the title keeps a short headline with its site name", () => {
-  // Two words: the title field keeps "- tidepool" (Readability's rule), the content still drops the headline line.
+test("the article's heading is not repeated when the title is a short headline the page states", () => {
+  // Two words, stated by the h1: the title loses "- tidepool" (issue 15), and the content drops the headline line.
   const html = `<!doctype html><html><head><title>Scheduling backups - tidepool</title></head><body><article><h1>Scheduling backups</h1>${prose(3)}</article></body></html>`;
   const r = extract(html);
-  assert.equal(r.title, "Scheduling backups - tidepool");
+  assert.equal(r.title, "Scheduling backups");
   assert.match(r.content, /^Paragraph 1 of the article/);
 });
 

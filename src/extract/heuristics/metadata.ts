@@ -207,6 +207,55 @@ export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|
  */
 export const ORGANIZATION = /(?<!\p{L})(?:e\.\s?V\.?|GmbH|AG|Inc\.?|Ltd\.?|LLC|Verlag|Zeitung|News|Newsroom|Magazin|Magazine|Online|Media|Welle|Verband|Bund|Institut|Stiftung|Agentur|Agency|Redaktion|Editorial|Hire|Jobs)(?!\p{L})/u;
 
+/**
+ * The head word of a job title written after a byline's name ("Jane Doe Games Editor",
+ * "Max Muster, Redakteur", "Ana Ruiz Corresponsal"): sites print the name and the role
+ * in two spans that run together as text. Lower-cased; en/de/fr/es/it/pt/nl.
+ */
+export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
+  "editor", "editors", "reporter", "reporters", "correspondent", "writer", "columnist", "contributor", "producer",
+  "analyst", "critic", "journalist", "photographer", "photojournalist", "host", "anchor", "presenter", "blogger",
+  "intern", "fellow", "researcher", "strategist", "specialist", "director", "manager", "founder", "cofounder",
+  "co-founder", "ceo", "cto", "editor-in-chief",
+  "redakteur", "redakteurin", "korrespondent", "korrespondentin", "journalistin", "reporterin", "autorin",
+  "volontär", "volontärin", "chefredakteur", "chefredakteurin", "ressortleiter", "ressortleiterin", "kolumnist", "kolumnistin",
+  "rédacteur", "rédactrice", "journaliste", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "envoyé", "envoyée",
+  "periodista", "redactor", "redactora", "corresponsal", "columnista", "cronista",
+  "giornalista", "redattore", "redattrice", "inviato", "inviata", "corrispondente", "editorialista",
+  "jornalista", "repórter", "colunista", "redacteur", "verslaggever", "correspondente",
+]);
+/**
+ * Words that qualify a role before its head word ("Senior", "Deputy Political", "Games"):
+ * ranks and the desks of a newsroom. Only cut when a role noun ends the name.
+ */
+export const AUTHOR_ROLE_MODIFIERS: ReadonlySet<string> = new Set([
+  "senior", "junior", "chief", "deputy", "associate", "assistant", "managing", "executive", "contributing", "staff",
+  "freelance", "special", "lead", "head", "principal", "global", "national", "international", "foreign", "regional",
+  "local", "city", "metro", "state", "world", "europe", "us", "uk", "washington", "white", "house", "political", "politics",
+  "sports", "sport", "games", "gaming", "tech", "technology", "science", "health", "medical", "business", "economics",
+  "economy", "finance", "financial", "markets", "money", "energy", "climate", "environment", "environmental", "education",
+  "entertainment", "culture", "arts", "music", "film", "tv", "television", "books", "food", "travel", "fashion", "style",
+  "beauty", "lifestyle", "home", "property", "motoring", "cars", "royal", "crime", "legal", "courts", "investigative",
+  "investigations", "data", "digital", "social", "media", "video", "photo", "audio", "podcast", "newsletter", "news",
+  "breaking", "features", "feature", "opinion", "commentary", "weekend", "night", "audience", "content", "web", "online",
+  "copy", "graphics", "stellvertretender", "stellvertretende", "leitender", "leitende",
+]);
+
+/**
+ * News agencies (lower-cased whole values): the wire a story came over, not the reporter
+ * who signed it. A value naming only agencies ("Reuters" in JSON-LD while the byline says
+ * "By Jane Doe") is held back, and given only when no source names anyone else; beside a
+ * person in one byline ("det/dpa") it stays, as the page writes it.
+ */
+export const NEWS_AGENCIES: ReadonlySet<string> = new Set([
+  "ap", "the associated press", "associated press", "afp", "agence france-presse", "agence france presse", "reuters",
+  "thomson reuters", "dpa", "deutsche presse-agentur", "apa", "sda", "keystone-sda", "ansa", "efe", "agencia efe",
+  "europa press", "bloomberg", "bloomberg news", "pa", "pa media", "press association", "xinhua", "kyodo", "kyodo news",
+  "yonhap", "tass", "ria novosti", "upi", "united press international", "aap", "australian associated press", "cp",
+  "the canadian press", "canadian press", "kna", "epd", "kathpress", "dts", "afx", "dpa-afx", "belga", "anp", "ritzau",
+  "ntb", "tt", "lusa", "epa", "ians", "pti", "ani", "wires", "wire services", "news agencies", "agencies", "news services",
+]);
+
 /** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */
 export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|blogger\.com)\b/iu;
 /** Lower-case words allowed at the start of a multi-word name (particles, not sentences). */

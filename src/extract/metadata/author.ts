@@ -9,6 +9,8 @@ import {
   AUTHOR_CREDIT,
   AUTHOR_DEGREES,
   AUTHOR_NOISE,
+  AUTHOR_ROLE_MODIFIERS,
+  AUTHOR_ROLE_NOUNS,
   AUTHOR_REJECT_PREFIX,
   AUTHOR_SPLIT,
   AUTHOR_TRAILING_NOISE,
@@ -19,6 +21,7 @@ import {
   MAX_AUTHOR_CHARS,
   MAX_AUTHOR_WORDS,
   MONTH_PATTERN,
+  NEWS_AGENCIES,
   NAME_PARTICLES,
   TRAILING_WEEKDAY,
 } from "../heuristics/metadata.js";
@@ -81,7 +84,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   const inner = INNER_BY.exec(s);
   if (inner && (DATEISH.test(inner[1]) || /posted|publi|veröffentlicht|geschrieben/i.test(inner[1]))) s = inner[2];
   if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
-  s = s.replace(CUT, "").replace(AUTHOR_TRAILING_NOISE, "").trim();
+  s = s.replace(CUT, "");
+  // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
+  const role = roleStart(s);
+  if (role !== undefined && role > 0) s = s.split(" ").slice(0, role).join(" ");
+  s = s.replace(AUTHOR_TRAILING_NOISE, "").trim();
   // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
   if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
   const out: string[] = [];
@@ -100,6 +107,10 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
+    // "Jane Doe Games Editor" -> "Jane Doe"; "Games Editor" beside a name is no one.
+    const role = roleStart(part);
+    if (role === 0 && parts.length > 1) continue;
+    if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
     if (isProse(part)) {
       // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
       if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
@@ -119,6 +130,24 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
 }
 
 const BY_WORD_SET: ReadonlySet<string> = new Set(BY_WORDS);
+
+/**
+ * Where a job title written after the name starts ("Jane Doe Games Editor": at word 2),
+ * 0 when the whole part is a job title ("Senior Reporter"), undefined when there is none.
+ * A role is a head word (AUTHOR_ROLE_NOUNS) at the end, with the ranks and desk words
+ * before it (AUTHOR_ROLE_MODIFIERS); at least two words of name stay before it, so a
+ * one-word value ("Editor") is left to the noise list.
+ */
+function roleStart(part: string): number | undefined {
+  const words = part.split(" ");
+  const low = words.map((w) => w.toLowerCase().replace(/[.,:;]+$/u, ""));
+  const last = low.length - 1;
+  if (!AUTHOR_ROLE_NOUNS.has(low[last])) return undefined;
+  let start = last;
+  while (start > 0 && (AUTHOR_ROLE_MODIFIERS.has(low[start - 1]) || AUTHOR_ROLE_NOUNS.has(low[start - 1]) || low[start - 1] === "&" || low[start - 1] === "and")) start--;
+  if (start === 0) return words.length > 1 ? 0 : undefined;
+  return start >= 2 ? start : undefined;
+}
 
 /**
  * Sentence fragments: "the numbers", "bringt es richtig Laune" (a lower-case start of
@@ -311,9 +340,15 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
   const reader = new AuthorReader(input);
   const none: ReadonlySet<string> = new Set();
   let siteOnly: AuthorResult | undefined;
+  let agencyOnly: AuthorResult | undefined;
   for (const src of AUTHOR_SOURCES) {
     for (const raws of reader.find(src)) {
       const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
+      // "Reuters" alone: the wire, held back while another source may name the reporter.
+      if (names.length > 0 && names.every((n) => NEWS_AGENCIES.has(n.toLowerCase()))) {
+        agencyOnly ??= { value: names.join(", "), source: `${src.name} (news agency)` };
+        continue;
+      }
       if (names.length === 1 && !names[0].includes(" ")) {
         const fuller = fullerName(names[0], reader);
         if (fuller !== undefined) return { value: fuller, source: `${src.name}, completed by the page` };
@@ -329,7 +364,7 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
       }
     }
   }
-  return siteOnly;
+  return agencyOnly ?? siteOnly;
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import { decodeHTML } from "entities";
 import type { JsonObject, MetaSources } from "./sources.js";
+import { isArticleLike } from "./jsonld.js";
 import { siteKey, siteNames } from "./site.js";
 import { metadataText } from "./text.js";
 
@@ -127,7 +128,8 @@ function headlineBeforeTightSeparator(title: string, h1: readonly string[]): str
 }
 
 /** `<title>` with the site-name part removed (Readability `_getArticleTitle`). */
-export function titleFromDocument(s: MetaSources): string {
+export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet<string> = () => new Set()): string {
+  const stated = (part: string): boolean => statedHeadline(s, part) && !siteNamesOf().has(siteKey(part));
   const orig = s.documentTitle.trim();
   let cur = orig;
   let hierarchical = false;
@@ -138,9 +140,11 @@ export function titleFromDocument(s: MetaSources): string {
     hierarchical = HIERARCHICAL_SEPARATOR.test(cur);
     const all = [...orig.matchAll(SEPARATORS)];
     cur = orig.substring(0, all[all.length - 1].index);
+    const afterFirst = orig.replace(UP_TO_FIRST_SEPARATOR, "");
     // "Site - Headline": the part after the first separator. Only a spaced one: the
-    // hyphen of "Old-school page – My Site" is part of a word.
-    if (wordCount(cur) < 3) cur = orig.replace(UP_TO_FIRST_SEPARATOR, "");
+    // hyphen of "Old-school page – My Site" is part of a word. Unless the page states
+    // the part before as its headline ("Hello | Site" under `<h1>Hello</h1>`).
+    if (wordCount(cur) < 3 && !stated(cur)) cur = afterFirst;
   } else if (cur.includes(": ")) {
     if (!s.headings.some((h) => h === orig)) {
       cur = orig.substring(orig.lastIndexOf(":") + 1);
@@ -152,8 +156,30 @@ export function titleFromDocument(s: MetaSources): string {
   }
   cur = cur.trim().replace(/\s{2,}/g, " ");
   const n = wordCount(cur);
-  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1)) cur = orig;
+  // Readability keeps a short cut headline's whole `<title>` ("Hello | Site": "Hello" might
+  // be the site's name), unless the page itself says the headline is that part and the
+  // part is no name the site goes by (a logo in an `<h1>`: "Acme | Spring sale" on acme.com).
+  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1) && !(orig.includes(cur) && stated(cur))) cur = orig;
   return cur;
+}
+
+/** Letters and digits only, lower-cased: "Retrying failed tasks¶" and "Retrying failed tasks" meet. */
+const headlineKey = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** Where a page states its headline besides `<title>`: the `<h1>`, og:title, twitter:title, a JSON-LD headline. */
+const HEADLINE_META_KEYS: readonly string[] = ["og:title", "twitter:title", "title", "parsely-title"];
+
+/**
+ * The page states `part` of its `<title>` as the headline: an `<h1>`, a title meta tag or a
+ * JSON-LD `headline`/`name` says the same words (compared on letters and digits only).
+ * `<title>Hello | Site</title>` with `<h1>Hello</h1>` is titled "Hello" (issue 15).
+ */
+function statedHeadline(s: MetaSources, part: string): boolean {
+  const key = headlineKey(part);
+  if (key === "") return false;
+  if (s.h1.some((h) => headlineKey(h) === key)) return true;
+  for (const k of HEADLINE_META_KEYS) if ((s.meta.get(k) ?? []).some((v) => headlineKey(decodeHTML(v)) === key)) return true;
+  return s.jsonLd.some((o) => [o["headline"], o["name"]].some((v) => typeof v === "string" && isArticleLike(o) && headlineKey(v) === key));
 }
 
 const clean = (v: string | undefined): string | undefined => {
@@ -212,13 +238,14 @@ export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<st
 }
 
 export function extractTitle(s: MetaSources, url?: string): string {
-  const v = chosenTitle(s);
-  return v === "" ? v : withoutSiteName(v, () => siteNames(s, url));
+  const sites = (): ReadonlySet<string> => siteNames(s, url);
+  const v = chosenTitle(s, sites);
+  return v === "" ? v : withoutSiteName(v, sites);
 }
 
-function chosenTitle(s: MetaSources): string {
+function chosenTitle(s: MetaSources, sites: () => ReadonlySet<string>): string {
   let docTitle: string | undefined;
-  const fromDoc = (): string => (docTitle ??= titleFromDocument(s));
+  const fromDoc = (): string => (docTitle ??= titleFromDocument(s, sites));
   const cascade: readonly (() => string | undefined)[] = [
     () => jsonLdTitle(s, fromDoc),
     () => lastMeta(s, ["dc:title", "dc.title"]),
