@@ -7,7 +7,7 @@ import type { DashboardConfig } from "../server/config.js";
 import type { Store } from "../store/store.js";
 import type { Clock } from "../usage/allowance.js";
 import { layout, type Page, type PageContext } from "./layout.js";
-import type { CookieNames, DashboardSession } from "./sessions.js";
+import { cookieOptions, type CookieNames, type DashboardSession } from "./sessions.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -33,8 +33,11 @@ export function requestOrigin(request: FastifyRequest): string {
  * cookie): called when the session changes (sign-in, sign-up, sign-out), so tokens issued
  * before no longer validate afterwards.
  */
-export function renewCsrfSecret(deps: DashboardDeps, request: FastifyRequest): void {
+export function renewCsrfSecret(deps: DashboardDeps, request: FastifyRequest, reply: FastifyReply): void {
   delete request.cookies[deps.cookies.csrf];
+  // Cleared for a redirect; a page rendered in this response sets a new one over it
+  // (@fastify/cookie keeps one Set-Cookie per name and path: the last wins).
+  reply.clearCookie(deps.cookies.csrf, { ...cookieOptions(deps.config.secureCookies), sameSite: "strict" });
 }
 
 export function pageContext(deps: DashboardDeps, request: FastifyRequest, reply: FastifyReply): PageContext {

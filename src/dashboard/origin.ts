@@ -27,5 +27,10 @@ export function crossSiteRefusal(method: string, headers: IncomingHttpHeaders): 
     return "Origin unparsable";
   }
   // Host, not scheme: behind a TLS-terminating proxy the server sees http for an https page.
-  return originHost === headers.host ? null : "Origin is another host";
+  return originHost === withoutDefaultPort(headers.host ?? "") ? null : "Origin is another host";
+}
+
+/** `Host: example.com:443` and an Origin of `https://example.com` name the same host (URL drops default ports). */
+function withoutDefaultPort(host: string): string {
+  return host.replace(/:(80|443)$/, "").toLowerCase();
 }

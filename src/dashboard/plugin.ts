@@ -91,6 +91,10 @@ export async function dashboardPlugin(app: FastifyInstance, options: DashboardOp
   });
 
   app.decorateRequest("dashboardSession", null);
+  // Pages for people, not part of the API: kept out of the OpenAPI document (/openapi.json).
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
 
   app.addHook("onRequest", async (request) => {
     const refusal = crossSiteRefusal(request.method, request.headers);

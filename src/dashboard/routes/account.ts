@@ -47,7 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DashboardDeps)
     await deps.store.deleteAccountSessions(session.accountId);
     const hash = await startSession(deps.store, reply, deps.cookies, deps.config.secureCookies, session.accountId);
     request.dashboardSession = { ...session, hash };
-    renewCsrfSecret(deps, request);
+    renewCsrfSecret(deps, request, reply);
     request.log.info({ accountId: session.accountId }, "dashboard: password changed");
     return seeOther(reply, "/account?done=password");
   });
@@ -69,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: DashboardDeps)
     request.log.info({ accountId: session.accountId }, "dashboard: account deleted");
     reply.clearCookie(deps.cookies.session, cookieOptions(deps.config.secureCookies));
     request.dashboardSession = null;
-    renewCsrfSecret(deps, request);
+    renewCsrfSecret(deps, request, reply);
     return sendPage(deps, request, reply, () => accountDeletedPage());
   });
 }

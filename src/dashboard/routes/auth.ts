@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { StoreConflictError } from "../../store/store.js";
 import { issueAccount } from "../../usage/accounts.js";
 import { field, renewCsrfSecret, requestOrigin, seeOther, sendPage, type DashboardDeps } from "../context.js";
+import { EMAIL_MAX_CHARS, normalizeEmail } from "../email.js";
 import { DashboardError } from "../errors.js";
 import { html } from "../html.js";
 import { signinPage, signupPage } from "../pages/auth.js";
@@ -20,14 +21,7 @@ import { addressKey, currentWait, emailKey, recordFailure, signupAddressKey } fr
 export const SIGNIN_FAILED = "Email or password is wrong.";
 /** Sign-up with an email that is taken: says nothing about whether it is. */
 export const SIGNUP_FAILED = "Could not create an account with these details. If you already have an account, sign in instead.";
-const EMAIL_MAX = 254;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Emails are compared lowercased and trimmed: `Ann@Example.com ` and `ann@example.com` are one account. */
-export function normalizeEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  return email.length <= EMAIL_MAX && EMAIL_RE.test(email) ? email : null;
-}
+const EMAIL_MAX = EMAIL_MAX_CHARS;
 
 function throttledText(seconds: number): string {
   return `Too many attempts. Wait ${formatDuration(seconds)} and try again.`;
@@ -114,8 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DashboardDeps): v
 
   app.post("/signout", async (request, reply) => {
     await endSession(deps.store, request, reply, deps.cookies, deps.config.secureCookies);
-    renewCsrfSecret(deps, request);
-    reply.clearCookie(deps.cookies.csrf, { path: "/", secure: deps.config.secureCookies, httpOnly: true, sameSite: "strict" });
+    renewCsrfSecret(deps, request, reply);
     return seeOther(reply, "/signin?signed-out");
   });
 
@@ -124,6 +117,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DashboardDeps): v
     await endSession(deps.store, request, reply, deps.cookies, deps.config.secureCookies);
     const hash = await startSession(deps.store, reply, deps.cookies, deps.config.secureCookies, accountId);
     request.dashboardSession = { accountId, email, hash };
-    renewCsrfSecret(deps, request);
+    renewCsrfSecret(deps, request, reply);
   }
 }
