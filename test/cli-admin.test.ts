@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseToken } from "../src/usage/token.js";
+import { openStore } from "../src/store/index.js";
+import { verifyPassword } from "../src/dashboard/passwords.js";
 import { cliPath } from "./helpers/paths.js";
 import { admin, adminJson, startServerProcess } from "./helpers/server-process.js";
 
@@ -16,6 +18,25 @@ function tempDb(): { db: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "ce-admin-"));
   return { db: path.join(dir, "nested", "ce.sqlite"), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+test("admin: account create --password makes an account that can sign in to the dashboard; weak passwords are refused", async () => {
+  const { db, cleanup } = tempDb();
+  try {
+    const weak = admin(db, ["account", "create", "--email", "ops@example.com", "--password", "short"]);
+    assert.equal(weak.status, 2);
+    assert.match(weak.stderr, /--password: Use at least 12 characters/);
+    const acc = adminJson<{ accountId: number }>(db, ["account", "create", "--email", "Ops@Example.com", "--password", "alpine meadow lantern"]);
+    const store = await openStore(db);
+    try {
+      assert.equal((await store.findAccountByEmail("ops@example.com"))?.id, acc.accountId, "stored lowercased, as the dashboard looks it up");
+      assert.equal(await verifyPassword(await store.getPasswordHash(acc.accountId), "alpine meadow lantern"), true);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    cleanup();
+  }
+});
 
 test("admin: account create, token create, credits grant, usage, token deactivate", () => {
   const { db, cleanup } = tempDb();
