@@ -26,6 +26,8 @@ main{max-width:64rem;margin:0 auto;padding:1.2rem 1rem 3rem}
 h1{font-size:1.6rem;margin:.6rem 0 1rem}
 h2{font-size:1.15rem;margin:1.6rem 0 .6rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1rem 1.2rem;margin:0 0 1rem}
+.card>:first-child{margin-top:0}
+.card>:last-child{margin-bottom:0}
 .narrow{max-width:26rem}
 .grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr))}
 .stat{font-size:1.9rem;font-weight:700;line-height:1.2}
@@ -39,7 +41,10 @@ button.secondary,.button.secondary{background:#e8ecf5;color:var(--ink)}
 button.danger{background:var(--bad)}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-top:1rem}
 .inline{display:flex;gap:.4rem;align-items:center;margin:0}
-.inline input{width:auto;min-width:7rem;padding:.3rem .4rem}
+.inline input,.inline select{width:auto;min-width:7rem;padding:.3rem .4rem}
+.inline label{margin:0}
+details.rename summary{cursor:pointer;color:var(--accent);font-size:.9rem}
+details.rename form{margin-top:.3rem}
 .inline button{padding:.3rem .6rem;font-size:.9rem}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid var(--line);vertical-align:middle}
@@ -48,7 +53,7 @@ th{font-size:.8rem;text-transform:uppercase;letter-spacing:.03em;color:var(--mut
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.92em}
 .secret{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
 .secret code{background:#eef2ff;border:1px solid #c7d2fe;padding:.45rem .6rem;border-radius:6px;word-break:break-all;flex:1 1 20rem}
-pre{background:#0f1523;color:#e6ebf5;padding:.8rem;border-radius:8px;overflow-x:auto;font-size:.85rem;white-space:pre-wrap;word-break:break-all}
+pre{background:#0f1523;color:#e6ebf5;padding:.8rem;border-radius:8px;overflow-x:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .notice{border-left:4px solid var(--accent);background:#eef3ff;padding:.6rem .9rem;border-radius:6px;margin:0 0 1rem}
 .error{border-left:4px solid var(--bad);background:#fdecea;padding:.6rem .9rem;border-radius:6px;margin:0 0 1rem}
 .success{border-left:4px solid var(--ok);background:#e8f6ee;padding:.6rem .9rem;border-radius:6px;margin:0 0 1rem}
@@ -67,7 +72,13 @@ dl.result dt{font-weight:600}
 dl.result dd{margin:0;word-break:break-word}
 footer.bottom{max-width:64rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.9rem}
 [hidden]{display:none!important}
-@media (max-width:40rem){main{padding:1rem .75rem 2rem}h1{font-size:1.35rem}.hide-small{display:none}}
+@media (max-width:40rem){main{padding:1rem .75rem 2rem}h1{font-size:1.35rem}.hide-small{display:none}
+table.stack thead{display:none}
+table.stack tr{display:block;border-bottom:1px solid var(--line);padding:.5rem 0}
+table.stack td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.15rem 0;text-align:right}
+table.stack td::before{content:attr(data-label);font-weight:600;color:var(--muted);text-align:left}
+table.stack td.name{display:block;text-align:left;font-weight:600}
+table.stack td.name::before{content:none}}
 `;
 
 export const SCRIPT = `"use strict";

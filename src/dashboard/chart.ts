@@ -11,6 +11,8 @@ export const CHART_DAYS = 30;
 const WIDTH = 720;
 const HEIGHT = 220;
 const PAD_LEFT = 36;
+/** Room for the last day's label, centred under the rightmost bar. */
+const PAD_RIGHT = 18;
 const PAD_BOTTOM = 22;
 const PAD_TOP = 10;
 
@@ -33,7 +35,7 @@ export function usageChart(usage: readonly DayUsage[], days: readonly string[]):
   const series = days.map((day) => ({ day, free: byDay.get(day)?.free ?? 0, credit: byDay.get(day)?.credit ?? 0 }));
   const top = niceMax(Math.max(0, ...series.map((s) => s.free + s.credit)));
   const plotH = HEIGHT - PAD_TOP - PAD_BOTTOM;
-  const slot = (WIDTH - PAD_LEFT) / series.length;
+  const slot = (WIDTH - PAD_LEFT - PAD_RIGHT) / series.length;
   const barW = Math.max(2, slot * 0.7);
   const y = (value: number): number => PAD_TOP + plotH - (value / top) * plotH;
   const bars = series.map((s, i) => {

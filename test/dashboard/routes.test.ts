@@ -246,7 +246,7 @@ describe("dashboard: pages and flows", () => {
       assert.match(page.body, /<svg class="chart"/);
       assert.match(page.body, /class="bar-free"/);
       assert.ok(page.body.includes(String(res.headers["x-request-id"])), "the request is in the last 50");
-      assert.match(page.body, /2026-11-23 00:00 <small>UTC/, "reset time: next 00:00 UTC");
+      assert.match(page.body, /00:00 <small>UTC, 2026-11-23<\/small>/, "reset time: next 00:00 UTC");
     }));
 
   test("usage: filter by token; a foreign or malformed token id shows all", () =>

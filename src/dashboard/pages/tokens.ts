@@ -37,14 +37,14 @@ export interface TokensPageState {
 
 function tokenRow(ctx: PageContext, t: TokenInfo): SafeHtml {
   return html`<tr>
-<td>${t.name ?? html`<span class="muted">(no name)</span>`}
-<form method="post" action="/tokens/${t.id}/rename" class="inline">${csrfField(ctx)}<input id="name-${t.id}" name="name" type="text" maxlength="${TOKEN_NAME_MAX_CHARS}" value="${t.name ?? ""}" aria-label="New name for ${t.displayPrefix}"><button type="submit" class="secondary">Rename</button></form></td>
-<td><code>${t.displayPrefix}...</code></td>
-<td>${t.isPrimary ? html`<span class="tag primary">primary</span>` : html`<span class="tag">additional</span>`}</td>
-<td>${t.active ? "active" : html`<span class="tag off">deactivated</span>`}</td>
-<td>${formatTime(t.createdAt)}</td>
-<td>${t.lastUsedAt === null ? html`<span class="muted">never</span>` : formatTime(t.lastUsedAt)}</td>
-<td>${t.active ? html`<a href="/tokens/${t.id}/deactivate">Deactivate</a>` : ""}</td>
+<td class="name">${t.name ?? html`<span class="muted">(no name)</span>`}
+<details class="rename"><summary>Rename</summary><form method="post" action="/tokens/${t.id}/rename" class="inline">${csrfField(ctx)}<input id="name-${t.id}" name="name" type="text" maxlength="${TOKEN_NAME_MAX_CHARS}" value="${t.name ?? ""}" aria-label="New name for ${t.displayPrefix}"><button type="submit" class="secondary">Save</button></form></details></td>
+<td data-label="Token"><code>${t.displayPrefix}...</code></td>
+<td data-label="Kind">${t.isPrimary ? html`<span class="tag primary">primary</span>` : html`<span class="tag">additional</span>`}</td>
+<td data-label="State">${t.active ? "active" : html`<span class="tag off">deactivated</span>`}</td>
+<td data-label="Created">${formatTime(t.createdAt)}</td>
+<td data-label="Last used">${t.lastUsedAt === null ? html`<span class="muted">never</span>` : formatTime(t.lastUsedAt)}</td>
+<td data-label="">${t.active ? html`<a href="/tokens/${t.id}/deactivate">Deactivate</a>` : ""}</td>
 </tr>`;
 }
 
@@ -58,7 +58,7 @@ ${state.error !== undefined ? html`<p class="error" role="alert">${state.error}<
 ${state.created !== undefined ? tokenShownOnce(ctx, state.created.origin, state.created.token, state.created.label) : ""}
 <section class="card">
 <p class="muted">The primary token gets the 100 free requests a day; additional tokens use credits only. Use one token per application, and deactivate the ones you no longer use.</p>
-<div class="scroll"><table>
+<div class="scroll"><table class="stack">
 <thead><tr><th scope="col">Name</th><th scope="col">Token</th><th scope="col">Kind</th><th scope="col">State</th><th scope="col">Created (UTC)</th><th scope="col">Last used (UTC)</th><th scope="col"><span class="hide-small">Action</span></th></tr></thead>
 <tbody>${tokens.map((t) => tokenRow(ctx, t))}</tbody>
 </table></div>

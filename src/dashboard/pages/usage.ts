@@ -25,7 +25,7 @@ export function usagePage(_ctx: PageContext, d: UsagePageData): Page {
     body: html`<h1>Usage</h1>
 <div class="grid">
 <section class="card"><h2>Free requests today</h2><p class="stat"><span id="free-used">${d.freeUsed}</span> <small>used</small> · <span id="free-remaining">${d.freeRemaining}</span> <small>left of ${d.freePerDay}</small></p></section>
-<section class="card"><h2>Resets</h2><p class="stat"><small>at</small> ${formatTime(d.resetsAt)} <small>UTC</small></p><p class="muted">in ${formatDuration(d.secondsToReset)}</p></section>
+<section class="card"><h2>Free requests reset</h2><p class="stat">${formatTime(d.resetsAt).slice(11)} <small>UTC, ${formatTime(d.resetsAt).slice(0, 10)}</small></p><p class="muted">in ${formatDuration(d.secondsToReset)}</p></section>
 <section class="card"><h2>Credit balance</h2><p class="stat" id="credits">${d.credits}</p></section>
 </div>
 <section class="card">
@@ -45,9 +45,9 @@ ${usageChart(d.usage, d.days)}
 <h2>Last 50 requests</h2>
 ${d.recent.length === 0
   ? html`<p class="muted" id="no-requests">No requests yet.</p>`
-  : html`<div class="scroll"><table id="recent">
+  : html`<div class="scroll"><table id="recent" class="stack">
 <thead><tr><th scope="col">Time (UTC)</th><th scope="col">Token</th><th scope="col">Paid with</th><th scope="col">State</th><th scope="col">Request id</th></tr></thead>
-<tbody>${d.recent.map((r) => html`<tr><td>${formatTime(r.createdAt)}</td><td><code>${r.displayPrefix}...</code></td><td>${r.took}</td><td>${r.state}</td><td><code>${r.requestId}</code></td></tr>`)}</tbody>
+<tbody>${d.recent.map((r) => html`<tr><td data-label="Time">${formatTime(r.createdAt)}</td><td data-label="Token"><code>${r.displayPrefix}...</code></td><td data-label="Paid with">${r.took}</td><td data-label="State">${r.state}</td><td data-label="Request id"><code>${r.requestId}</code></td></tr>`)}</tbody>
 </table></div>`}
 <p class="muted">Only successful requests are charged; a reservation that failed shows as refunded.</p>
 </section>`,
