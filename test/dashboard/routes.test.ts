@@ -549,6 +549,20 @@ describe("dashboard: security", () => {
       assert.equal(form.statusCode, 415);
     }));
 
+  test("POST /v1/extract runs exactly the hooks it ran before the dashboard existed", () =>
+    withApi(async (api) => {
+      await api.app.ready();
+      const routes = api.app.printRoutes({ includeHooks: true, commonPrefix: false });
+      const block = /v1\/extract \(POST\)\n((?:[│ ]*• .*\n)+)/.exec(routes)?.[1] ?? "";
+      const hooks = block.split("\n").filter((l) => l.includes("•")).map((l) => l.replace(/^[│ ]*• /, ""));
+      assert.deepEqual(hooks, [
+        '(onRequest) ["anonymous()","authenticateHook()"]',
+        '(preParsing) ["readJsonBody()"]',
+        '(onSend) ["allowanceHeadersHook()"]',
+        '(onResponse) ["settleChargeHook()","anonymous()"]',
+      ]);
+    }));
+
   test("the OpenAPI document has no dashboard routes", () =>
     withApi(async (api) => {
       const doc = JSON.parse((await api.app.inject({ url: "/openapi.json" })).body) as { paths: Record<string, unknown> };
