@@ -123,6 +123,7 @@ test("serve: the first start on an empty database creates an account and prints 
       token = first.firstToken;
       assert.match(first.stderr(), /listening on http:\/\/127\.0\.0\.1:\d+/);
       assert.match(first.stderr(), /curl -s http:\/\/127\.0\.0\.1:\d+\/v1\/extract/);
+      assert.match(first.stderr(), /Dashboard: http:\/\/127\.0\.0\.1:\d+\/ /, "the first start names the dashboard next to the token");
       // The printed curl line, run as printed (its body), works.
       const body = /-d '(.*)'/.exec(first.stderr())?.[1];
       assert.ok(body !== undefined);
@@ -137,6 +138,7 @@ test("serve: the first start on an empty database creates an account and prints 
       assert.equal(second.firstToken, null);
       assert.ok(!second.stderr().includes(token), "the token is never printed again");
       assert.match(second.stderr(), /ce admin token create/);
+      assert.match(second.stderr(), /dashboard http:\/\/127\.0\.0\.1:\d+\//);
     } finally {
       assert.equal(await second.stop(), 0);
     }

@@ -32,7 +32,7 @@ export interface OverviewData {
   readonly tokens: readonly TokenInfo[];
 }
 
-export function overviewPage(ctx: PageContext, data: OverviewData): Page {
+export function overviewPage(_ctx: PageContext, data: OverviewData): Page {
   const active = data.tokens.filter((t) => t.active);
   const primary = active.find((t) => t.isPrimary);
   return {

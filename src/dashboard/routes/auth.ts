@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { StoreConflictError } from "../../store/store.js";
-import { issueAccount } from "../../usage/accounts.js";
+import { issueAccount, type IssuedAccount } from "../../usage/accounts.js";
 import { field, renewCsrfSecret, requestOrigin, seeOther, sendPage, type DashboardDeps } from "../context.js";
 import { EMAIL_MAX_CHARS, normalizeEmail } from "../email.js";
 import { DashboardError } from "../errors.js";
@@ -53,7 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DashboardDeps): v
     if (wait > 0) return again(throttledText(wait), 429);
     // Hashed before the email is looked at, so a taken email answers no faster.
     const passwordHash = await hashPassword(password);
-    let issued;
+    let issued: IssuedAccount;
     try {
       issued = await issueAccount(deps.store, email);
     } catch (err) {

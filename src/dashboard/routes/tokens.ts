@@ -21,7 +21,6 @@ const DONE_NOTICES: Readonly<Record<string, string>> = {
 export function cleanTokenName(raw: string): string | null | "invalid" {
   const name = raw.trim();
   if (name === "") return null;
-  // eslint-disable-next-line no-control-regex
   if ([...name].length > TOKEN_NAME_MAX_CHARS || /[\u0000-\u001f\u007f]/.test(name)) return "invalid";
   return name;
 }
