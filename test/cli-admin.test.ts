@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseToken } from "../src/usage/token.js";
+import { openStore } from "../src/store/index.js";
+import { verifyPassword } from "../src/dashboard/passwords.js";
 import { cliPath } from "./helpers/paths.js";
 import { admin, adminJson, startServerProcess } from "./helpers/server-process.js";
 
@@ -16,6 +18,25 @@ function tempDb(): { db: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "ce-admin-"));
   return { db: path.join(dir, "nested", "ce.sqlite"), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+test("admin: account create --password makes an account that can sign in to the dashboard; weak passwords are refused", async () => {
+  const { db, cleanup } = tempDb();
+  try {
+    const weak = admin(db, ["account", "create", "--email", "ops@example.com", "--password", "short"]);
+    assert.equal(weak.status, 2);
+    assert.match(weak.stderr, /--password: Use at least 12 characters/);
+    const acc = adminJson<{ accountId: number }>(db, ["account", "create", "--email", "Ops@Example.com", "--password", "alpine meadow lantern"]);
+    const store = await openStore(db);
+    try {
+      assert.equal((await store.findAccountByEmail("ops@example.com"))?.id, acc.accountId, "stored lowercased, as the dashboard looks it up");
+      assert.equal(await verifyPassword(await store.getPasswordHash(acc.accountId), "alpine meadow lantern"), true);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    cleanup();
+  }
+});
 
 test("admin: account create, token create, credits grant, usage, token deactivate", () => {
   const { db, cleanup } = tempDb();
@@ -102,6 +123,7 @@ test("serve: the first start on an empty database creates an account and prints 
       token = first.firstToken;
       assert.match(first.stderr(), /listening on http:\/\/127\.0\.0\.1:\d+/);
       assert.match(first.stderr(), /curl -s http:\/\/127\.0\.0\.1:\d+\/v1\/extract/);
+      assert.match(first.stderr(), /Dashboard: http:\/\/127\.0\.0\.1:\d+\/ /, "the first start names the dashboard next to the token");
       // The printed curl line, run as printed (its body), works.
       const body = /-d '(.*)'/.exec(first.stderr())?.[1];
       assert.ok(body !== undefined);
@@ -116,6 +138,7 @@ test("serve: the first start on an empty database creates an account and prints 
       assert.equal(second.firstToken, null);
       assert.ok(!second.stderr().includes(token), "the token is never printed again");
       assert.match(second.stderr(), /ce admin token create/);
+      assert.match(second.stderr(), /dashboard http:\/\/127\.0\.0\.1:\d+\//);
     } finally {
       assert.equal(await second.stop(), 0);
     }

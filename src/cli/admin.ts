@@ -2,7 +2,7 @@
  * `ce admin ...`: the operator's commands on the database DATABASE_URL names (the same
  * one the server uses). Tokens are printed in full only when created.
  *
- *   ce admin account create --email E [--json]      -> {"accountId","primaryToken"}
+ *   ce admin account create --email E [--password P] [--json]  -> {"accountId","primaryToken"}
  *   ce admin token create --account ID [--json]     -> {"token"}
  *   ce admin token deactivate TOKEN
  *   ce admin credits grant --account ID --amount N [--json]
@@ -13,8 +13,10 @@ import { openStore } from "../store/index.js";
 import { StoreConflictError, type Store } from "../store/store.js";
 import { accountUsage, deactivateTokenByValue, issueAccount, issueToken } from "../usage/accounts.js";
 import { loadConfig } from "../server/config.js";
+import { normalizeEmail } from "../dashboard/email.js";
+import { checkNewPassword, hashPassword, PASSWORD_PROBLEM_TEXT } from "../dashboard/passwords.js";
 
-export const ADMIN_USAGE = `  ce admin account create --email E [--json]
+export const ADMIN_USAGE = `  ce admin account create --email E [--password P] [--json]
   ce admin token create --account ID [--json]
   ce admin token deactivate TOKEN
   ce admin credits grant --account ID --amount N [--json]
@@ -55,6 +57,7 @@ function parseOptions(rest: string[]) {
       allowPositionals: true,
       options: {
         email: { type: "string" },
+        password: { type: "string" },
         account: { type: "string" },
         amount: { type: "string" },
         json: { type: "boolean", default: false },
@@ -72,7 +75,7 @@ export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, 
   try {
     switch (command) {
       case "account create":
-        return await accountCreate(store, values.email, values.json, out);
+        return await accountCreate(store, values.email, values.password, values.json, out);
       case "token create":
         return await tokenCreate(store, positiveInt(values.account, "--account"), values.json, out);
       case "token deactivate":
@@ -87,11 +90,24 @@ export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, 
   }
 }
 
-async function accountCreate(store: Store, email: string | undefined, json: boolean, out: Out): Promise<void> {
+/**
+ * `--password` lets the account sign in to the dashboard (needed when SIGNUP=closed). It is
+ * visible in the process list and shell history while the command runs: the owner should
+ * change it at the first sign-in (/account).
+ */
+async function accountCreate(store: Store, email: string | undefined, password: string | undefined, json: boolean, out: Out): Promise<void> {
   const e = email?.trim() ?? "";
   if (!/^[^\s@]+@[^\s@]+$/.test(e)) throw new AdminUsageError("--email must be an email address");
+  // Stored lowercased, as the dashboard's sign-up does, so the owner can sign in with it.
+  const dashboardEmail = password !== undefined ? normalizeEmail(e) : e;
+  if (dashboardEmail === null) throw new AdminUsageError("--email must be an email address");
+  if (password !== undefined) {
+    const problem = checkNewPassword(password, dashboardEmail);
+    if (problem !== null) throw new AdminUsageError(`--password: ${PASSWORD_PROBLEM_TEXT[problem]}`);
+  }
   try {
-    const issued = await issueAccount(store, e);
+    const issued = await issueAccount(store, dashboardEmail);
+    if (password !== undefined) await store.setPasswordHash(issued.accountId, await hashPassword(password));
     if (json) out(JSON.stringify({ accountId: issued.accountId, primaryToken: issued.primaryToken }));
     else out(`account ${issued.accountId} (${e})\nprimary token, shown only this once:\n${issued.primaryToken}`);
   } catch (err) {

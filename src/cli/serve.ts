@@ -19,6 +19,7 @@ function banner(server: RunningServer, config: ServerConfig): string {
   const lines = [
     "",
     `Content extraction API listening on ${server.url}`,
+    `  dashboard ${server.url}/ (${config.dashboard.signup === "open" ? `sign up at ${server.url}/signup` : "sign-up closed: accounts from ce admin account create"})`,
     // Never the URL itself: a postgres:// one carries a password.
     `  database ${describeDatabaseUrl(config.databaseUrl)}, ${config.workers} extraction worker(s), reference at ${server.url}/docs`,
   ];
@@ -35,11 +36,13 @@ function banner(server: RunningServer, config: ServerConfig): string {
       `    -H "Authorization: Bearer ${server.firstToken}" \\`,
       `    -H "Content-Type: application/json" \\`,
       `    -d '{"html":"<html><head><title>Hello</title></head><body><article><p>Hello from the extraction API.</p></article></body></html>"}'`,
+      "",
+      `Dashboard: ${server.url}/  (${config.dashboard.signup === "open" ? "sign up there for your own account, tokens, usage and a playground" : "sign in with an account from ce admin account create --password"})`,
     );
   } else {
     lines.push(
       "",
-      "Tokens: the local account's token was printed at the first start. For a new one:",
+      `Tokens: sign up or sign in at ${server.url}/ to create and manage them. From this machine:`,
       "  npx ce admin token create --account 1       (an additional token: needs credits)",
       "  npx ce admin account create --email you@example.com   (a new account, 100 free requests a day)",
     );

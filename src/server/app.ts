@@ -13,6 +13,9 @@
  *   onResponse  the answer flushed: a 200's reservation is charged, any other refunded
  *               (plugins/accounting.ts, first); then one log line and the request metrics
  *   onClose     waits for commits and refunds still running
+ *
+ * The web dashboard (src/dashboard/plugin.ts) is a separate plugin scope with hooks of
+ * its own that run for its pages only.
  */
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
@@ -21,7 +24,8 @@ import type { DestinationStream } from "pino";
 import type { Store } from "../store/store.js";
 import { systemClock, type Clock } from "../usage/allowance.js";
 import { BurstLimiter } from "./burst.js";
-import { DEFAULTS, type LogLevel } from "./config.js";
+import { dashboardPlugin } from "../dashboard/plugin.js";
+import { DASHBOARD_DEFAULTS, DEFAULTS, type DashboardConfig, type LogLevel } from "./config.js";
 import type { AppServices } from "./context.js";
 import { ApiError, fromFrameworkError } from "./errors.js";
 import { BODY_MAX_BYTES, REQUEST_TIMEOUT_MS } from "./limits.js";
@@ -49,6 +53,8 @@ export interface AppDeps {
   readonly logStream?: DestinationStream;
   /** prom-client's process metrics (CPU, memory, event loop lag); off in tests that build many apps. */
   readonly processMetrics?: boolean;
+  /** The web dashboard's settings (sign-up open or closed, secure cookies); defaults: open, secure. */
+  readonly dashboard?: DashboardConfig;
 }
 
 export const API_VERSION = "1.0.0";
@@ -159,5 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsageRoute(app, services);
   registerOperationsRoutes(app, services);
   registerReferenceRoutes(app);
+  // Its own encapsulated scope: cookies, forms, CSP and CSRF apply to dashboard pages only,
+  // never to /v1/* (nothing is added to the extraction path; cookies cannot reach the API).
+  await app.register(dashboardPlugin, { store: deps.store, clock, config: deps.dashboard ?? DASHBOARD_DEFAULTS });
   return app;
 }

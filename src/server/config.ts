@@ -23,6 +23,19 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** Young generation of each extraction worker, MiB; 0: V8's default (src/extract/worker-heap.ts). */
   readonly workerYoungGenerationMb: number;
+  /** The web dashboard's settings (docs/dashboard.md). */
+  readonly dashboard: DashboardConfig;
+}
+
+export interface DashboardConfig {
+  /** `open`: anyone can sign up at /signup; `closed`: accounts come only from `ce admin account create`. */
+  readonly signup: "open" | "closed";
+  /**
+   * Session and CSRF cookies are `Secure` with the `__Host-` prefix. Browsers keep such
+   * cookies over https and on plain-http loopback (127.0.0.1, localhost) only: a plain-http
+   * deployment reached by another name must turn this off (DASHBOARD_SECURE_COOKIES=false).
+   */
+  readonly secureCookies: boolean;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -47,6 +60,8 @@ export const DEFAULTS = {
   shutdownGraceMs: 5_000,
 } as const;
 
+export const DASHBOARD_DEFAULTS: DashboardConfig = { signup: "open", secureCookies: true };
+
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
@@ -65,6 +80,20 @@ function youngGenerationVar(env: Env): number {
   const mb = intVar(env, "WORKER_YOUNG_GENERATION_MB", YOUNG_GENERATION_MB, 0, 4096);
   if (mb > 0 && mb < 8) throw new ConfigError(`WORKER_YOUNG_GENERATION_MB=${env.WORKER_YOUNG_GENERATION_MB}: expected 0 (V8's default) or 8 to 4096`);
   return mb;
+}
+
+function choiceVar<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (!(choices as readonly string[]).includes(raw)) throw new ConfigError(`${name}=${env[name]}: expected one of ${choices.join(", ")}`);
+  return raw as T;
+}
+
+function dashboardVars(env: Env): DashboardConfig {
+  return {
+    signup: choiceVar(env, "SIGNUP", ["open", "closed"] as const, DASHBOARD_DEFAULTS.signup),
+    secureCookies: choiceVar(env, "DASHBOARD_SECURE_COOKIES", ["true", "false"] as const, "true") === "true",
+  };
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -86,6 +115,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     shutdownTimeoutMs: extractTimeoutMs + DEFAULTS.shutdownGraceMs,
     // 0 (V8's default) or at least 8 MiB: below that V8 would run a minor collection every few pages.
     workerYoungGenerationMb: youngGenerationVar(env),
+    dashboard: dashboardVars(env),
   };
   return { ...config, ...overrides };
 }

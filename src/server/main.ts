@@ -71,7 +71,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timeoutMs: config.extractTimeoutMs,
     youngGenerationMb: config.workerYoungGenerationMb,
   });
-  const app = await buildApp({ store, pool, clock: options.clock, burstPerSecond: config.burstPerSecond, logLevel: config.logLevel, processMetrics: true });
+  const app = await buildApp({ store, pool, clock: options.clock, burstPerSecond: config.burstPerSecond, logLevel: config.logLevel, processMetrics: true, dashboard: config.dashboard });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

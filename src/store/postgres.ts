@@ -32,7 +32,14 @@ import {
   type LedgerEntry,
   type LedgerFilter,
   type LedgerState,
+  type DayUsage,
   type NewToken,
+  type RecentRequest,
+  type ReplacementToken,
+  type RotatedPrimary,
+  type SessionRecord,
+  type SignInFailures,
+  type UsageQuery,
   type RefundPendingOptions,
   type ReserveInput,
   type ReserveResult,
@@ -76,6 +83,7 @@ interface AccountRow {
 interface TokenRow {
   id: number;
   account_id: number;
+  name: string | null;
   display_prefix: string;
   is_primary: boolean;
   active: boolean;
@@ -113,6 +121,7 @@ const isUniqueViolation = (err: unknown): boolean => err instanceof DatabaseErro
 const toAccount = (r: AccountRow): Account => ({ id: r.id, email: r.email, credits: r.credits, createdAt: r.created_at });
 const toTokenInfo = (r: TokenRow): TokenInfo => ({
   id: r.id,
+  name: r.name,
   displayPrefix: r.display_prefix,
   isPrimary: r.is_primary,
   active: r.active,
@@ -257,8 +266,8 @@ export class PostgresStore implements Store {
     try {
       const row = await first<{ id: number }>(
         this.pool,
-        "INSERT INTO tokens (account_id, hash, display_prefix, is_primary, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        [token.accountId, token.hash, token.displayPrefix, token.isPrimary, this.now()],
+        "INSERT INTO tokens (account_id, hash, display_prefix, is_primary, created_at, name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        [token.accountId, token.hash, token.displayPrefix, token.isPrimary, this.now(), token.name ?? null],
       );
       if (row === undefined) throw new Error("token insert returned no row");
       return row.id;
@@ -273,7 +282,7 @@ export class PostgresStore implements Store {
   async findActiveTokenByHash(hash: string): Promise<ActiveToken | null> {
     const row = await first<TokenRow>(
       this.pool,
-      "SELECT id, account_id, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE hash = $1 AND active",
+      "SELECT id, account_id, name, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE hash = $1 AND active",
       [hash],
     );
     return row === undefined ? null : { id: row.id, accountId: row.account_id, isPrimary: row.is_primary, displayPrefix: row.display_prefix };
@@ -286,7 +295,7 @@ export class PostgresStore implements Store {
 
   async listTokens(accountId: AccountId): Promise<TokenInfo[]> {
     const r = await this.pool.query<TokenRow>(
-      "SELECT id, account_id, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE account_id = $1 ORDER BY id",
+      "SELECT id, account_id, name, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE account_id = $1 ORDER BY id",
       [accountId],
     );
     return r.rows.map(toTokenInfo);
@@ -295,6 +304,114 @@ export class PostgresStore implements Store {
   async touchToken(tokenId: TokenId, at: Date): Promise<void> {
     // Never moves backwards: concurrent requests may finish out of order.
     await this.pool.query("UPDATE tokens SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $1)", [at, tokenId]);
+  }
+
+  async renameToken(accountId: AccountId, tokenId: TokenId, name: string | null): Promise<boolean> {
+    const r = await this.pool.query("UPDATE tokens SET name = $1 WHERE id = $2 AND account_id = $3", [name, tokenId, accountId]);
+    return r.rowCount === 1;
+  }
+
+  async rotatePrimaryToken(accountId: AccountId, replacement: ReplacementToken): Promise<RotatedPrimary> {
+    return inTransaction(this.pool, async (c): Promise<RotatedPrimary> => {
+      const now = this.now();
+      const old = await first<{ id: number; name: string | null }>(
+        c,
+        "UPDATE tokens SET active = false, deactivated_at = $1 WHERE account_id = $2 AND is_primary AND active RETURNING id, name",
+        [now, accountId],
+      );
+      try {
+        const row = await first<{ id: number }>(
+          c,
+          "INSERT INTO tokens (account_id, hash, display_prefix, is_primary, created_at, name) VALUES ($1, $2, $3, true, $4, $5) RETURNING id",
+          [accountId, replacement.hash, replacement.displayPrefix, now, old?.name ?? null],
+        );
+        if (row === undefined) throw new Error("token insert returned no row");
+        return { tokenId: row.id, replacedTokenId: old?.id ?? null };
+      } catch (err) {
+        // Throwing rolls back the deactivation above: the old primary keeps working.
+        if (isUniqueViolation(err)) throw new StoreConflictError("the replacement token already exists");
+        throw err;
+      }
+    });
+  }
+
+  // Dashboard sign-in
+
+  async setPasswordHash(accountId: AccountId, hash: string): Promise<boolean> {
+    const r = await this.pool.query("UPDATE accounts SET password_hash = $1 WHERE id = $2 AND deleted_at IS NULL", [hash, accountId]);
+    return r.rowCount === 1;
+  }
+
+  async getPasswordHash(accountId: AccountId): Promise<string | null> {
+    const row = await first<{ password_hash: string | null }>(this.pool, "SELECT password_hash FROM accounts WHERE id = $1 AND deleted_at IS NULL", [accountId]);
+    return row?.password_hash ?? null;
+  }
+
+  async deleteAccount(accountId: AccountId): Promise<boolean> {
+    return inTransaction(this.pool, async (c): Promise<boolean> => {
+      const now = this.now();
+      const done = await c.query(
+        "UPDATE accounts SET deleted_at = $1, password_hash = NULL, email = 'deleted-' || id || '@deleted.invalid' WHERE id = $2 AND deleted_at IS NULL",
+        [now, accountId],
+      );
+      if (done.rowCount !== 1) return false;
+      await c.query("UPDATE tokens SET active = false, deactivated_at = $1 WHERE account_id = $2 AND active", [now, accountId]);
+      await c.query("DELETE FROM sessions WHERE account_id = $1", [accountId]);
+      return true;
+    });
+  }
+
+  // Sessions
+
+  async createSession(hash: string, accountId: AccountId): Promise<void> {
+    const now = this.now();
+    await this.pool.query("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)", [hash, accountId, now]);
+  }
+
+  async findSession(hash: string): Promise<SessionRecord | null> {
+    const row = await first<{ account_id: number; created_at: Date; last_seen_at: Date }>(
+      this.pool,
+      "SELECT account_id, created_at, last_seen_at FROM sessions WHERE hash = $1",
+      [hash],
+    );
+    return row === undefined ? null : { accountId: row.account_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+  }
+
+  async touchSession(hash: string, at: Date): Promise<void> {
+    await this.pool.query("UPDATE sessions SET last_seen_at = $1 WHERE hash = $2 AND last_seen_at < $1", [at, hash]);
+  }
+
+  async deleteSession(hash: string): Promise<boolean> {
+    return (await this.pool.query("DELETE FROM sessions WHERE hash = $1", [hash])).rowCount === 1;
+  }
+
+  async deleteAccountSessions(accountId: AccountId): Promise<number> {
+    return (await this.pool.query("DELETE FROM sessions WHERE account_id = $1", [accountId])).rowCount ?? 0;
+  }
+
+  // Failed sign-ins
+
+  async recordSignInFailure(key: string, at: Date, resetBefore: Date): Promise<SignInFailures> {
+    const row = await first<{ failures: number; last_failure_at: Date }>(
+      this.pool,
+      `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES ($1, 1, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN sign_in_failures.last_failure_at < $3 THEN 1 ELSE sign_in_failures.failures + 1 END,
+         last_failure_at = excluded.last_failure_at
+       RETURNING failures, last_failure_at`,
+      [key, at, resetBefore],
+    );
+    if (row === undefined) throw new Error("sign-in failure upsert returned no row");
+    return { failures: row.failures, lastFailureAt: row.last_failure_at };
+  }
+
+  async getSignInFailures(key: string): Promise<SignInFailures | null> {
+    const row = await first<{ failures: number; last_failure_at: Date }>(this.pool, "SELECT failures, last_failure_at FROM sign_in_failures WHERE key = $1", [key]);
+    return row === undefined ? null : { failures: row.failures, lastFailureAt: row.last_failure_at };
+  }
+
+  async clearSignInFailures(key: string): Promise<void> {
+    await this.pool.query("DELETE FROM sign_in_failures WHERE key = $1", [key]);
   }
 
   // Credits
@@ -411,6 +528,27 @@ export class PostgresStore implements Store {
       [requestId],
     );
     return row === undefined ? null : toLedgerEntry(row);
+  }
+
+  async usageByDay(query: UsageQuery, fromDay: string, toDay: string): Promise<DayUsage[]> {
+    const r = await this.pool.query<{ day: string; free: number; credit: number }>(
+      `SELECT day, COUNT(*) FILTER (WHERE took = 'free') AS free, COUNT(*) FILTER (WHERE took = 'credit') AS credit
+       FROM ledger WHERE account_id = $1 AND ($2::bigint IS NULL OR token_id = $2) AND state = 'charged' AND day >= $3 AND day <= $4
+       GROUP BY day ORDER BY day`,
+      [query.accountId, query.tokenId ?? null, fromDay, toDay],
+    );
+    return r.rows.map((row) => ({ dayKey: row.day, free: row.free, credit: row.credit }));
+  }
+
+  async recentRequests(query: UsageQuery, limit: number): Promise<RecentRequest[]> {
+    const r = await this.pool.query<{ request_id: string; created_at: Date; display_prefix: string; took: ChargeKind; state: LedgerState }>(
+      `SELECT l.request_id, l.created_at, t.display_prefix, l.took, l.state
+       FROM ledger l JOIN tokens t ON t.id = l.token_id
+       WHERE l.account_id = $1 AND ($2::bigint IS NULL OR l.token_id = $2)
+       ORDER BY l.created_at DESC, l.request_id DESC LIMIT $3`,
+      [query.accountId, query.tokenId ?? null, limit],
+    );
+    return r.rows.map((row) => ({ requestId: row.request_id, createdAt: row.created_at, displayPrefix: row.display_prefix, took: row.took, state: row.state }));
   }
 
   // Life cycle

@@ -24,7 +24,14 @@ import {
   type LedgerEntry,
   type LedgerFilter,
   type LedgerState,
+  type DayUsage,
   type NewToken,
+  type RecentRequest,
+  type ReplacementToken,
+  type RotatedPrimary,
+  type SessionRecord,
+  type SignInFailures,
+  type UsageQuery,
   type RefundPendingOptions,
   type ReserveInput,
   type ReserveResult,
@@ -53,6 +60,7 @@ interface AccountRow {
 interface TokenRow {
   id: number;
   account_id: number;
+  name: string | null;
   display_prefix: string;
   is_primary: number;
   active: number;
@@ -78,6 +86,7 @@ const UNIQUE_CODES = ["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"
 const toAccount = (r: AccountRow): Account => ({ id: r.id, email: r.email, credits: r.credits, createdAt: new Date(r.created_at) });
 const toTokenInfo = (r: TokenRow): TokenInfo => ({
   id: r.id,
+  name: r.name,
   displayPrefix: r.display_prefix,
   isPrimary: r.is_primary === 1,
   active: r.active === 1,
@@ -191,10 +200,10 @@ export class SqliteStore implements Store {
 
   async createToken(token: NewToken): Promise<TokenId> {
     try {
-      const row = this.q<[number, string, string, number, number], { id: number }>(
-          "INSERT INTO tokens (account_id, hash, display_prefix, is_primary, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      const row = this.q<[number, string, string, number, number, string | null], { id: number }>(
+          "INSERT INTO tokens (account_id, hash, display_prefix, is_primary, created_at, name) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
         )
-        .get(token.accountId, token.hash, token.displayPrefix, token.isPrimary ? 1 : 0, this.now());
+        .get(token.accountId, token.hash, token.displayPrefix, token.isPrimary ? 1 : 0, this.now(), token.name ?? null);
       if (row === undefined) throw new Error("token insert returned no row");
       return row.id;
     } catch (err) {
@@ -207,7 +216,7 @@ export class SqliteStore implements Store {
 
   async findActiveTokenByHash(hash: string): Promise<ActiveToken | null> {
     const row = this.q<[string], TokenRow>(
-        "SELECT id, account_id, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE hash = ? AND active = 1",
+        "SELECT id, account_id, name, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE hash = ? AND active = 1",
       )
       .get(hash);
     return row === undefined ? null : { id: row.id, accountId: row.account_id, isPrimary: row.is_primary === 1, displayPrefix: row.display_prefix };
@@ -220,7 +229,7 @@ export class SqliteStore implements Store {
 
   async listTokens(accountId: AccountId): Promise<TokenInfo[]> {
     return this.q<[number], TokenRow>(
-        "SELECT id, account_id, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE account_id = ? ORDER BY id",
+        "SELECT id, account_id, name, display_prefix, is_primary, active, created_at, last_used_at FROM tokens WHERE account_id = ? ORDER BY id",
       )
       .all(accountId)
       .map(toTokenInfo);
@@ -230,6 +239,112 @@ export class SqliteStore implements Store {
     // Never moves backwards: concurrent requests may finish out of order.
     this.q("UPDATE tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)")
       .run(at.getTime(), tokenId, at.getTime());
+  }
+
+  async renameToken(accountId: AccountId, tokenId: TokenId, name: string | null): Promise<boolean> {
+    return this.q("UPDATE tokens SET name = ? WHERE id = ? AND account_id = ?").run(name, tokenId, accountId).changes === 1;
+  }
+
+  async rotatePrimaryToken(accountId: AccountId, replacement: ReplacementToken): Promise<RotatedPrimary> {
+    const run = this.db.transaction((): RotatedPrimary => {
+      const now = this.now();
+      const old = this.q<[number, number], { id: number; name: string | null }>(
+          "UPDATE tokens SET active = 0, deactivated_at = ? WHERE account_id = ? AND is_primary = 1 AND active = 1 RETURNING id, name",
+        )
+        .get(now, accountId);
+      try {
+        const row = this.q<[number, string, string, number, string | null], { id: number }>(
+            "INSERT INTO tokens (account_id, hash, display_prefix, is_primary, created_at, name) VALUES (?, ?, ?, 1, ?, ?) RETURNING id",
+          )
+          .get(accountId, replacement.hash, replacement.displayPrefix, now, old?.name ?? null);
+        if (row === undefined) throw new Error("token insert returned no row");
+        return { tokenId: row.id, replacedTokenId: old?.id ?? null };
+      } catch (err) {
+        // Throwing rolls back the deactivation above: the old primary keeps working.
+        if (isConstraint(err, UNIQUE_CODES)) throw new StoreConflictError("the replacement token already exists");
+        throw err;
+      }
+    });
+    return run.immediate();
+  }
+
+  // Dashboard sign-in
+
+  async setPasswordHash(accountId: AccountId, hash: string): Promise<boolean> {
+    return this.q("UPDATE accounts SET password_hash = ? WHERE id = ? AND deleted_at IS NULL").run(hash, accountId).changes === 1;
+  }
+
+  async getPasswordHash(accountId: AccountId): Promise<string | null> {
+    return (
+      this.q<[number], { password_hash: string | null }>("SELECT password_hash FROM accounts WHERE id = ? AND deleted_at IS NULL").get(accountId)
+        ?.password_hash ?? null
+    );
+  }
+
+  async deleteAccount(accountId: AccountId): Promise<boolean> {
+    const run = this.db.transaction((): boolean => {
+      const now = this.now();
+      const done = this.q(
+          "UPDATE accounts SET deleted_at = ?, password_hash = NULL, email = 'deleted-' || id || '@deleted.invalid' WHERE id = ? AND deleted_at IS NULL",
+        )
+        .run(now, accountId);
+      if (done.changes !== 1) return false;
+      this.q("UPDATE tokens SET active = 0, deactivated_at = ? WHERE account_id = ? AND active = 1").run(now, accountId);
+      this.q("DELETE FROM sessions WHERE account_id = ?").run(accountId);
+      return true;
+    });
+    return run.immediate();
+  }
+
+  // Sessions
+
+  async createSession(hash: string, accountId: AccountId): Promise<void> {
+    const now = this.now();
+    this.q("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(hash, accountId, now, now);
+  }
+
+  async findSession(hash: string): Promise<SessionRecord | null> {
+    const row = this.q<[string], { account_id: number; created_at: number; last_seen_at: number }>(
+        "SELECT account_id, created_at, last_seen_at FROM sessions WHERE hash = ?",
+      )
+      .get(hash);
+    return row === undefined ? null : { accountId: row.account_id, createdAt: new Date(row.created_at), lastSeenAt: new Date(row.last_seen_at) };
+  }
+
+  async touchSession(hash: string, at: Date): Promise<void> {
+    this.q("UPDATE sessions SET last_seen_at = ? WHERE hash = ? AND last_seen_at < ?").run(at.getTime(), hash, at.getTime());
+  }
+
+  async deleteSession(hash: string): Promise<boolean> {
+    return this.q("DELETE FROM sessions WHERE hash = ?").run(hash).changes === 1;
+  }
+
+  async deleteAccountSessions(accountId: AccountId): Promise<number> {
+    return this.q("DELETE FROM sessions WHERE account_id = ?").run(accountId).changes;
+  }
+
+  // Failed sign-ins
+
+  async recordSignInFailure(key: string, at: Date, resetBefore: Date): Promise<SignInFailures> {
+    const row = this.q<[string, number, number], { failures: number; last_failure_at: number }>(
+        `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES (?, 1, ?)
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN sign_in_failures.last_failure_at < ? THEN 1 ELSE sign_in_failures.failures + 1 END,
+           last_failure_at = excluded.last_failure_at
+         RETURNING failures, last_failure_at`,
+      )
+      .get(key, at.getTime(), resetBefore.getTime());
+    if (row === undefined) throw new Error("sign-in failure upsert returned no row");
+    return { failures: row.failures, lastFailureAt: new Date(row.last_failure_at) };
+  }
+
+  async getSignInFailures(key: string): Promise<SignInFailures | null> {
+    const row = this.q<[string], { failures: number; last_failure_at: number }>("SELECT failures, last_failure_at FROM sign_in_failures WHERE key = ?").get(key);
+    return row === undefined ? null : { failures: row.failures, lastFailureAt: new Date(row.last_failure_at) };
+  }
+
+  async clearSignInFailures(key: string): Promise<void> {
+    this.q("DELETE FROM sign_in_failures WHERE key = ?").run(key);
   }
 
   // Credits
@@ -395,6 +510,27 @@ export class SqliteStore implements Store {
     const row = this.q<[string], LedgerRow>("SELECT request_id, token_id, account_id, day, took, state, created_at, updated_at FROM ledger WHERE request_id = ?")
       .get(requestId);
     return row === undefined ? null : toLedgerEntry(row);
+  }
+
+  async usageByDay(query: UsageQuery, fromDay: string, toDay: string): Promise<DayUsage[]> {
+    const rows = this.q<[number, number | null, number | null, string, string], { day: string; free: number; credit: number }>(
+        `SELECT day, SUM(CASE WHEN took = 'free' THEN 1 ELSE 0 END) AS free, SUM(CASE WHEN took = 'credit' THEN 1 ELSE 0 END) AS credit
+         FROM ledger WHERE account_id = ? AND (? IS NULL OR token_id = ?) AND state = 'charged' AND day >= ? AND day <= ?
+         GROUP BY day ORDER BY day`,
+      )
+      .all(query.accountId, query.tokenId ?? null, query.tokenId ?? null, fromDay, toDay);
+    return rows.map((r) => ({ dayKey: r.day, free: r.free, credit: r.credit }));
+  }
+
+  async recentRequests(query: UsageQuery, limit: number): Promise<RecentRequest[]> {
+    const rows = this.q<[number, number | null, number | null, number], { request_id: string; created_at: number; display_prefix: string; took: ChargeKind; state: LedgerState }>(
+        `SELECT l.request_id, l.created_at, t.display_prefix, l.took, l.state
+         FROM ledger l JOIN tokens t ON t.id = l.token_id
+         WHERE l.account_id = ? AND (? IS NULL OR l.token_id = ?)
+         ORDER BY l.created_at DESC, l.request_id DESC LIMIT ?`,
+      )
+      .all(query.accountId, query.tokenId ?? null, query.tokenId ?? null, limit);
+    return rows.map((r) => ({ requestId: r.request_id, createdAt: new Date(r.created_at), displayPrefix: r.display_prefix, took: r.took, state: r.state }));
   }
 
   // Life cycle

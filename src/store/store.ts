@@ -32,6 +32,8 @@ export interface ActiveToken {
 /** A row of the dashboard's token list: never the token or its hash. */
 export interface TokenInfo {
   readonly id: TokenId;
+  /** The owner's label for it (dashboard), or null. */
+  readonly name: string | null;
   readonly displayPrefix: string;
   readonly isPrimary: boolean;
   readonly active: boolean;
@@ -45,6 +47,55 @@ export interface NewToken {
   readonly hash: string;
   readonly displayPrefix: string;
   readonly isPrimary: boolean;
+  /** Optional label the owner chose in the dashboard. */
+  readonly name?: string | null;
+}
+
+/** What rotation needs of the new primary token: its hash and display prefix. */
+export interface ReplacementToken {
+  readonly hash: string;
+  readonly displayPrefix: string;
+}
+
+export interface RotatedPrimary {
+  readonly tokenId: TokenId;
+  /** The primary token that was deactivated, or null if the account had none active. */
+  readonly replacedTokenId: TokenId | null;
+}
+
+/** A dashboard sign-in session; the store knows it only by the SHA-256 of its cookie value. */
+export interface SessionRecord {
+  readonly accountId: AccountId;
+  readonly createdAt: Date;
+  readonly lastSeenAt: Date;
+}
+
+/** Failed sign-ins counted under one key (`email:...` or `ip:...`), across instances. */
+export interface SignInFailures {
+  readonly failures: number;
+  readonly lastFailureAt: Date;
+}
+
+/** Successful (charged) requests of one UTC day, split by what they took. */
+export interface DayUsage {
+  readonly dayKey: string;
+  readonly free: number;
+  readonly credit: number;
+}
+
+/** A ledger row as the dashboard lists it: never the token, only its display prefix. */
+export interface RecentRequest {
+  readonly requestId: string;
+  readonly createdAt: Date;
+  readonly displayPrefix: string;
+  readonly took: ChargeKind;
+  readonly state: LedgerState;
+}
+
+export interface UsageQuery {
+  readonly accountId: AccountId;
+  /** Only this token's rows (it must belong to the account). */
+  readonly tokenId?: TokenId;
 }
 
 export interface ReserveInput {
@@ -136,6 +187,18 @@ export interface Store {
   /** How many accounts exist (`ce serve` creates a local one when there are none). */
   countAccounts(): Promise<number>;
 
+  // Dashboard sign-in (src/dashboard/): an argon2id hash, never the password.
+  /** Sets (or replaces) the account's password hash; false if there is no such live account. */
+  setPasswordHash(accountId: AccountId, hash: string): Promise<boolean>;
+  /** The password hash of a live account, null when it has none (CLI accounts) or is unknown. */
+  getPasswordHash(accountId: AccountId): Promise<string | null>;
+  /**
+   * Deletes an account for its owner: every token deactivated, every session deleted, the
+   * password cleared and the email replaced by a placeholder (so it can sign up again);
+   * the account row and its ledger stay for accounting. false if unknown or already deleted.
+   */
+  deleteAccount(accountId: AccountId): Promise<boolean>;
+
   // Tokens: only the hash and display prefix are ever stored.
   /** At most one active primary token per account (StoreConflictError otherwise). */
   createToken(token: NewToken): Promise<TokenId>;
@@ -144,6 +207,33 @@ export interface Store {
   deactivateToken(tokenId: TokenId): Promise<boolean>;
   listTokens(accountId: AccountId): Promise<TokenInfo[]>;
   touchToken(tokenId: TokenId, at: Date): Promise<void>;
+  /** Renames a token of this account (null clears the name); false if it is not the account's. */
+  renameToken(accountId: AccountId, tokenId: TokenId, name: string | null): Promise<boolean>;
+  /**
+   * In one transaction: deactivate the account's active primary token and create the
+   * replacement as the new primary (keeping the old one's name). The free allowance is the
+   * account's, so the new primary continues today's count.
+   */
+  rotatePrimaryToken(accountId: AccountId, replacement: ReplacementToken): Promise<RotatedPrimary>;
+
+  // Sessions (dashboard): keyed by the SHA-256 hex of the cookie's random bytes.
+  createSession(hash: string, accountId: AccountId): Promise<void>;
+  findSession(hash: string): Promise<SessionRecord | null>;
+  /** Moves last_seen_at forward (never back). */
+  touchSession(hash: string, at: Date): Promise<void>;
+  /** true if a row was deleted. */
+  deleteSession(hash: string): Promise<boolean>;
+  /** Every session of the account ("sign out everywhere"); returns how many. */
+  deleteAccountSessions(accountId: AccountId): Promise<number>;
+
+  // Failed sign-ins, per key, shared by all instances (src/dashboard/throttle.ts decides).
+  /**
+   * Adds one failure at `at` and returns the new count; a count whose last failure is
+   * before `resetBefore` starts again from 1.
+   */
+  recordSignInFailure(key: string, at: Date, resetBefore: Date): Promise<SignInFailures>;
+  getSignInFailures(key: string): Promise<SignInFailures | null>;
+  clearSignInFailures(key: string): Promise<void>;
 
   // Credits
   /** Adds a positive whole number of credits; returns the new balance. */
@@ -174,6 +264,10 @@ export interface Store {
   tokenFreeUsedOn(tokenId: TokenId, dayKey: string): Promise<number>;
   ledgerCounts(filter?: LedgerFilter): Promise<LedgerCounts>;
   getLedgerEntry(requestId: string): Promise<LedgerEntry | null>;
+  /** Charged requests per UTC day in `fromDay..toDay` (inclusive); days without any are left out. */
+  usageByDay(query: UsageQuery, fromDay: string, toDay: string): Promise<DayUsage[]>;
+  /** The newest ledger rows of the account, newest first. */
+  recentRequests(query: UsageQuery, limit: number): Promise<RecentRequest[]>;
 
   // Life cycle
   /** Cheap round trip for readiness checks. */

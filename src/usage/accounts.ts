@@ -21,9 +21,9 @@ export async function issueAccount(store: Store, email: string): Promise<IssuedA
   return { accountId, primaryTokenId: tokenId, primaryToken: token };
 }
 
-export async function issueToken(store: Store, accountId: AccountId, isPrimary = false): Promise<{ tokenId: TokenId; token: string }> {
+export async function issueToken(store: Store, accountId: AccountId, isPrimary = false, name: string | null = null): Promise<{ tokenId: TokenId; token: string }> {
   const token = generateToken();
-  const tokenId = await store.createToken({ accountId, hash: hashToken(token), displayPrefix: displayPrefix(token), isPrimary });
+  const tokenId = await store.createToken({ accountId, hash: hashToken(token), displayPrefix: displayPrefix(token), isPrimary, name });
   return { tokenId, token };
 }
 

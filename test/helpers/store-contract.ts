@@ -154,8 +154,8 @@ export function storeContract(name: string, factory: StoreFactory): void {
           await f.store.touchToken(f.primary.id, new Date(used.getTime() - 1000));
           const list = await f.store.listTokens(f.accountId);
           assert.deepEqual(list, [
-            { id: f.primary.id, displayPrefix: displayPrefix(f.primary.token), isPrimary: true, active: true, createdAt: created, lastUsedAt: used },
-            { id: f.additional.id, displayPrefix: displayPrefix(f.additional.token), isPrimary: false, active: false, createdAt: created, lastUsedAt: null },
+            { id: f.primary.id, name: null, displayPrefix: displayPrefix(f.primary.token), isPrimary: true, active: true, createdAt: created, lastUsedAt: used },
+            { id: f.additional.id, name: null, displayPrefix: displayPrefix(f.additional.token), isPrimary: false, active: false, createdAt: created, lastUsedAt: null },
           ]);
           assert.deepEqual(await f.store.listTokens(999_999), []);
           for (const t of list) assert.ok(!JSON.stringify(t).includes(f.primary.token.slice(9)), "no token material beyond the prefix");
@@ -439,6 +439,183 @@ export function storeContract(name: string, factory: StoreFactory): void {
           assert.deepEqual(rb, { ok: true, took: "free", freeUsed: 1, creditBalance: 0 });
           assert.equal(await store.freeUsedOn(a.accountId, day), 100);
           assert.equal(await store.creditBalance(a.accountId), 0);
+        }));
+    });
+
+    describe("dashboard: passwords, names, rotation, deletion", () => {
+      test("a password hash is set, read back and replaced; accounts from the CLI have none", () =>
+        withFixture(0, async (f) => {
+          assert.equal(await f.store.getPasswordHash(f.accountId), null);
+          assert.equal(await f.store.setPasswordHash(f.accountId, "$argon2id$one"), true);
+          assert.equal(await f.store.getPasswordHash(f.accountId), "$argon2id$one");
+          assert.equal(await f.store.setPasswordHash(f.accountId, "$argon2id$two"), true);
+          assert.equal(await f.store.getPasswordHash(f.accountId), "$argon2id$two");
+          assert.equal(await f.store.setPasswordHash(999_999, "$argon2id$x"), false);
+          assert.equal(await f.store.getPasswordHash(999_999), null);
+        }));
+
+      test("tokens carry an optional name; renameToken only renames the account's own tokens", () =>
+        withFixture(0, async (f) => {
+          const t = generateToken();
+          const id = await f.store.createToken({ accountId: f.accountId, hash: hashToken(t), displayPrefix: displayPrefix(t), isPrimary: false, name: "crawler" });
+          const named = (await f.store.listTokens(f.accountId)).find((x) => x.id === id);
+          assert.equal(named?.name, "crawler");
+          assert.equal(await f.store.renameToken(f.accountId, id, "<b>ci</b>"), true);
+          assert.equal((await f.store.listTokens(f.accountId)).find((x) => x.id === id)?.name, "<b>ci</b>", "stored as typed; escaping is the page's job");
+          assert.equal(await f.store.renameToken(f.accountId, id, null), true);
+          assert.equal((await f.store.listTokens(f.accountId)).find((x) => x.id === id)?.name, null);
+          const other = await makeAccount(f.store, `other-${newRequestId()}@example.com`);
+          assert.equal(await f.store.renameToken(other.accountId, id, "stolen"), false, "another account's token");
+          assert.equal((await f.store.listTokens(f.accountId)).find((x) => x.id === id)?.name, null);
+        }));
+
+      test("rotatePrimaryToken: the old primary stops, the new one is primary with its name, the day's free count carries on", () =>
+        withFixture(0, async (f) => {
+          await f.store.renameToken(f.accountId, f.primary.id, "main");
+          for (let i = 0; i < 3; i++) {
+            const id = newRequestId();
+            await reserveOn(f, "primary", id);
+            await f.store.commit(id);
+          }
+          const used = await f.store.freeUsedOn(f.accountId, f.clock.day());
+          const t = generateToken();
+          const rotated = await f.store.rotatePrimaryToken(f.accountId, { hash: hashToken(t), displayPrefix: displayPrefix(t) });
+          assert.equal(rotated.replacedTokenId, f.primary.id);
+          assert.equal(await f.store.findActiveTokenByHash(hashToken(f.primary.token)), null);
+          assert.deepEqual(await f.store.findActiveTokenByHash(hashToken(t)), { id: rotated.tokenId, accountId: f.accountId, isPrimary: true, displayPrefix: displayPrefix(t) });
+          const listed = (await f.store.listTokens(f.accountId)).find((x) => x.id === rotated.tokenId);
+          assert.equal(listed?.name, "main");
+          assert.equal(listed?.isPrimary, true);
+          const r = await f.store.reserve({ requestId: newRequestId(), tokenId: rotated.tokenId, accountId: f.accountId, dayKey: f.clock.day(), isPrimary: true });
+          assert.ok(r.ok && r.took === "free" && r.freeUsed === used + 1, "the allowance stays with the account");
+        }));
+
+      test("a rotation whose new token collides changes nothing (one transaction)", () =>
+        withFixture(0, async (f) => {
+          await assert.rejects(
+            f.store.rotatePrimaryToken(f.accountId, { hash: hashToken(f.additional.token), displayPrefix: "ce_dup" }),
+            StoreConflictError,
+          );
+          assert.equal((await f.store.findActiveTokenByHash(hashToken(f.primary.token)))?.id, f.primary.id, "the old primary still works");
+        }));
+
+      test("deleteAccount deactivates every token, deletes sessions, frees the email, keeps the ledger", () =>
+        withFixture(1, async (f) => {
+          const email = (await f.store.getAccount(f.accountId))!.email;
+          await f.store.setPasswordHash(f.accountId, "$argon2id$x");
+          await f.store.createSession("a".repeat(64), f.accountId);
+          const requestId = newRequestId();
+          await reserveOn(f, "primary", requestId);
+          await f.store.commit(requestId);
+          assert.equal(await f.store.deleteAccount(f.accountId), true);
+          assert.equal(await f.store.deleteAccount(f.accountId), false, "already deleted");
+          assert.equal(await f.store.findActiveTokenByHash(hashToken(f.primary.token)), null);
+          assert.equal(await f.store.findActiveTokenByHash(hashToken(f.additional.token)), null);
+          assert.equal(await f.store.findSession("a".repeat(64)), null);
+          assert.equal(await f.store.getPasswordHash(f.accountId), null);
+          assert.equal(await f.store.setPasswordHash(f.accountId, "$argon2id$y"), false);
+          assert.equal(await f.store.findAccountByEmail(email), null);
+          assert.equal((await f.store.getLedgerEntry(requestId))?.state, "charged");
+          await f.store.createAccount(email);
+        }));
+    });
+
+    describe("dashboard: sessions and failed sign-ins", () => {
+      test("sessions are found by hash, touched forward only, deleted one by one or all at once", () =>
+        withFixture(0, async (f) => {
+          const [a, b, c] = ["a", "b", "c"].map((x) => x.repeat(64)) as [string, string, string];
+          const created = new Date(f.clock.nowMs);
+          await f.store.createSession(a, f.accountId);
+          await f.store.createSession(b, f.accountId);
+          const other = await makeAccount(f.store, `other-${newRequestId()}@example.com`);
+          await f.store.createSession(c, other.accountId);
+          assert.deepEqual(await f.store.findSession(a), { accountId: f.accountId, createdAt: created, lastSeenAt: created });
+          const later = new Date(created.getTime() + 60_000);
+          await f.store.touchSession(a, later);
+          await f.store.touchSession(a, created);
+          assert.deepEqual(await f.store.findSession(a), { accountId: f.accountId, createdAt: created, lastSeenAt: later });
+          await assert.rejects(f.store.createSession(a, f.accountId), "a hash is unique");
+          assert.equal(await f.store.deleteSession(a), true);
+          assert.equal(await f.store.deleteSession(a), false);
+          assert.equal(await f.store.findSession(a), null);
+          assert.equal(await f.store.deleteAccountSessions(f.accountId), 1);
+          assert.equal(await f.store.findSession(b), null);
+          assert.notEqual(await f.store.findSession(c), null, "other accounts keep theirs");
+        }));
+
+      test("failed sign-ins count up per key, restart after the reset time, and clear", () =>
+        withStore(async (store, clock) => {
+          const at = (): Date => new Date(clock.nowMs);
+          const resetBefore = (): Date => new Date(clock.nowMs - 3_600_000);
+          assert.equal(await store.getSignInFailures("email:a@example.com"), null);
+          assert.equal((await store.recordSignInFailure("email:a@example.com", at(), resetBefore())).failures, 1);
+          clock.advance(1000);
+          assert.deepEqual(await store.recordSignInFailure("email:a@example.com", at(), resetBefore()), { failures: 2, lastFailureAt: at() });
+          assert.equal((await store.recordSignInFailure("ip:127.0.0.1", at(), resetBefore())).failures, 1, "keys are apart");
+          assert.deepEqual(await store.getSignInFailures("email:a@example.com"), { failures: 2, lastFailureAt: at() });
+          clock.advance(3_600_001);
+          assert.equal((await store.recordSignInFailure("email:a@example.com", at(), resetBefore())).failures, 1, "stale counts start over");
+          await store.clearSignInFailures("email:a@example.com");
+          assert.equal(await store.getSignInFailures("email:a@example.com"), null);
+        }));
+
+      test("concurrent failures are all counted", () =>
+        withStore(async (store, clock) => {
+          const at = new Date(clock.nowMs);
+          await Promise.all(Array.from({ length: 20 }, () => store.recordSignInFailure("ip:10.0.0.1", at, new Date(0))));
+          assert.equal((await store.getSignInFailures("ip:10.0.0.1"))?.failures, 20);
+        }));
+    });
+
+    describe("dashboard: usage by day and recent requests", () => {
+      test("usageByDay counts charged requests per day, free and credit apart, optionally per token", () =>
+        withFixture(10, async (f) => {
+          const day1 = f.clock.day();
+          const run = async (which: "primary" | "additional", outcome: "commit" | "refund" | "pending") => {
+            const id = newRequestId();
+            await reserveOn(f, which, id);
+            if (outcome === "commit") await f.store.commit(id);
+            if (outcome === "refund") await f.store.refund(id);
+          };
+          await run("primary", "commit");
+          await run("primary", "commit");
+          await run("primary", "refund");
+          await run("primary", "pending");
+          await run("additional", "commit");
+          f.clock.advance(86_400_000);
+          const day2 = f.clock.day();
+          await run("additional", "commit");
+          assert.deepEqual(await f.store.usageByDay({ accountId: f.accountId }, day1, day2), [
+            { dayKey: day1, free: 2, credit: 1 },
+            { dayKey: day2, free: 0, credit: 1 },
+          ]);
+          assert.deepEqual(await f.store.usageByDay({ accountId: f.accountId, tokenId: f.primary.id }, day1, day2), [{ dayKey: day1, free: 2, credit: 0 }]);
+          assert.deepEqual(await f.store.usageByDay({ accountId: f.accountId }, day2, day2), [{ dayKey: day2, free: 0, credit: 1 }]);
+          assert.deepEqual(await f.store.usageByDay({ accountId: f.accountId + 1000 }, day1, day2), []);
+        }));
+
+      test("recentRequests lists the account's newest ledger rows first, with the token's prefix", () =>
+        withFixture(5, async (f) => {
+          const ids: string[] = [];
+          for (const which of ["primary", "additional", "primary"] as const) {
+            const id = newRequestId();
+            ids.push(id);
+            await reserveOn(f, which, id);
+            await f.store.commit(id);
+            f.clock.advance(1000);
+          }
+          const recent = await f.store.recentRequests({ accountId: f.accountId }, 50);
+          assert.deepEqual(recent.map((r) => r.requestId), [ids[2], ids[1], ids[0]]);
+          assert.deepEqual(recent[1], {
+            requestId: ids[1],
+            createdAt: new Date(f.clock.nowMs - 2000),
+            displayPrefix: displayPrefix(f.additional.token),
+            took: "credit",
+            state: "charged",
+          });
+          assert.deepEqual((await f.store.recentRequests({ accountId: f.accountId }, 2)).map((r) => r.requestId), [ids[2], ids[1]]);
+          assert.deepEqual((await f.store.recentRequests({ accountId: f.accountId, tokenId: f.primary.id }, 50)).map((r) => r.requestId), [ids[2], ids[0]]);
+          assert.deepEqual(await f.store.recentRequests({ accountId: f.accountId + 1000 }, 50), []);
         }));
     });
 

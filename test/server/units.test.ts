@@ -20,6 +20,14 @@ test("config: documented defaults from an empty environment", () => {
   assert.equal(c.logLevel, "info");
   assert.equal(c.shutdownTimeoutMs, 15_000);
   assert.equal(c.workerYoungGenerationMb, 192);
+  assert.deepEqual(c.dashboard, { signup: "open", secureCookies: true });
+});
+
+test("config: the dashboard's SIGNUP and DASHBOARD_SECURE_COOKIES", () => {
+  assert.deepEqual(loadConfig({ SIGNUP: " Closed ", DASHBOARD_SECURE_COOKIES: "false" }).dashboard, { signup: "closed", secureCookies: false });
+  for (const [name, value] of [["SIGNUP", "maybe"], ["DASHBOARD_SECURE_COOKIES", "0"]]) {
+    assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.startsWith(`${name}=`), `${name}=${value}`);
+  }
 });
 
 test("worker heap limits: the extraction young generation by default, V8's own with 0", () => {
@@ -35,7 +43,19 @@ test("config: values are read, trimmed and checked; overrides win", () => {
   );
   assert.deepEqual(
     { ...c },
-    { port: 1234, host: "0.0.0.0", databaseUrl: "/tmp/x.sqlite", workers: 3, queueLimit: 0, extractTimeoutMs: 2500, burstPerSecond: 0, logLevel: "warn", shutdownTimeoutMs: 7500, workerYoungGenerationMb: 0 },
+    {
+      port: 1234,
+      host: "0.0.0.0",
+      databaseUrl: "/tmp/x.sqlite",
+      workers: 3,
+      queueLimit: 0,
+      extractTimeoutMs: 2500,
+      burstPerSecond: 0,
+      logLevel: "warn",
+      shutdownTimeoutMs: 7500,
+      workerYoungGenerationMb: 0,
+      dashboard: { signup: "open", secureCookies: true },
+    },
   );
   for (const [name, value] of [["PORT", "70000"], ["PORT", "80a"], ["WORKERS", "0"], ["QUEUE_LIMIT", "-1"], ["EXTRACT_TIMEOUT_MS", "1.5"], ["BURST_PER_SECOND", "x"], ["LOG_LEVEL", "verbose"], ["WORKER_YOUNG_GENERATION_MB", "4"], ["WORKER_YOUNG_GENERATION_MB", "-1"]]) {
     assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.startsWith(`${name}=`), `${name}=${value}`);

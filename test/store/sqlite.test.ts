@@ -29,10 +29,10 @@ storeContract("SQLite file (WAL)", async ({ clock }) => new SqliteStore({ path: 
 storeContract("SQLite :memory:", async ({ clock }) => new SqliteStore({ path: ":memory:", clock }));
 
 describe("SQLite specifics", () => {
-  test("a file database runs in WAL mode with the schema at version 1", async () => {
+  test("a file database runs in WAL mode with the schema at version 2", async () => {
     const store = new SqliteStore({ path: freshFile() });
     assert.equal(store.journalMode(), "wal");
-    assert.equal(store.schemaVersion(), 1);
+    assert.equal(store.schemaVersion(), 2);
     await store.close();
   });
 
@@ -44,10 +44,10 @@ describe("SQLite specifics", () => {
     await a.close();
     const b = new SqliteStore({ path: file });
     assert.equal(await b.creditBalance(id), 3);
-    assert.equal(b.schemaVersion(), 1);
+    assert.equal(b.schemaVersion(), 2);
     await b.close();
     const raw = new Database(file, { readonly: true });
-    assert.deepEqual(raw.prepare("SELECT version, name FROM schema_version").all(), [{ version: 1, name: "initial" }]);
+    assert.deepEqual(raw.prepare("SELECT version, name FROM schema_version ORDER BY version").all(), [{ version: 1, name: "initial" }, { version: 2, name: "dashboard" }]);
     raw.close();
   });
 

@@ -101,7 +101,7 @@ section{border-top:1px solid #ddd;margin-top:1.5rem}</style></head>
 <body>
 <h1>${esc(doc.info.title)} <small>${esc(doc.info.version)}</small></h1>
 <p>${inline(doc.info.description ?? "")}</p>
-<p>Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3).</p>
+<p>Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3). Tokens, usage and a playground: the <a href="/">dashboard</a>.</p>
 <h2>Authentication</h2>
 <p>Every <code>/v1</code> request carries <code>Authorization: Bearer ce_...</code>. Tokens are <code>ce_</code> + 32 base62 characters + a 6-character checksum.</p>
 <h2>Allowance and credits</h2>

@@ -68,4 +68,31 @@ CREATE TABLE credit_grants (
 );
 `;
 
-export const postgresMigrations: readonly Migration[] = [{ version: 1, name: "initial", sql: v1Initial }];
+/** Version 2, PostgreSQL dialect of sqlite.ts version 2 (the dashboard, issue 16). */
+const v2Dashboard = `
+ALTER TABLE accounts ADD COLUMN password_hash text;
+ALTER TABLE accounts ADD COLUMN deleted_at timestamptz;
+ALTER TABLE tokens ADD COLUMN name text;
+
+CREATE TABLE sessions (
+  hash          text        PRIMARY KEY,
+  account_id    bigint      NOT NULL REFERENCES accounts (id),
+  created_at    timestamptz NOT NULL,
+  last_seen_at  timestamptz NOT NULL
+);
+CREATE INDEX sessions_by_account ON sessions (account_id);
+
+CREATE TABLE sign_in_failures (
+  key              text        PRIMARY KEY,
+  failures         integer     NOT NULL CHECK (failures >= 1),
+  last_failure_at  timestamptz NOT NULL
+);
+
+-- The usage page lists an account's newest ledger rows.
+CREATE INDEX ledger_by_account_created ON ledger (account_id, created_at);
+`;
+
+export const postgresMigrations: readonly Migration[] = [
+  { version: 1, name: "initial", sql: v1Initial },
+  { version: 2, name: "dashboard", sql: v2Dashboard },
+];

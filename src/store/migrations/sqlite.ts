@@ -64,4 +64,35 @@ CREATE TABLE credit_grants (
 );
 `;
 
-export const sqliteMigrations: readonly Migration[] = [{ version: 1, name: "initial", sql: v1Initial }];
+/**
+ * Version 2: the dashboard (issue 16). A password hash and deletion mark on accounts, a
+ * name on tokens, sign-in sessions (only the SHA-256 of the cookie value) and failed
+ * sign-in counters keyed by `email:...` / `ip:...` so every instance sees the same counts.
+ */
+const v2Dashboard = `
+ALTER TABLE accounts ADD COLUMN password_hash TEXT;
+ALTER TABLE accounts ADD COLUMN deleted_at INTEGER;
+ALTER TABLE tokens ADD COLUMN name TEXT;
+
+CREATE TABLE sessions (
+  hash          TEXT    PRIMARY KEY,
+  account_id    INTEGER NOT NULL REFERENCES accounts (id),
+  created_at    INTEGER NOT NULL,
+  last_seen_at  INTEGER NOT NULL
+);
+CREATE INDEX sessions_by_account ON sessions (account_id);
+
+CREATE TABLE sign_in_failures (
+  key              TEXT    PRIMARY KEY,
+  failures         INTEGER NOT NULL CHECK (failures >= 1),
+  last_failure_at  INTEGER NOT NULL
+);
+
+-- The usage page lists an account's newest ledger rows.
+CREATE INDEX ledger_by_account_created ON ledger (account_id, created_at);
+`;
+
+export const sqliteMigrations: readonly Migration[] = [
+  { version: 1, name: "initial", sql: v1Initial },
+  { version: 2, name: "dashboard", sql: v2Dashboard },
+];
