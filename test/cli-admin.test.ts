@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseToken } from "../src/usage/token.js";
 import { openStore } from "../src/store/index.js";
 import { verifyPassword } from "../src/dashboard/passwords.js";
+import { signInLinkHash } from "../src/dashboard/signin-links.js";
 import { cliPath } from "./helpers/paths.js";
 import { admin, adminJson, startServerProcess } from "./helpers/server-process.js";
 
@@ -38,11 +39,68 @@ test("admin: account create --password makes an account that can sign in to the 
   }
 });
 
+const LINK = /^(https?:\/\/[^\s?#]+)\/signin\/link\?token=([A-Za-z0-9_-]{43})$/;
+
+test("admin: account create without --password prints a one-time sign-in link (text and --json); account link makes a new one", async () => {
+  const { db, cleanup } = tempDb();
+  try {
+    const text = admin(db, ["account", "create", "--email", "Owner@Example.com"], { PORT: "9123" });
+    assert.equal(text.status, 0, text.stderr);
+    const lines = text.stdout.trim().split("\n");
+    assert.match(lines.at(-2) ?? "", /one-time dashboard sign-in link \(works once, for 24 hours/);
+    const printed = LINK.exec(lines.at(-1) ?? "");
+    assert.ok(printed, text.stdout);
+    assert.equal(printed[1], "http://127.0.0.1:9123", "defaults to this machine's server on PORT");
+    assert.equal(LINK.exec(admin(db, ["account", "create", "--email", "default@example.com"], { PORT: "" }).stdout.trim().split("\n").at(-1) ?? "")?.[1], "http://127.0.0.1:8080");
+
+    const json = adminJson<{ accountId: number; primaryToken: string; signInLink: string }>(db, ["account", "create", "--email", "team@example.com", "--base-url", "https://extract.example.com/"]);
+    assert.deepEqual(Object.keys(json).sort(), ["accountId", "primaryToken", "signInLink"]);
+    const fromJson = LINK.exec(json.signInLink);
+    assert.ok(fromJson, json.signInLink);
+    assert.equal(fromJson[1], "https://extract.example.com");
+    assert.ok(parseToken(json.primaryToken).ok);
+    const withPassword = adminJson<Record<string, unknown>>(db, ["account", "create", "--email", "pw@example.com", "--password", "alpine meadow lantern"]);
+    assert.equal(withPassword.signInLink, undefined, "--password: no link");
+
+    const again = adminJson<{ signInLink: string }>(db, ["account", "link", "--account", String(json.accountId), "--base-url", "https://extract.example.com"]);
+    const second = LINK.exec(again.signInLink);
+    assert.ok(second);
+    assert.notEqual(second[2], fromJson[2]);
+
+    const store = await openStore(db);
+    try {
+      const owner = await store.findAccountByEmail("owner@example.com");
+      assert.ok(owner, "stored lowercased, as the dashboard looks it up");
+      const link = await store.findSignInLink(signInLinkHash(printed[2]!));
+      assert.equal(link?.accountId, owner.id);
+      assert.equal(link.usedAt, null);
+      const lifetime = link.expiresAt.getTime() - link.createdAt.getTime();
+      // created_at and the expiry are two reads of the clock, a moment apart.
+      assert.ok(Math.abs(lifetime - 24 * 3_600_000) < 5_000, `lifetime ${lifetime} ms`);
+      assert.equal((await store.findSignInLink(signInLinkHash(second[2]!)))?.accountId, json.accountId);
+      assert.equal(await store.findSignInLink(printed[2]!), null, "the store keeps only the hash");
+    } finally {
+      await store.close();
+    }
+
+    const unknown = admin(db, ["account", "link", "--account", "999"]);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /no account 999/);
+    for (const bad of ["ftp://example.com", "not a url", "https://example.com/?x=1"]) {
+      const r = admin(db, ["account", "create", "--email", "bad@example.com", "--base-url", bad]);
+      assert.equal(r.status, 2, bad);
+      assert.match(r.stderr, /--base-url/);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
 test("admin: account create, token create, credits grant, usage, token deactivate", () => {
   const { db, cleanup } = tempDb();
   try {
     const acc = adminJson<{ accountId: number; primaryToken: string }>(db, ["account", "create", "--email", "ops@example.com"]);
-    assert.deepEqual(Object.keys(acc).sort(), ["accountId", "primaryToken"]);
+    assert.deepEqual(Object.keys(acc).sort(), ["accountId", "primaryToken", "signInLink"]);
     assert.ok(parseToken(acc.primaryToken).ok);
     const tok = adminJson<{ token: string }>(db, ["token", "create", "--account", String(acc.accountId)]);
     assert.deepEqual(Object.keys(tok), ["token"]);

@@ -2,7 +2,9 @@
  * `ce admin ...`: the operator's commands on the database DATABASE_URL names (the same
  * one the server uses). Tokens are printed in full only when created.
  *
- *   ce admin account create --email E [--password P] [--json]  -> {"accountId","primaryToken"}
+ *   ce admin account create --email E [--password P | --base-url URL] [--json]
+ *       -> {"accountId","primaryToken"} (+ "signInLink" without --password)
+ *   ce admin account link --account ID [--base-url URL] [--json]  -> {"signInLink"}
  *   ce admin token create --account ID [--json]     -> {"token"}
  *   ce admin token deactivate TOKEN
  *   ce admin credits grant --account ID --amount N [--json]
@@ -15,8 +17,10 @@ import { accountUsage, deactivateTokenByValue, issueAccount, issueToken } from "
 import { loadConfig } from "../server/config.js";
 import { normalizeEmail } from "../dashboard/email.js";
 import { checkNewPassword, hashPassword, PASSWORD_PROBLEM_TEXT } from "../dashboard/passwords.js";
+import { issueSignInLink, SIGNIN_LINK_LIFETIME_MS, signInLinkUrl } from "../dashboard/signin-links.js";
 
-export const ADMIN_USAGE = `  ce admin account create --email E [--password P] [--json]
+export const ADMIN_USAGE = `  ce admin account create --email E [--password P | --base-url URL] [--json]
+  ce admin account link --account ID [--base-url URL] [--json]
   ce admin token create --account ID [--json]
   ce admin token deactivate TOKEN
   ce admin credits grant --account ID --amount N [--json]
@@ -39,7 +43,7 @@ function positiveInt(value: string | undefined, flag: string): number {
   return n;
 }
 
-const COMMANDS = ["account create", "token create", "token deactivate", "credits grant", "usage"] as const;
+const COMMANDS = ["account create", "account link", "token create", "token deactivate", "credits grant", "usage"] as const;
 type Command = (typeof COMMANDS)[number];
 
 function parseCommand(args: readonly string[]): { command: Command; rest: string[] } {
@@ -58,6 +62,7 @@ function parseOptions(rest: string[]) {
       options: {
         email: { type: "string" },
         password: { type: "string" },
+        "base-url": { type: "string" },
         account: { type: "string" },
         amount: { type: "string" },
         json: { type: "boolean", default: false },
@@ -71,11 +76,15 @@ function parseOptions(rest: string[]) {
 export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, out: Out): Promise<void> {
   const { command, rest } = parseCommand(args);
   const { values, positionals } = parseOptions(rest);
-  const store = await openStore(loadConfig(env).databaseUrl);
+  const config = loadConfig(env);
+  const baseUrl = linkBase(values["base-url"], config.port);
+  const store = await openStore(config.databaseUrl);
   try {
     switch (command) {
       case "account create":
-        return await accountCreate(store, values.email, values.password, values.json, out);
+        return await accountCreate(store, { email: values.email, password: values.password, baseUrl, json: values.json }, out);
+      case "account link":
+        return await accountLink(store, positiveInt(values.account, "--account"), baseUrl, values.json, out);
       case "token create":
         return await tokenCreate(store, positiveInt(values.account, "--account"), values.json, out);
       case "token deactivate":
@@ -91,15 +100,43 @@ export async function runAdmin(args: readonly string[], env: NodeJS.ProcessEnv, 
 }
 
 /**
+ * Where a printed sign-in link points: `--base-url`, or this machine's server on PORT
+ * (the dashboard as `npm start` serves it). Only an http(s) URL without query or fragment.
+ */
+function linkBase(option: string | undefined, port: number): string {
+  const raw = option?.trim() || `http://127.0.0.1:${port === 0 ? 8080 : port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AdminUsageError("--base-url must be an http or https URL, such as https://extract.example.com");
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search !== "" || url.hash !== "") {
+    throw new AdminUsageError("--base-url must be an http or https URL without query or fragment");
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+interface AccountCreateOptions {
+  readonly email: string | undefined;
+  readonly password: string | undefined;
+  readonly baseUrl: string;
+  readonly json: boolean;
+}
+
+/**
  * `--password` lets the account sign in to the dashboard (needed when SIGNUP=closed). It is
  * visible in the process list and shell history while the command runs: the owner should
- * change it at the first sign-in (/account).
+ * change it at the first sign-in (/account). Without it, a one-time sign-in link is printed
+ * instead (src/dashboard/signin-links.ts): it works once, for 24 hours, and lets the owner
+ * choose a password.
  */
-async function accountCreate(store: Store, email: string | undefined, password: string | undefined, json: boolean, out: Out): Promise<void> {
-  const e = email?.trim() ?? "";
+async function accountCreate(store: Store, options: AccountCreateOptions, out: Out): Promise<void> {
+  const { password, json } = options;
+  const e = options.email?.trim() ?? "";
   if (!/^[^\s@]+@[^\s@]+$/.test(e)) throw new AdminUsageError("--email must be an email address");
   // Stored lowercased, as the dashboard's sign-up does, so the owner can sign in with it.
-  const dashboardEmail = password !== undefined ? normalizeEmail(e) : e;
+  const dashboardEmail = normalizeEmail(e);
   if (dashboardEmail === null) throw new AdminUsageError("--email must be an email address");
   if (password !== undefined) {
     const problem = checkNewPassword(password, dashboardEmail);
@@ -108,12 +145,32 @@ async function accountCreate(store: Store, email: string | undefined, password: 
   try {
     const issued = await issueAccount(store, dashboardEmail);
     if (password !== undefined) await store.setPasswordHash(issued.accountId, await hashPassword(password));
-    if (json) out(JSON.stringify({ accountId: issued.accountId, primaryToken: issued.primaryToken }));
-    else out(`account ${issued.accountId} (${e})\nprimary token, shown only this once:\n${issued.primaryToken}`);
+    const link = password === undefined ? await newSignInLink(store, issued.accountId, options.baseUrl) : null;
+    if (json) out(JSON.stringify({ accountId: issued.accountId, primaryToken: issued.primaryToken, ...(link !== null ? { signInLink: link } : {}) }));
+    else {
+      const lines = [`account ${issued.accountId} (${dashboardEmail})`, "primary token, shown only this once:", issued.primaryToken];
+      if (link !== null) lines.push(SIGNIN_LINK_LABEL, link);
+      out(lines.join("\n"));
+    }
   } catch (err) {
     if (err instanceof StoreConflictError) throw new AdminFailure(`an account with email ${e} already exists`);
     throw err;
   }
+}
+
+const SIGNIN_LINK_LABEL = `one-time dashboard sign-in link (works once, for ${SIGNIN_LINK_LIFETIME_MS / 3_600_000} hours; the owner then chooses a password):`;
+
+async function newSignInLink(store: Store, accountId: number, baseUrl: string): Promise<string> {
+  const token = await issueSignInLink(store, accountId, Date.now());
+  if (token === null) throw new AdminFailure(`no account ${accountId} (or it is deleted)`);
+  return signInLinkUrl(baseUrl, token);
+}
+
+/** A new one-time sign-in link for an existing account: its owner lost the first, or forgot the password. */
+async function accountLink(store: Store, accountId: number, baseUrl: string, json: boolean, out: Out): Promise<void> {
+  const link = await newSignInLink(store, accountId, baseUrl);
+  if (json) out(JSON.stringify({ signInLink: link }));
+  else out(`${SIGNIN_LINK_LABEL}\n${link}`);
 }
 
 async function requireAccount(store: Store, accountId: number): Promise<void> {

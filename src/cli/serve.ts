@@ -37,7 +37,7 @@ function banner(server: RunningServer, config: ServerConfig): string {
       `    -H "Content-Type: application/json" \\`,
       `    -d '{"html":"<html><head><title>Hello</title></head><body><article><p>Hello from the extraction API.</p></article></body></html>"}'`,
       "",
-      `Dashboard: ${server.url}/  (${config.dashboard.signup === "open" ? "sign up there for your own account, tokens, usage and a playground" : "sign in with an account from ce admin account create --password"})`,
+      `Dashboard: ${server.url}/  (${config.dashboard.signup === "open" ? "sign up there for your own account, tokens, usage and a playground" : "sign in with an account from ce admin account create: --password, or the one-time sign-in link it prints"})`,
     );
   } else {
     lines.push(

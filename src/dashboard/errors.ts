@@ -9,6 +9,8 @@ export const DASHBOARD_ERRORS = {
   cross_site: { status: 403, title: "Request refused" },
   signup_closed: { status: 403, title: "Sign-up is closed" },
   not_found: { status: 404, title: "Not found" },
+  // Expired, used or unknown: one answer, so the page says nothing about which.
+  link_invalid: { status: 410, title: "This sign-in link is not valid any more" },
   internal_error: { status: 500, title: "Something went wrong" },
 } as const satisfies Record<string, { status: number; title: string }>;
 
@@ -33,5 +35,6 @@ export const DASHBOARD_ERROR_ADVICE: Readonly<Record<DashboardErrorCode, string>
   cross_site: "Forms of this dashboard can only be sent from its own pages.",
   signup_closed: "This server's operator creates accounts. Ask them for one.",
   not_found: "There is no such page here.",
+  link_invalid: "Sign-in links work once and for a limited time. Ask your operator for a new one.",
   internal_error: "The server could not handle this request; it has been logged. Try again in a moment.",
 };

@@ -43,6 +43,9 @@ export interface DashboardSession {
   readonly email: string;
   /** SHA-256 of the cookie value: the store's key, and what binds CSRF tokens to this session. */
   readonly hash: string;
+  /** Started by a one-time sign-in link (signin-links.ts), at `createdAtMs`. */
+  readonly viaLink: boolean;
+  readonly createdAtMs: number;
 }
 
 /** Why a session cookie did not give a session (the log line says which; the person is just asked to sign in). */
@@ -68,14 +71,14 @@ export async function resolveSession(store: Store, cookieValue: string | undefin
   const account = await store.getAccount(record.accountId);
   if (account === null) return { session: null, miss: "account_gone" };
   if (nowMs - record.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) await store.touchSession(hash, new Date(nowMs));
-  return { session: { accountId: record.accountId, email: account.email, hash }, miss: null };
+  return { session: { accountId: record.accountId, email: account.email, hash, viaLink: record.viaLink, createdAtMs: record.createdAt.getTime() }, miss: null };
 }
 
 /** A new session for the account: a fresh random id, its hash stored, the cookie set. */
-export async function startSession(store: Store, reply: FastifyReply, names: CookieNames, secure: boolean, accountId: AccountId): Promise<string> {
+export async function startSession(store: Store, reply: FastifyReply, names: CookieNames, secure: boolean, accountId: AccountId, viaLink = false): Promise<string> {
   const value = randomBytes(SESSION_BYTES).toString("base64url");
   const hash = sessionHash(value);
-  await store.createSession(hash, accountId);
+  await store.createSession(hash, accountId, viaLink);
   // No Max-Age: the cookie ends with the browser session; the server's timeouts end it sooner.
   reply.setCookie(names.session, value, cookieOptions(secure));
   return hash;

@@ -38,6 +38,7 @@ import {
   type ReplacementToken,
   type RotatedPrimary,
   type SessionRecord,
+  type SignInLinkRecord,
   type SignInFailures,
   type UsageQuery,
   type RefundPendingOptions,
@@ -357,24 +358,25 @@ export class PostgresStore implements Store {
       if (done.rowCount !== 1) return false;
       await c.query("UPDATE tokens SET active = false, deactivated_at = $1 WHERE account_id = $2 AND active", [now, accountId]);
       await c.query("DELETE FROM sessions WHERE account_id = $1", [accountId]);
+      await c.query("DELETE FROM sign_in_links WHERE account_id = $1", [accountId]);
       return true;
     });
   }
 
   // Sessions
 
-  async createSession(hash: string, accountId: AccountId): Promise<void> {
+  async createSession(hash: string, accountId: AccountId, viaLink = false): Promise<void> {
     const now = this.now();
-    await this.pool.query("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)", [hash, accountId, now]);
+    await this.pool.query("INSERT INTO sessions (hash, account_id, created_at, last_seen_at, via_link) VALUES ($1, $2, $3, $3, $4)", [hash, accountId, now, viaLink]);
   }
 
   async findSession(hash: string): Promise<SessionRecord | null> {
-    const row = await first<{ account_id: number; created_at: Date; last_seen_at: Date }>(
+    const row = await first<{ account_id: number; created_at: Date; last_seen_at: Date; via_link: boolean }>(
       this.pool,
-      "SELECT account_id, created_at, last_seen_at FROM sessions WHERE hash = $1",
+      "SELECT account_id, created_at, last_seen_at, via_link FROM sessions WHERE hash = $1",
       [hash],
     );
-    return row === undefined ? null : { accountId: row.account_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+    return row === undefined ? null : { accountId: row.account_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, viaLink: row.via_link };
   }
 
   async touchSession(hash: string, at: Date): Promise<void> {
@@ -387,6 +389,39 @@ export class PostgresStore implements Store {
 
   async deleteAccountSessions(accountId: AccountId): Promise<number> {
     return (await this.pool.query("DELETE FROM sessions WHERE account_id = $1", [accountId])).rowCount ?? 0;
+  }
+
+  // One-time sign-in links
+
+  async createSignInLink(hash: string, accountId: AccountId, expiresAt: Date): Promise<boolean> {
+    const r = await this.pool.query(
+      "INSERT INTO sign_in_links (hash, account_id, created_at, expires_at) SELECT $1, id, $2, $3 FROM accounts WHERE id = $4 AND deleted_at IS NULL",
+      [hash, this.now(), expiresAt, accountId],
+    );
+    return r.rowCount === 1;
+  }
+
+  async findSignInLink(hash: string): Promise<SignInLinkRecord | null> {
+    const row = await first<{ account_id: number; created_at: Date; expires_at: Date; used_at: Date | null }>(
+      this.pool,
+      "SELECT account_id, created_at, expires_at, used_at FROM sign_in_links WHERE hash = $1",
+      [hash],
+    );
+    return row === undefined ? null : { accountId: row.account_id, createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at };
+  }
+
+  async consumeSignInLink(hash: string, at: Date): Promise<AccountId | null> {
+    // READ COMMITTED: a concurrent use that committed first makes this one re-check
+    // `used_at IS NULL` against the committed row and change nothing.
+    const row = await first<{ account_id: number }>(
+      this.pool,
+      `UPDATE sign_in_links SET used_at = $1
+       WHERE hash = $2 AND used_at IS NULL AND expires_at > $1
+         AND account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)
+       RETURNING account_id`,
+      [at, hash],
+    );
+    return row?.account_id ?? null;
   }
 
   // Failed sign-ins

@@ -30,6 +30,7 @@ import {
   type ReplacementToken,
   type RotatedPrimary,
   type SessionRecord,
+  type SignInLinkRecord,
   type SignInFailures,
   type UsageQuery,
   type RefundPendingOptions,
@@ -291,6 +292,7 @@ export class SqliteStore implements Store {
       if (done.changes !== 1) return false;
       this.q("UPDATE tokens SET active = 0, deactivated_at = ? WHERE account_id = ? AND active = 1").run(now, accountId);
       this.q("DELETE FROM sessions WHERE account_id = ?").run(accountId);
+      this.q("DELETE FROM sign_in_links WHERE account_id = ?").run(accountId);
       return true;
     });
     return run.immediate();
@@ -298,17 +300,19 @@ export class SqliteStore implements Store {
 
   // Sessions
 
-  async createSession(hash: string, accountId: AccountId): Promise<void> {
+  async createSession(hash: string, accountId: AccountId, viaLink = false): Promise<void> {
     const now = this.now();
-    this.q("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(hash, accountId, now, now);
+    this.q("INSERT INTO sessions (hash, account_id, created_at, last_seen_at, via_link) VALUES (?, ?, ?, ?, ?)").run(hash, accountId, now, now, viaLink ? 1 : 0);
   }
 
   async findSession(hash: string): Promise<SessionRecord | null> {
-    const row = this.q<[string], { account_id: number; created_at: number; last_seen_at: number }>(
-        "SELECT account_id, created_at, last_seen_at FROM sessions WHERE hash = ?",
+    const row = this.q<[string], { account_id: number; created_at: number; last_seen_at: number; via_link: number }>(
+        "SELECT account_id, created_at, last_seen_at, via_link FROM sessions WHERE hash = ?",
       )
       .get(hash);
-    return row === undefined ? null : { accountId: row.account_id, createdAt: new Date(row.created_at), lastSeenAt: new Date(row.last_seen_at) };
+    return row === undefined
+      ? null
+      : { accountId: row.account_id, createdAt: new Date(row.created_at), lastSeenAt: new Date(row.last_seen_at), viaLink: row.via_link === 1 };
   }
 
   async touchSession(hash: string, at: Date): Promise<void> {
@@ -321,6 +325,37 @@ export class SqliteStore implements Store {
 
   async deleteAccountSessions(accountId: AccountId): Promise<number> {
     return this.q("DELETE FROM sessions WHERE account_id = ?").run(accountId).changes;
+  }
+
+  // One-time sign-in links
+
+  async createSignInLink(hash: string, accountId: AccountId, expiresAt: Date): Promise<boolean> {
+    const r = this.q(
+        "INSERT INTO sign_in_links (hash, account_id, created_at, expires_at) SELECT ?, id, ?, ? FROM accounts WHERE id = ? AND deleted_at IS NULL",
+      )
+      .run(hash, this.now(), expiresAt.getTime(), accountId);
+    return r.changes === 1;
+  }
+
+  async findSignInLink(hash: string): Promise<SignInLinkRecord | null> {
+    const row = this.q<[string], { account_id: number; created_at: number; expires_at: number; used_at: number | null }>(
+        "SELECT account_id, created_at, expires_at, used_at FROM sign_in_links WHERE hash = ?",
+      )
+      .get(hash);
+    return row === undefined
+      ? null
+      : { accountId: row.account_id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at), usedAt: row.used_at === null ? null : new Date(row.used_at) };
+  }
+
+  async consumeSignInLink(hash: string, at: Date): Promise<AccountId | null> {
+    const row = this.q<[number, string, number], { account_id: number }>(
+        `UPDATE sign_in_links SET used_at = ?
+         WHERE hash = ? AND used_at IS NULL AND expires_at > ?
+           AND account_id IN (SELECT id FROM accounts WHERE deleted_at IS NULL)
+         RETURNING account_id`,
+      )
+      .get(at.getTime(), hash, at.getTime());
+    return row?.account_id ?? null;
   }
 
   // Failed sign-ins

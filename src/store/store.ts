@@ -68,6 +68,16 @@ export interface SessionRecord {
   readonly accountId: AccountId;
   readonly createdAt: Date;
   readonly lastSeenAt: Date;
+  /** Started by a one-time sign-in link (it may then set a password without the current one, briefly). */
+  readonly viaLink: boolean;
+}
+
+/** A one-time sign-in link; the store knows it only by the SHA-256 of its token. */
+export interface SignInLinkRecord {
+  readonly accountId: AccountId;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly usedAt: Date | null;
 }
 
 /** Failed sign-ins counted under one key (`email:...` or `ip:...`), across instances. */
@@ -193,7 +203,7 @@ export interface Store {
   /** The password hash of a live account, null when it has none (CLI accounts) or is unknown. */
   getPasswordHash(accountId: AccountId): Promise<string | null>;
   /**
-   * Deletes an account for its owner: every token deactivated, every session deleted, the
+   * Deletes an account for its owner: every token deactivated, every session and sign-in link deleted, the
    * password cleared and the email replaced by a placeholder (so it can sign up again);
    * the account row and its ledger stay for accounting. false if unknown or already deleted.
    */
@@ -217,7 +227,8 @@ export interface Store {
   rotatePrimaryToken(accountId: AccountId, replacement: ReplacementToken): Promise<RotatedPrimary>;
 
   // Sessions (dashboard): keyed by the SHA-256 hex of the cookie's random bytes.
-  createSession(hash: string, accountId: AccountId): Promise<void>;
+  /** `viaLink`: the session was started by a one-time sign-in link (default false). */
+  createSession(hash: string, accountId: AccountId, viaLink?: boolean): Promise<void>;
   findSession(hash: string): Promise<SessionRecord | null>;
   /** Moves last_seen_at forward (never back). */
   touchSession(hash: string, at: Date): Promise<void>;
@@ -225,6 +236,18 @@ export interface Store {
   deleteSession(hash: string): Promise<boolean>;
   /** Every session of the account ("sign out everywhere"); returns how many. */
   deleteAccountSessions(accountId: AccountId): Promise<number>;
+
+  // One-time sign-in links (`ce admin account create` without --password), keyed by the
+  // SHA-256 hex of the link's random token.
+  /** false (and nothing stored) if there is no such live account. */
+  createSignInLink(hash: string, accountId: AccountId, expiresAt: Date): Promise<boolean>;
+  findSignInLink(hash: string): Promise<SignInLinkRecord | null>;
+  /**
+   * Marks the link used at `at` if it is unused, not expired at `at` and its account is not
+   * deleted, in one conditional statement (of two concurrent uses exactly one wins);
+   * returns the account id, or null when the link cannot be used.
+   */
+  consumeSignInLink(hash: string, at: Date): Promise<AccountId | null>;
 
   // Failed sign-ins, per key, shared by all instances (src/dashboard/throttle.ts decides).
   /**

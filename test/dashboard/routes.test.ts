@@ -12,6 +12,8 @@ import { SIGNIN_FAILED, SIGNUP_FAILED } from "../../src/dashboard/routes/auth.js
 import { ExtractionPool } from "../../src/server/pool.js";
 import { issueAccount } from "../../src/usage/accounts.js";
 import { hashPassword } from "../../src/dashboard/passwords.js";
+import { issueSignInLink, SET_PASSWORD_WINDOW_MS, SIGNIN_LINK_LIFETIME_MS, signInLinkHash } from "../../src/dashboard/signin-links.js";
+import { randomBytes } from "node:crypto";
 
 let pool: ExtractionPool;
 before(() => {
@@ -610,5 +612,135 @@ describe("dashboard: security", () => {
       const created = tokenOf((await client.post("/tokens", { name: "t" })).body)!;
       const logs = api.logs.join("\n");
       for (const secret of [PASSWORD, "a wrong password here", token, created, ...client.cookies.values()]) assert.ok(!logs.includes(secret), "secret in logs");
+    }));
+});
+
+describe("dashboard: one-time sign-in links (ce admin account create without --password)", () => {
+  const INVALID = /This sign-in link is not valid any more[\s\S]*Ask your operator for a new one/;
+
+  /** An operator-made account without a password, and a link for it (as `ce admin account create` makes them). */
+  async function linked(api: DashboardApi, address = email()): Promise<{ accountId: number; token: string; url: string; email: string }> {
+    const issued = await issueAccount(api.store, address);
+    const token = await issueSignInLink(api.store, issued.accountId, api.clock.nowMs);
+    assert.ok(token !== null);
+    return { accountId: issued.accountId, token, url: `/signin/link?token=${token}`, email: address };
+  }
+
+  test("GET shows a confirmation page and uses nothing up; POST signs in and lands on /account to choose a password", () =>
+    withApi(
+      async (api) => {
+        const link = await linked(api, "owner@example.com");
+        const client = new FormClient(api.app);
+        for (let i = 0; i < 2; i++) {
+          const page = await client.get(link.url);
+          assert.equal(page.statusCode, 200, "a previewer's GET does not use the link");
+          assert.match(page.body, /<form method="post" action="\/signin\/link">/);
+          assert.match(page.body, /owner@example\.com/);
+          assert.equal(page.headers["referrer-policy"], "no-referrer", "the URL with the token is never sent as a Referer");
+          assert.equal(page.headers["cache-control"], "no-store");
+          assert.equal(setCookies(page).some((c) => c.startsWith("__Host-ce_session=")), false, "no session from a GET");
+        }
+        assert.equal((await api.store.findSignInLink(signInLinkHash(link.token)))?.usedAt, null);
+
+        const res = await client.post("/signin/link", { token: link.token });
+        assert.equal(res.statusCode, 303);
+        assert.equal(res.headers.location, "/account?done=link");
+        const session = setCookies(res).find((c) => c.startsWith("__Host-ce_session="));
+        assert.ok(session, "a new session cookie");
+        for (const attr of [/; HttpOnly/, /; Secure/, /; SameSite=Lax/]) assert.match(session, attr);
+        assert.notEqual((await api.store.findSignInLink(signInLinkHash(link.token)))?.usedAt, null);
+
+        const account = await client.get("/account?done=link");
+        assert.equal(account.statusCode, 200);
+        assert.match(account.body, /Choose a password/);
+        assert.doesNotMatch(account.body, /id="current-password"/, "no current password asked of a link session");
+        const set = await client.post("/account/password", { password: "granite harbour compass" });
+        assert.equal(set.statusCode, 303);
+        assert.equal(set.headers.location, "/account?done=password");
+        assert.match((await client.get("/account")).body, /id="current-password"/, "the new session is an ordinary one");
+        assert.equal((await new FormClient(api.app).signIn("owner@example.com", "granite harbour compass")).statusCode, 303);
+        assert.equal((await client.get("/tokens")).statusCode, 200);
+      },
+      { dashboard: { signup: "closed" } },
+    ));
+
+  test("a used, an expired and an unknown link get the same page, 410, on GET and on POST", () =>
+    withApi(async (api) => {
+      const used = await linked(api);
+      const client = new FormClient(api.app);
+      await client.get(used.url);
+      assert.equal((await client.post("/signin/link", { token: used.token })).statusCode, 303);
+      const expired = await linked(api);
+      api.clock.advance(SIGNIN_LINK_LIFETIME_MS);
+      const unknown = randomBytes(32).toString("base64url");
+      const bodies = new Set<string>();
+      for (const token of [used.token, expired.token, unknown, "not-a-token", ""]) {
+        const stranger = new FormClient(api.app);
+        const page = await stranger.get(`/signin/link?token=${encodeURIComponent(token)}`);
+        assert.equal(page.statusCode, 410, token);
+        assert.match(page.body, INVALID);
+        bodies.add(page.body.replace(/name="_csrf" value="[^"]+"/, ""));
+        await stranger.get("/signin");
+        const post = await stranger.post("/signin/link", { token });
+        assert.equal(post.statusCode, 410, token);
+        assert.match(post.body, INVALID);
+        assert.equal(setCookies(post).some((c) => c.startsWith("__Host-ce_session=")), false);
+      }
+      assert.equal(bodies.size, 1, "the page does not say which");
+      assert.equal((await api.app.inject({ url: "/signin/link" })).statusCode, 410, "no token at all");
+      assert.equal((await api.store.findSignInLink(signInLinkHash(expired.token)))?.usedAt, null);
+    }));
+
+  test("POST needs the page's CSRF token (and a same-site request); without it the link stays usable", () =>
+    withApi(async (api) => {
+      const link = await linked(api);
+      const client = new FormClient(api.app);
+      await client.get(link.url);
+      const missing = await client.post("/signin/link", { token: link.token }, { csrf: false });
+      assert.equal(missing.statusCode, 403);
+      assert.match(missing.body, /This form has expired/);
+      const crossSite = await client.post("/signin/link", { token: link.token }, { headers: { "sec-fetch-site": "cross-site" } });
+      assert.equal(crossSite.statusCode, 403);
+      assert.equal((await api.store.findSignInLink(signInLinkHash(link.token)))?.usedAt, null);
+      assert.equal((await client.post("/signin/link", { token: link.token })).statusCode, 303);
+    }));
+
+  test("the password is set without the current one only in the link session's first 15 minutes", () =>
+    withApi(async (api) => {
+      const link = await linked(api);
+      const client = new FormClient(api.app);
+      await client.get(link.url);
+      await client.post("/signin/link", { token: link.token });
+      api.clock.advance(SET_PASSWORD_WINDOW_MS);
+      const page = await client.get("/account");
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /id="current-password"/);
+      const late = await client.post("/account/password", { password: "granite harbour compass" });
+      assert.equal(late.statusCode, 400);
+      assert.match(late.body, /current password is wrong/);
+      assert.equal(await api.store.getPasswordHash(link.accountId), null);
+    }));
+
+  test("a password sign-in session cannot set the password without the current one", () =>
+    withApi(async (api) => {
+      const { client, email: address } = await signedUp(api);
+      await client.get("/account");
+      const res = await client.post("/account/password", { password: "granite harbour compass" });
+      assert.equal(res.statusCode, 400);
+      assert.equal((await new FormClient(api.app).signIn(address)).statusCode, 303, "the old password still works");
+    }));
+
+  test("the link's token never appears in a log line", () =>
+    withApi(async (api) => {
+      const link = await linked(api);
+      const client = new FormClient(api.app);
+      await client.get(link.url);
+      await client.post("/signin/link", { token: link.token });
+      await client.get(link.url);
+      await client.post("/signin/link", { token: link.token });
+      const logs = api.logs.join("\n");
+      assert.match(logs, /"route":"\/signin\/link"/);
+      assert.ok(!logs.includes(link.token), "token in logs");
+      assert.ok(!logs.includes(signInLinkHash(link.token)), "token hash in logs");
     }));
 });

@@ -7,6 +7,7 @@ import { escapeHtml, html, trusted } from "../../src/dashboard/html.js";
 import { crossSiteRefusal } from "../../src/dashboard/origin.js";
 import { ARGON2_OPTIONS, checkNewPassword, hashPassword, verifyPassword } from "../../src/dashboard/passwords.js";
 import { cleanTokenName } from "../../src/dashboard/routes/tokens.js";
+import { isSignInLinkToken, isUsable, maySetPasswordWithoutCurrent, SET_PASSWORD_WINDOW_MS, signInLinkHash, signInLinkUrl } from "../../src/dashboard/signin-links.js";
 import { delayAfter, FAILURES_FORGOTTEN_AFTER_MS, LOCK_SECONDS, PER_ADDRESS, PER_EMAIL, waitSeconds } from "../../src/dashboard/throttle.js";
 
 test("html: interpolations are escaped, nested fragments are not escaped twice", () => {
@@ -92,4 +93,21 @@ test("chart: 30 days ending today, round axis, stacked bars with titles, no inli
   assert.match(svg, /aria-label="Successful requests per day from 2026-10-24 to 2026-11-22: 6 in all, 4 free and 2 on credits\."/);
   assert.doesNotMatch(svg, /style=/);
   assert.doesNotMatch(usageChart([], days).value, /<rect/);
+});
+
+test("sign-in links: URL shape, token shape, usable until the expiry and once, the set-password window", () => {
+  const token = "A".repeat(42) + "_";
+  assert.equal(signInLinkUrl("https://x.example/app/", token), `https://x.example/app/signin/link?token=${token}`);
+  assert.equal(isSignInLinkToken(token), true);
+  for (const bad of ["", "A".repeat(42), "A".repeat(44), "A".repeat(42) + "=", "A".repeat(42) + "/"]) assert.equal(isSignInLinkToken(bad), false, bad);
+  assert.match(signInLinkHash(token), /^[0-9a-f]{64}$/);
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  const link = { accountId: 1, createdAt: new Date(now), expiresAt: new Date(now + 1000), usedAt: null };
+  assert.equal(isUsable(link, now + 999), true);
+  assert.equal(isUsable(link, now + 1000), false, "expired at the instant");
+  assert.equal(isUsable({ ...link, usedAt: new Date(now) }, now), false, "used");
+  assert.equal(isUsable(null, now), false);
+  assert.equal(maySetPasswordWithoutCurrent({ viaLink: true, createdAtMs: now }, now + SET_PASSWORD_WINDOW_MS - 1), true);
+  assert.equal(maySetPasswordWithoutCurrent({ viaLink: true, createdAtMs: now }, now + SET_PASSWORD_WINDOW_MS), false);
+  assert.equal(maySetPasswordWithoutCurrent({ viaLink: false, createdAtMs: now }, now), false);
 });

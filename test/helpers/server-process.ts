@@ -60,13 +60,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** `ce admin ...` on a database; returns parsed JSON when --json is among the args. */
-export function admin(databaseUrl: string, args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cliPath, "admin", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", timeout: 30_000 });
+export function admin(databaseUrl: string, args: readonly string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [cliPath, "admin", ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, encoding: "utf8", timeout: 30_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-export function adminJson<T>(databaseUrl: string, args: readonly string[]): T {
-  const r = admin(databaseUrl, [...args, "--json"]);
+export function adminJson<T>(databaseUrl: string, args: readonly string[], env: Record<string, string> = {}): T {
+  const r = admin(databaseUrl, [...args, "--json"], env);
   if (r.status !== 0) throw new Error(`ce admin ${args.join(" ")} failed (${r.status}): ${r.stderr}`);
   return JSON.parse(r.stdout) as T;
 }

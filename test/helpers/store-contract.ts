@@ -529,11 +529,11 @@ export function storeContract(name: string, factory: StoreFactory): void {
           await f.store.createSession(b, f.accountId);
           const other = await makeAccount(f.store, `other-${newRequestId()}@example.com`);
           await f.store.createSession(c, other.accountId);
-          assert.deepEqual(await f.store.findSession(a), { accountId: f.accountId, createdAt: created, lastSeenAt: created });
+          assert.deepEqual(await f.store.findSession(a), { accountId: f.accountId, createdAt: created, lastSeenAt: created, viaLink: false });
           const later = new Date(created.getTime() + 60_000);
           await f.store.touchSession(a, later);
           await f.store.touchSession(a, created);
-          assert.deepEqual(await f.store.findSession(a), { accountId: f.accountId, createdAt: created, lastSeenAt: later });
+          assert.deepEqual(await f.store.findSession(a), { accountId: f.accountId, createdAt: created, lastSeenAt: later, viaLink: false });
           await assert.rejects(f.store.createSession(a, f.accountId), "a hash is unique");
           assert.equal(await f.store.deleteSession(a), true);
           assert.equal(await f.store.deleteSession(a), false);
@@ -541,6 +541,14 @@ export function storeContract(name: string, factory: StoreFactory): void {
           assert.equal(await f.store.deleteAccountSessions(f.accountId), 1);
           assert.equal(await f.store.findSession(b), null);
           assert.notEqual(await f.store.findSession(c), null, "other accounts keep theirs");
+        }));
+
+      test("a session started by a sign-in link says so", () =>
+        withFixture(0, async (f) => {
+          await f.store.createSession("d".repeat(64), f.accountId, true);
+          await f.store.createSession("e".repeat(64), f.accountId, false);
+          assert.equal((await f.store.findSession("d".repeat(64)))?.viaLink, true);
+          assert.equal((await f.store.findSession("e".repeat(64)))?.viaLink, false);
         }));
 
       test("failed sign-ins count up per key, restart after the reset time, and clear", () =>
@@ -564,6 +572,55 @@ export function storeContract(name: string, factory: StoreFactory): void {
           const at = new Date(clock.nowMs);
           await Promise.all(Array.from({ length: 20 }, () => store.recordSignInFailure("ip:10.0.0.1", at, new Date(0))));
           assert.equal((await store.getSignInFailures("ip:10.0.0.1"))?.failures, 20);
+        }));
+    });
+
+    describe("dashboard: one-time sign-in links", () => {
+      const DAY = 24 * 3_600_000;
+
+      test("a link is stored by hash with its expiry, found, and used once", () =>
+        withFixture(0, async (f) => {
+          const created = new Date(f.clock.nowMs);
+          const expires = new Date(f.clock.nowMs + DAY);
+          assert.equal(await f.store.findSignInLink("f".repeat(64)), null);
+          assert.equal(await f.store.createSignInLink("f".repeat(64), f.accountId, expires), true);
+          assert.deepEqual(await f.store.findSignInLink("f".repeat(64)), { accountId: f.accountId, createdAt: created, expiresAt: expires, usedAt: null });
+          f.clock.advance(60_000);
+          const used = new Date(f.clock.nowMs);
+          assert.equal(await f.store.consumeSignInLink("f".repeat(64), used), f.accountId);
+          assert.equal(await f.store.consumeSignInLink("f".repeat(64), used), null, "single use");
+          assert.deepEqual(await f.store.findSignInLink("f".repeat(64)), { accountId: f.accountId, createdAt: created, expiresAt: expires, usedAt: used });
+          assert.equal(await f.store.consumeSignInLink("0".repeat(64), used), null, "unknown");
+          await assert.rejects(f.store.createSignInLink("f".repeat(64), f.accountId, expires), "a hash is unique");
+        }));
+
+      test("an expired link cannot be used; the expiry instant itself is past it", () =>
+        withFixture(0, async (f) => {
+          const expires = new Date(f.clock.nowMs + DAY);
+          await f.store.createSignInLink("1".repeat(64), f.accountId, expires);
+          assert.equal(await f.store.consumeSignInLink("1".repeat(64), expires), null);
+          assert.equal((await f.store.findSignInLink("1".repeat(64)))?.usedAt, null, "left unused");
+          assert.equal(await f.store.consumeSignInLink("1".repeat(64), new Date(expires.getTime() - 1)), f.accountId);
+        }));
+
+      test("links of a deleted account are gone, and none can be made for it or an unknown one", () =>
+        withFixture(0, async (f) => {
+          const expires = new Date(f.clock.nowMs + DAY);
+          await f.store.createSignInLink("2".repeat(64), f.accountId, expires);
+          assert.equal(await f.store.deleteAccount(f.accountId), true);
+          assert.equal(await f.store.findSignInLink("2".repeat(64)), null);
+          assert.equal(await f.store.consumeSignInLink("2".repeat(64), new Date(f.clock.nowMs)), null);
+          assert.equal(await f.store.createSignInLink("3".repeat(64), f.accountId, expires), false);
+          assert.equal(await f.store.createSignInLink("4".repeat(64), 999_999, expires), false);
+          assert.equal(await f.store.findSignInLink("3".repeat(64)), null);
+        }));
+
+      test("of concurrent uses of one link exactly one wins", () =>
+        withFixture(0, async (f) => {
+          await f.store.createSignInLink("5".repeat(64), f.accountId, new Date(f.clock.nowMs + DAY));
+          const at = new Date(f.clock.nowMs);
+          const results = await Promise.all(Array.from({ length: 10 }, () => f.store.consumeSignInLink("5".repeat(64), at)));
+          assert.deepEqual(results.filter((r) => r !== null), [f.accountId]);
         }));
     });
 

@@ -60,24 +60,24 @@ function postgresTests(baseUrl: string): void {
   storeContract("PostgreSQL", async ({ clock }) => PostgresStore.open({ connectionString: await schemas.fresh(), clock }));
 
   describe("PostgreSQL specifics", () => {
-    test("the schema is at version 2; reopening keeps the data and does not re-run migrations", async () => {
+    test("the schema is at version 3; reopening keeps the data and does not re-run migrations", async () => {
       const url = await schemas.fresh();
       const a = await PostgresStore.open({ connectionString: url });
-      assert.equal(await a.schemaVersion(), 2);
+      assert.equal(await a.schemaVersion(), 3);
       const id = await a.createAccount("keep@example.com");
       await a.grantCredits(id, 3);
       await a.close();
       const b = await PostgresStore.open({ connectionString: url });
       assert.equal(await b.creditBalance(id), 3);
-      assert.equal(await b.schemaVersion(), 2);
+      assert.equal(await b.schemaVersion(), 3);
       await b.close();
-      assert.deepEqual(await schemas.query(url, "SELECT version, name FROM schema_version ORDER BY version"), [{ version: 1, name: "initial" }, { version: 2, name: "dashboard" }]);
+      assert.deepEqual(await schemas.query(url, "SELECT version, name FROM schema_version ORDER BY version"), [{ version: 1, name: "initial" }, { version: 2, name: "dashboard" }, { version: 3, name: "sign-in links" }]);
     });
 
     test("eight stores opening a new database at the same moment migrate it exactly once (advisory lock)", async () => {
       const url = await schemas.fresh();
       const stores = await Promise.all(Array.from({ length: 8 }, () => PostgresStore.open({ connectionString: url })));
-      assert.deepEqual(await schemas.query(url, "SELECT version FROM schema_version ORDER BY version"), [{ version: 1 }, { version: 2 }]);
+      assert.deepEqual(await schemas.query(url, "SELECT version FROM schema_version ORDER BY version"), [{ version: 1 }, { version: 2 }, { version: 3 }]);
       await stores[0]!.createAccount("one@example.com");
       assert.equal(await stores[7]!.countAccounts(), 1);
       await Promise.all(stores.map((s) => s.close()));

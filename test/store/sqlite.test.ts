@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { SqliteStore, migrateSqlite } from "../../src/store/sqlite.js";
+import { sqliteMigrations } from "../../src/store/migrations/sqlite.js";
 import { openStore, parseDatabaseUrl } from "../../src/store/index.js";
 import { utcDayKey } from "../../src/usage/allowance.js";
 import { ManualClock, makeAccount, newRequestId, storeContract } from "../helpers/store-contract.js";
@@ -29,10 +30,10 @@ storeContract("SQLite file (WAL)", async ({ clock }) => new SqliteStore({ path: 
 storeContract("SQLite :memory:", async ({ clock }) => new SqliteStore({ path: ":memory:", clock }));
 
 describe("SQLite specifics", () => {
-  test("a file database runs in WAL mode with the schema at version 2", async () => {
+  test("a file database runs in WAL mode with the schema at version 3", async () => {
     const store = new SqliteStore({ path: freshFile() });
     assert.equal(store.journalMode(), "wal");
-    assert.equal(store.schemaVersion(), 2);
+    assert.equal(store.schemaVersion(), 3);
     await store.close();
   });
 
@@ -44,11 +45,24 @@ describe("SQLite specifics", () => {
     await a.close();
     const b = new SqliteStore({ path: file });
     assert.equal(await b.creditBalance(id), 3);
-    assert.equal(b.schemaVersion(), 2);
+    assert.equal(b.schemaVersion(), 3);
     await b.close();
     const raw = new Database(file, { readonly: true });
-    assert.deepEqual(raw.prepare("SELECT version, name FROM schema_version ORDER BY version").all(), [{ version: 1, name: "initial" }, { version: 2, name: "dashboard" }]);
+    assert.deepEqual(raw.prepare("SELECT version, name FROM schema_version ORDER BY version").all(), [{ version: 1, name: "initial" }, { version: 2, name: "dashboard" }, { version: 3, name: "sign-in links" }]);
     raw.close();
+  });
+
+  test("a version-2 database with sessions is upgraded to version 3: its sessions are not link sessions", async () => {
+    const file = freshFile();
+    const raw = new Database(file);
+    migrateSqlite(raw, sqliteMigrations.filter((m) => m.version <= 2));
+    raw.prepare("INSERT INTO accounts (id, email, created_at) VALUES (1, 'old@example.com', 0)").run();
+    raw.prepare("INSERT INTO sessions (hash, account_id, created_at, last_seen_at) VALUES ('h', 1, 0, 0)").run();
+    raw.close();
+    const store = new SqliteStore({ path: file });
+    assert.equal(store.schemaVersion(), 3);
+    assert.equal((await store.findSession("h"))?.viaLink, false);
+    await store.close();
   });
 
   test("a database from a newer program is refused with a clear error", () => {

@@ -6,6 +6,28 @@ import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from "../passwords.js";
 export interface AccountPageState {
   readonly notice?: string;
   readonly error?: string;
+  /** The session came from a one-time sign-in link minutes ago: a password is set without the current one. */
+  readonly setPassword?: boolean;
+}
+
+function changePasswordForm(ctx: PageContext, setPassword: boolean) {
+  return html`<section class="card narrow">
+<h2>${setPassword ? "Choose a password" : "Change password"}</h2>
+<form method="post" action="/account/password">
+${csrfField(ctx)}
+<input type="email" name="email" autocomplete="username" value="${ctx.session?.email ?? ""}" hidden readonly>
+${
+  setPassword
+    ? html`<p class="muted">You signed in with a one-time link: choose a password within the next few minutes, without the current one.</p>`
+    : html`<label for="current-password">Current password</label>
+<input id="current-password" name="current" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX_CHARS}">`
+}
+<label for="new-password">New password</label>
+<input id="new-password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_CHARS}" maxlength="${PASSWORD_MAX_CHARS}">
+<p class="muted">Other browsers signed in to this account are signed out.</p>
+<div class="actions"><button type="submit">${setPassword ? "Set password" : "Change password"}</button></div>
+</form>
+</section>`;
 }
 
 export function accountPage(ctx: PageContext, state: AccountPageState = {}): Page {
@@ -14,19 +36,7 @@ export function accountPage(ctx: PageContext, state: AccountPageState = {}): Pag
     body: html`<h1>Account</h1>
 ${state.notice !== undefined ? html`<p class="success" role="status">${state.notice}</p>` : ""}
 ${state.error !== undefined ? html`<p class="error" role="alert">${state.error}</p>` : ""}
-<section class="card narrow">
-<h2>Change password</h2>
-<form method="post" action="/account/password">
-${csrfField(ctx)}
-<input type="email" name="email" autocomplete="username" value="${ctx.session?.email ?? ""}" hidden readonly>
-<label for="current-password">Current password</label>
-<input id="current-password" name="current" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX_CHARS}">
-<label for="new-password">New password</label>
-<input id="new-password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_CHARS}" maxlength="${PASSWORD_MAX_CHARS}">
-<p class="muted">Other browsers signed in to this account are signed out.</p>
-<div class="actions"><button type="submit">Change password</button></div>
-</form>
-</section>
+${changePasswordForm(ctx, state.setPassword === true)}
 <section class="card narrow">
 <h2>Sign out everywhere</h2>
 <p>Ends every session of this account, in every browser, this one included.</p>

@@ -47,3 +47,25 @@ ${csrfField(ctx)}
 </div>`,
   };
 }
+
+export interface SigninLinkState {
+  readonly email: string;
+  readonly token: string;
+}
+
+/** What a one-time sign-in link does, and the button that does it (the GET never uses the link up). */
+export function signinLinkPage(ctx: PageContext, state: SigninLinkState): Page {
+  return {
+    title: "Sign in with a link",
+    body: html`<div class="card narrow">
+<h1>Sign in with a link</h1>
+<p>This one-time link signs you in as <span class="mono">${state.email}</span>. Then choose a password on the account page.</p>
+<form method="post" action="/signin/link">
+${csrfField(ctx)}
+<input type="hidden" name="token" value="${state.token}">
+<div class="actions"><button type="submit" autofocus>Sign in</button></div>
+</form>
+<p class="muted">The link works once. If you did not expect it, close this page.</p>
+</div>`,
+  };
+}

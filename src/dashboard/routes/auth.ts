@@ -10,11 +10,12 @@ import { field, renewCsrfSecret, requestOrigin, seeOther, sendPage, type Dashboa
 import { EMAIL_MAX_CHARS, normalizeEmail } from "../email.js";
 import { DashboardError } from "../errors.js";
 import { html } from "../html.js";
-import { signinPage, signupPage } from "../pages/auth.js";
+import { signinLinkPage, signinPage, signupPage } from "../pages/auth.js";
 import { formatDuration } from "../pages/format.js";
 import { tokenShownOnce } from "../pages/tokens.js";
 import { checkNewPassword, hashPassword, PASSWORD_PROBLEM_TEXT, verifyPassword } from "../passwords.js";
 import { endSession, startSession } from "../sessions.js";
+import { isSignInLinkToken, isUsable, signInLinkHash, SIGNIN_LINK_PATH } from "../signin-links.js";
 import { addressKey, currentWait, emailKey, recordFailure, signupAddressKey } from "../throttle.js";
 
 /** The one answer for an unknown email, a wrong password, or an account without a password. */
@@ -106,6 +107,33 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DashboardDeps): v
     return seeOther(reply, "/");
   });
 
+  /**
+   * A one-time sign-in link (signin-links.ts). GET only shows what the link does, with a
+   * form: previewers that fetch the URL do not use it up. Expired, used and unknown links
+   * get the same page and status.
+   */
+  app.get(SIGNIN_LINK_PATH, async (request, reply) => {
+    // The page's URL holds the token: no Referer carries it anywhere, not even to this origin's assets.
+    reply.header("Referrer-Policy", "no-referrer");
+    const token = (request.query as Record<string, unknown>).token;
+    const hash = typeof token === "string" && isSignInLinkToken(token) ? signInLinkHash(token) : null;
+    const link = hash === null ? null : await deps.store.findSignInLink(hash);
+    const account = isUsable(link, deps.clock()) ? await deps.store.getAccount(link.accountId) : null;
+    if (account === null || typeof token !== "string") throw new DashboardError("link_invalid", "sign-in link not usable (GET)");
+    return sendPage(deps, request, reply, (ctx) => signinLinkPage(ctx, { email: account.email, token }));
+  });
+
+  app.post(SIGNIN_LINK_PATH, async (request, reply) => {
+    reply.header("Referrer-Policy", "no-referrer");
+    const token = field(request.body, "token");
+    const accountId = isSignInLinkToken(token) ? await deps.store.consumeSignInLink(signInLinkHash(token), new Date(deps.clock())) : null;
+    const account = accountId === null ? null : await deps.store.getAccount(accountId);
+    if (account === null) throw new DashboardError("link_invalid", "sign-in link not usable (POST)");
+    await signIn(request, reply, account.id, account.email, true);
+    request.log.info({ accountId: account.id }, "dashboard: signed in with a one-time link");
+    return seeOther(reply, "/account?done=link");
+  });
+
   app.post("/signout", async (request, reply) => {
     await endSession(deps.store, request, reply, deps.cookies, deps.config.secureCookies);
     renewCsrfSecret(deps, request, reply);
@@ -113,10 +141,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: DashboardDeps): v
   });
 
   /** Ends any session this browser had (a new id at every sign-in) and starts a new one. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number, email: string): Promise<void> {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number, email: string, viaLink = false): Promise<void> {
     await endSession(deps.store, request, reply, deps.cookies, deps.config.secureCookies);
-    const hash = await startSession(deps.store, reply, deps.cookies, deps.config.secureCookies, accountId);
-    request.dashboardSession = { accountId, email, hash };
+    const hash = await startSession(deps.store, reply, deps.cookies, deps.config.secureCookies, accountId, viaLink);
+    request.dashboardSession = { accountId, email, hash, viaLink, createdAtMs: deps.clock() };
     renewCsrfSecret(deps, request, reply);
   }
 }

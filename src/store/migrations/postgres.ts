@@ -92,7 +92,22 @@ CREATE TABLE sign_in_failures (
 CREATE INDEX ledger_by_account_created ON ledger (account_id, created_at);
 `;
 
+/** Version 3, PostgreSQL dialect of sqlite.ts version 3 (one-time sign-in links). */
+const v3SignInLinks = `
+CREATE TABLE sign_in_links (
+  hash        text        PRIMARY KEY,
+  account_id  bigint      NOT NULL REFERENCES accounts (id),
+  created_at  timestamptz NOT NULL,
+  expires_at  timestamptz NOT NULL,
+  used_at     timestamptz
+);
+CREATE INDEX sign_in_links_by_account ON sign_in_links (account_id);
+
+ALTER TABLE sessions ADD COLUMN via_link boolean NOT NULL DEFAULT false;
+`;
+
 export const postgresMigrations: readonly Migration[] = [
   { version: 1, name: "initial", sql: v1Initial },
   { version: 2, name: "dashboard", sql: v2Dashboard },
+  { version: 3, name: "sign-in links", sql: v3SignInLinks },
 ];

@@ -92,7 +92,27 @@ CREATE TABLE sign_in_failures (
 CREATE INDEX ledger_by_account_created ON ledger (account_id, created_at);
 `;
 
+/**
+ * Version 3: one-time sign-in links (`ce admin account create` without --password, issue
+ * 16). Only the SHA-256 of the link's token is kept, with its expiry and when it was used
+ * (single use). Sessions remember whether a link started them: such a session may set a
+ * password without the current one, in its first minutes (src/dashboard/signin-links.ts).
+ */
+const v3SignInLinks = `
+CREATE TABLE sign_in_links (
+  hash        TEXT    PRIMARY KEY,
+  account_id  INTEGER NOT NULL REFERENCES accounts (id),
+  created_at  INTEGER NOT NULL,
+  expires_at  INTEGER NOT NULL,
+  used_at     INTEGER
+);
+CREATE INDEX sign_in_links_by_account ON sign_in_links (account_id);
+
+ALTER TABLE sessions ADD COLUMN via_link INTEGER NOT NULL DEFAULT 0 CHECK (via_link IN (0, 1));
+`;
+
 export const sqliteMigrations: readonly Migration[] = [
   { version: 1, name: "initial", sql: v1Initial },
   { version: 2, name: "dashboard", sql: v2Dashboard },
+  { version: 3, name: "sign-in links", sql: v3SignInLinks },
 ];
