@@ -10,8 +10,6 @@
  * one was worth when last measured. Ids never change meaning: a rule that goes takes
  * its id with it.
  */
-import { BOILERPLATE_WORDS } from "./heuristics/boilerplate.js";
-
 export type RuleStage = "never" | "structure" | "class" | "phrase" | "select" | "prune" | "model" | "text" | "fallback";
 
 export interface RuleRow {
@@ -37,6 +35,8 @@ export const CLASS_RULE_IDS = [
   "class/disclaimer",
   "class/podcast",
 ] as const;
+
+export type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
 
 export const RULES = [
   // Never content: applied in the metadata walk, whatever the strategy.
@@ -133,12 +133,3 @@ export class RuleSwitches {
 /** The switches of every ordinary extraction. */
 export const ALL_RULES_ON = new RuleSwitches();
 
-/** The rule of a class-word group, by the SPEC class it removes (ClassVerdict's `removes`). */
-const CLASS_RULE_BY_REMOVES: ReadonlyMap<string, RuleId> = new Map(BOILERPLATE_WORDS.map((g) => [g.removes, g.rule]));
-if (CLASS_RULE_BY_REMOVES.size !== BOILERPLATE_WORDS.length) throw new Error("two class-word groups remove the same SPEC class");
-
-export function classRule(removes: string): RuleId {
-  const rule = CLASS_RULE_BY_REMOVES.get(removes);
-  if (rule === undefined) throw new Error(`no class-word group removes ${removes}`);
-  return rule;
-}

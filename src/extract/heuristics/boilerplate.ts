@@ -9,9 +9,7 @@
  * `comments`, `commentlist`).
  */
 
-import type { CLASS_RULE_IDS } from "../rules.js";
-
-type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
+import type { ClassRuleId } from "../rules.js";
 
 export interface WordGroup {
   /** The removal rule's id (rules.ts): the group can be switched off and is named in the trace. */

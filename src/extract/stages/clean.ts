@@ -14,7 +14,7 @@ import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORM
 import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
-import { classRule, type RuleId } from "../rules.js";
+import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classVerdict, classVerdictOf, hasClassWord } from "./signals/class-words.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
@@ -176,8 +176,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
-      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && trace.on(classRule(v.boilerplate.removes))) {
-        drop(el, classRule(v.boilerplate.removes), `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
+      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && trace.on(v.boilerplate.rule)) {
+        drop(el, v.boilerplate.rule, `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
     }

@@ -10,7 +10,7 @@ import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristi
 import { CONDITIONAL, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
-import { classRule, type RuleId } from "../rules.js";
+import type { RuleId } from "../rules.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
@@ -122,7 +122,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
   if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v)) {
     // A negative weight comes from a boilerplate verdict: the word group's rule.
-    const rule = classRule(v.boilerplate!.removes);
+    const rule = v.boilerplate!.rule;
     if (trace.on(rule)) return { rule, why: "boilerplate class inside the article" };
   }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;

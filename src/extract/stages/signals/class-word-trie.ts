@@ -10,8 +10,10 @@
  */
 import { isJsSpace } from "../../dom/node.js";
 import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS } from "../../heuristics/boilerplate.js";
+import type { ClassRuleId } from "../../rules.js";
 
 interface CompiledGroup {
+  rule: ClassRuleId;
   removes: string;
   maxChars: number;
   /** Lower-cased, as tokenWords' words are. */
@@ -20,6 +22,7 @@ interface CompiledGroup {
 }
 
 export const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => ({
+  rule: g.rule,
   removes: g.removes,
   maxChars: g.maxChars ?? Infinity,
   exact: g.exact.map((w) => w.toLowerCase()),
@@ -54,7 +57,7 @@ const CLASS_WORD_LISTS: readonly { exact: readonly string[]; prefix: readonly st
 
 export interface ClassVerdict {
   /** The boilerplate group matched (SPEC class it removes) and the word, or null. */
-  boilerplate: { removes: string; word: string; maxChars: number } | null;
+  boilerplate: { rule: ClassRuleId; removes: string; word: string; maxChars: number } | null;
   /**
    * Some class token (or the id) names content and nothing else (`entry-content`,
    * `hentry`). Such an element is the article even when another token is a
@@ -294,7 +297,7 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
         if (boilerplate === null) {
           const g = GROUPS[31 - Math.clz32(bestGroup)];
           const w = bestEnd >= 0 ? value.slice(bestStart, bestEnd).toLowerCase() : compactForm(value.slice(bestStart, i));
-          boilerplate = { removes: g.removes, word: w, maxChars: g.maxChars };
+          boilerplate = { rule: g.rule, removes: g.removes, word: w, maxChars: g.maxChars };
         }
       } else if (tokenContent) content = true;
       bestGroup = 0;

@@ -60,7 +60,7 @@ function boilerplateMatch(words: readonly string[], all: number): ClassVerdict["
   const g = GROUPS[31 - Math.clz32(lowest)];
   // Most tokens name no group: their words' bits are not kept, and this rare case reads them again.
   const word = words.find((w) => (wordListBits(w) & lowest) !== 0)!;
-  return { removes: g.removes, word, maxChars: g.maxChars };
+  return { rule: g.rule, removes: g.removes, word, maxChars: g.maxChars };
 }
 
 /**
