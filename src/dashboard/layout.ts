@@ -29,6 +29,16 @@ export function csrfField(ctx: PageContext): SafeHtml {
   return html`<input type="hidden" name="_csrf" value="${ctx.csrf}">`;
 }
 
+/** A form's error, announced at once to screen readers (role=alert), or nothing. */
+export function errorLine(error: string | undefined): SafeHtml | "" {
+  return error !== undefined ? html`<p class="error" role="alert">${error}</p>` : "";
+}
+
+/** A form's notice, announced politely (role=status), or nothing. */
+export function noticeLine(notice: string | undefined): SafeHtml | "" {
+  return notice !== undefined ? html`<p class="notice" role="status">${notice}</p>` : "";
+}
+
 function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
   return html`<a href="${href}"${ctx.path === href ? html` aria-current="page"` : ""}>${label}</a>`;
 }

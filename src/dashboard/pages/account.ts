@@ -1,6 +1,6 @@
 /** `/account`: change password, sign out everywhere, delete the account. */
 import { html } from "../html.js";
-import { csrfField, type Page, type PageContext } from "../layout.js";
+import { errorLine, csrfField, type Page, type PageContext } from "../layout.js";
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from "../passwords.js";
 
 export interface AccountPageState {
@@ -35,7 +35,7 @@ export function accountPage(ctx: PageContext, state: AccountPageState = {}): Pag
     title: "Account",
     body: html`<h1>Account</h1>
 ${state.notice !== undefined ? html`<p class="success" role="status">${state.notice}</p>` : ""}
-${state.error !== undefined ? html`<p class="error" role="alert">${state.error}</p>` : ""}
+${errorLine(state.error)}
 ${changePasswordForm(ctx, state.setPassword === true)}
 <section class="card narrow">
 <h2>Sign out everywhere</h2>

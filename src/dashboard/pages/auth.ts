@@ -1,6 +1,6 @@
 /** Sign-up and sign-in pages. Both forms carry the CSRF token (login CSRF). */
 import { html } from "../html.js";
-import { csrfField, type Page, type PageContext } from "../layout.js";
+import { noticeLine, errorLine, csrfField, type Page, type PageContext } from "../layout.js";
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from "../passwords.js";
 
 export interface AuthFormState {
@@ -15,7 +15,7 @@ export function signupPage(ctx: PageContext, state: AuthFormState = {}): Page {
     body: html`<div class="card narrow">
 <h1>Create an account</h1>
 <p class="muted">You get an API token right away and 100 free requests every day.</p>
-${state.error !== undefined ? html`<p class="error" role="alert">${state.error}</p>` : ""}
+${errorLine(state.error)}
 <form method="post" action="/signup">
 ${csrfField(ctx)}
 <label for="email">Email</label>
@@ -34,8 +34,8 @@ export function signinPage(ctx: PageContext, state: AuthFormState = {}): Page {
     title: "Sign in",
     body: html`<div class="card narrow">
 <h1>Sign in</h1>
-${state.notice !== undefined ? html`<p class="notice" role="status">${state.notice}</p>` : ""}
-${state.error !== undefined ? html`<p class="error" role="alert">${state.error}</p>` : ""}
+${noticeLine(state.notice)}
+${errorLine(state.error)}
 <form method="post" action="/signin">
 ${csrfField(ctx)}
 <label for="email">Email</label>

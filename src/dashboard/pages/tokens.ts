@@ -1,7 +1,7 @@
 /** The tokens page, the token-shown-once panel, and the confirmation pages. */
 import type { TokenInfo } from "../../store/store.js";
 import { html, type SafeHtml } from "../html.js";
-import { csrfField, type Page, type PageContext } from "../layout.js";
+import { errorLine, csrfField, type Page, type PageContext } from "../layout.js";
 import { formatTime } from "./format.js";
 
 export const TOKEN_NAME_MAX_CHARS = 64;
@@ -54,7 +54,7 @@ export function tokensPage(ctx: PageContext, tokens: readonly TokenInfo[], state
     title: "Tokens",
     body: html`<h1>API tokens</h1>
 ${state.notice !== undefined ? html`<p class="success" role="status">${state.notice}</p>` : ""}
-${state.error !== undefined ? html`<p class="error" role="alert">${state.error}</p>` : ""}
+${errorLine(state.error)}
 ${state.created !== undefined ? tokenShownOnce(ctx, state.created.origin, state.created.token, state.created.label) : ""}
 <section class="card">
 <p class="muted">The primary token gets the 100 free requests a day; additional tokens use credits only. Use one token per application, and deactivate the ones you no longer use.</p>
