@@ -265,3 +265,21 @@ test("a paragraph that is only a bare web address is a cited source and stays", 
   const r = extract(page(`${prose(2)}<p>The project's data are published on its site:</p><p><a href="http://www.example.org/data">www.example.org/data</a></p>${prose(2)}`));
   assert.match(r.content, /www\.example\.org\/data/);
 });
+
+test("prune/comments-heading: replies after a comments heading go, with no comments wrapper around them", () => {
+  const replies = `<h2 id="comments">Comments</h2><div id="c169900"><p>Lovely post, I will try this pattern over the weekend with some leftover wool.</p><p class="posted">Posted by: Sally at September 11, 2012 6:32 PM</p></div><div id="c169901"><p>Same weather here in the valley; the nights never cool down any more.</p><p class="posted">Posted by: Ann at September 11, 2012 7:02 PM</p></div>`;
+  const html = `<html><head><title>Knitting in the heat</title></head><body><div class="content"><h3>Knitting in the heat</h3>${prose(4)}<p>Posted by laurie at September 10, 2012 9:01 AM</p>${replies}</div></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /Paragraph 4 of the article/);
+  assert.doesNotMatch(r.content, /leftover wool|cool down/);
+  const off = extract(html, { disableRules: ["prune/comments-heading"] });
+  assert.match(off.content, /leftover wool/);
+});
+
+test("prune/comments-heading: '3 Responses to' ends the article; a tutorial's 'Comments' section stays", () => {
+  const blog = extract(page(`${prose(3)}<h3>3 Responses to “Strawberry cake”</h3><ol><li><p>Kristina said: I made this for my sister and it was gone within the hour, thank you!</p></li></ol>`));
+  assert.doesNotMatch(blog.content, /Kristina|Responses to/);
+  const tutorial = extract(page(`${prose(3)}<h2>Comments</h2><p>A comment starts with a hash sign and runs to the end of the line; the interpreter ignores it completely.</p><pre><code># this line is ignored</code></pre><h2>Variables</h2>${prose(1)}`));
+  assert.match(tutorial.content, /A comment starts with a hash sign/);
+  assert.match(tutorial.content, /Variables/);
+});

@@ -504,3 +504,42 @@ export const BYLINE_WORDS: readonly string[] = [
  * the article (clean.ts isFactBox).
  */
 export const FACT_BOX_WORDS: readonly string[] = ["factbox", "facts", "fact", "keyfacts", "factfile", "infobox", "infokasten", "fakten", "faktenbox", "encadre"];
+
+/**
+ * Headings that open a comment section (prune.ts, prune/comments-heading): what blog
+ * engines print over the replies when the replies are not wrapped in an element whose
+ * class says so (Movable Type's `<h2 id="comments">Comments</h2>` and its `c123` divs,
+ * TypePad, old WordPress themes' "3 Responses to “Title”"). Everything after such a
+ * heading in the article is the comment section (SPEC 1.3).
+ *
+ * COUNTED: a count or "no" before the word, or "to"/"on" after it, or a call to write one:
+ * no article names a section this way. BARE: the word alone ("Comments", "Kommentare"),
+ * which a tutorial about code comments may use as a section name, so it counts only with
+ * a comment mark on the heading, its wrapper or the block after it (COMMENT_MARK).
+ */
+const COMMENT_NOUNS = [
+  "comments?", "responses?", "replies", "reactions?", "thoughts", "trackbacks?", "pingbacks?",
+  "kommentare?", "leserkommentare?", "commentaires?", "comentarios?", "commenti", "commento", "reacties", "reactie",
+];
+const COMMENT_CALLS = [
+  "leave a (?:reply|comment|response)", "post a comment", "add a comment", "write a comment", "join the discussion",
+  "reader comments", "kommentar schreiben", "schreibe einen kommentar", "kommentieren", "laisser un commentaire",
+  "laissez un commentaire", "deja un comentario", "deja una respuesta", "lascia un commento", "reageer",
+];
+export const COMMENTS_HEADING = {
+  counted: new RegExp(
+    `^(?:(?:\\d+|no|one|two|three)\\s+(?:${COMMENT_NOUNS.join("|")})(?:\\s|$|[:.(])|(?:${COMMENT_NOUNS.join("|")})\\s*\\(\\d+\\)|(?:${COMMENT_NOUNS.join("|")})\\s+(?:to|on|zu|sur|a)\\s|(?:${COMMENT_CALLS.join("|")})\\b)`,
+    "iu",
+  ),
+  bare: new RegExp(`^(?:${COMMENT_NOUNS.join("|")}|discussion)[:.]?$`, "iu"),
+  /** A class or id that marks comments (`comments`, `respond`, `c169900`-style ids of Movable Type). */
+  mark: /comment|respon[sd]|repl(?:y|ies)|discuss|trackback|^c\d{3,}$/i,
+  /**
+   * A comments heading ends an article only after this much of it (characters of text
+   * before the heading, in the part): a page that opens with its comments heading is a
+   * comments page, and emptying the selection is the strategies' business, not this rule's.
+   */
+  minCharsBefore: 280,
+  /** A heading longer than this is a title ("Comments on the draft budget, part two ..."). */
+  maxWords: 12,
+} as const;

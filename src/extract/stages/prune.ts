@@ -5,10 +5,10 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { hasLiveBlockChild, normText, textPrefix, walkElements, type ElementNode } from "../dom/node.js";
+import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { CONDITIONAL, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
-import { PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { COMMENTS_HEADING, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
@@ -31,6 +31,7 @@ export interface PruneOptions extends SelectOptions {
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
   for (const part of parts) {
     dropForumReplies(part, trace);
+    if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
@@ -302,6 +303,72 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
     if (k.kind !== 1 || k.dropped || k.tag !== "a" || k.children.length !== 1) continue;
     if (PERMALINK_SYMBOLS.has(normText(k))) trace.drop(k, STAGE, "prune/permalink", "permalink anchor");
   }
+}
+
+/**
+ * A heading that opens a comment section (heuristics/boilerplate.ts COMMENTS_HEADING)
+ * after the article's text: the heading and everything after it in the part go, the
+ * replies of blogs that do not wrap them in a comments element (SPEC 1.3). A heading
+ * that an earlier rule removed (its id said "comments") still marks where they start.
+ */
+function dropAfterCommentsHeading(part: ElementNode, trace: Trace): void {
+  // Document order over live text, and over headings whether removed or not.
+  let before = 0;
+  let found: ElementNode | null = null;
+  const stack: DomNode[] = [part];
+  while (stack.length > 0 && found === null) {
+    const node = stack.pop()!;
+    if (node.kind === 3) {
+      before += node.data.trim().length;
+      continue;
+    }
+    if (HEADING_TAGS.has(node.tag) && node.tag !== "h1") {
+      if (before >= COMMENTS_HEADING.minCharsBefore && opensComments(node)) found = node;
+      continue;
+    }
+    if (node.dropped) continue;
+    const kids = node.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  if (found === null) return;
+  if (!found.dropped) trace.drop(found, STAGE, "prune/comments-heading", "heading of the comment section");
+  for (let at: ElementNode = found; at !== part && at.parent !== null; at = at.parent) {
+    const siblings = at.parent.children;
+    for (let i = siblings.indexOf(at) + 1; i < siblings.length; i++) {
+      const k = siblings[i];
+      if (k.kind === 1 && !k.dropped) trace.drop(k, STAGE, "prune/comments-heading", "after the comment section's heading");
+    }
+  }
+}
+
+function opensComments(heading: ElementNode): boolean {
+  const text = allText(heading);
+  if (text === "" || text.split(" ").length > COMMENTS_HEADING.maxWords) return false;
+  if (COMMENTS_HEADING.counted.test(text)) return true;
+  if (!COMMENTS_HEADING.bare.test(text)) return false;
+  const marked = (el: ElementNode | null): boolean => el !== null && COMMENTS_HEADING.mark.test(classAndId(el));
+  return marked(heading) || marked(heading.parent) || marked(nextElement(heading));
+}
+
+/** The whole text of an element, removed parts included (normText reads live text only). */
+function allText(el: ElementNode): string {
+  const parts: string[] = [];
+  const stack: DomNode[] = [el];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) parts.push(n.data);
+    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+function nextElement(el: ElementNode): ElementNode | null {
+  const siblings = el.parent?.children ?? [];
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 1) return k;
+  }
+  return null;
 }
 
 /**
