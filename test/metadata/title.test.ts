@@ -19,3 +19,16 @@ test("title: without the page's word, a short cut headline keeps the whole <titl
 test("title: a site's logo in an <h1> is not the headline", () => {
   assert.equal(titleOf("<title>Acme | Spring sale</title>", "<h1>Acme</h1>", "https://acme.com/sale"), "Spring sale");
 });
+
+test("title: the part of a <title> the page states as its headline, at any separator and in any of several parts", () => {
+  assert.equal(titleOf("<title>On-call handover checklist · Lanternfish Engineering Handbook</title>", "<h1>On-call handover checklist</h1>"), "On-call handover checklist");
+  assert.equal(titleOf("<title>Re: compaction stalls after upgrade - birchdb-devel - lists.birchdb.example.org</title>", "<h1>Re: compaction stalls after upgrade</h1>"), "Re: compaction stalls after upgrade");
+  assert.equal(titleOf("<title>Photo desk - Harbour lights at dawn - Daily Example</title>", "<h1>Harbour lights at dawn</h1>"), "Harbour lights at dawn");
+});
+
+test("title: a logo <h1> shorter than the rest of the title is not taken for the headline", () => {
+  assert.equal(
+    titleOf("<title>Restoring a cast iron pan that spent the winter outside - The Kitchen Forge Forum</title>", "<h1>The Kitchen Forge Forum</h1>"),
+    "Restoring a cast iron pan that spent the winter outside",
+  );
+});

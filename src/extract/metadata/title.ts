@@ -131,6 +131,8 @@ function headlineBeforeTightSeparator(title: string, h1: readonly string[]): str
 export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet<string> = () => new Set()): string {
   const stated = (part: string): boolean => statedHeadline(s, part) && !siteNamesOf().has(siteKey(part));
   const orig = s.documentTitle.trim();
+  const statedPart = statedPartOfTitle(orig, stated);
+  if (statedPart !== undefined) return statedPart;
   let cur = orig;
   let hierarchical = false;
   const headline = headlineBeforeTightSeparator(orig, s.h1);
@@ -161,6 +163,39 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
   // part is no name the site goes by (a logo in an `<h1>`: "Acme | Spring sale" on acme.com).
   if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1) && !(orig.includes(cur) && stated(cur))) cur = orig;
   return cur;
+}
+
+/** Words with a letter or digit: "birchdb-devel - lists.birchdb.example.org" is two. */
+const wordsOf = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * The part of a `<title>` that the page states as its headline elsewhere (statedHeadline),
+ * cut at a spaced separator (SITE_SEPARATOR: `|`, `-`, `·`, `»`, `:` ...): "Rotating the
+ * on-call pager · Lanternfish Handbook" under `<h1>Rotating the on-call pager</h1>`, and
+ * "Re: compaction stalls - birchdb-devel - lists.example.org" under its h1 give the
+ * headline whatever the number of parts. A part with fewer words than the rest of the
+ * title is not taken (a logo `<h1>` states the site's name). The longest stated part wins;
+ * undefined when the whole title is stated or no part is (Readability's rules decide).
+ */
+function statedPartOfTitle(orig: string, stated: (part: string) => boolean): string | undefined {
+  const seps = [...orig.matchAll(SITE_SEPARATOR)];
+  if (seps.length === 0 || stated(orig)) return undefined;
+  let best: string | undefined;
+  const consider = (part: string): void => {
+    const p = part.trim();
+    if (p === "" || (best !== undefined && p.length <= best.length)) return;
+    // A site's logo in an <h1> states the site's name: a part shorter than the rest of
+    // the title is more likely that name than the headline.
+    if (wordCount(p) < wordsOf(orig.replace(p, " "))) return;
+    if (stated(p)) best = p;
+  };
+  for (const m of seps) {
+    consider(orig.slice(0, m.index));
+    consider(orig.slice(m.index + m[0].length));
+  }
+  // A middle part between two separators ("Site - Headline - Section").
+  for (let i = 0; i + 1 < seps.length; i++) consider(orig.slice(seps[i].index + seps[i][0].length, seps[i + 1].index));
+  return best;
 }
 
 /** Letters and digits only, lower-cased: "Retrying failed tasks¶" and "Retrying failed tasks" meet. */
