@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -196,10 +196,16 @@ const TEST_PREFIX = 32;
 /**
  * The whole text of a footnote's link back to its marker in the text ("↩", "↩︎" with
  * its text-style selector): Markdown renderers (Hugo, Jekyll, Pandoc) print one after
- * every note. MediaWiki's "^" stays: it opens each reference as the page shows it
- * (test/pages/nav-wiki-edit-links).
+ * every note. MediaWiki's are LEADING_BACKLINK below.
  */
 const FOOTNOTE_BACKLINKS: ReadonlySet<string> = new Set(["↩", "↩\uFE0E", "↩\uFE0F"]);
+/**
+ * MediaWiki's back-links at the start of a reference (`<span class="mw-cite-backlink">`):
+ * "^" for a note cited once, "^ a b" (one letter per citation) for more; other wikis
+ * print "↑". Navigation back to the markers, as "↩" is (test/pages/nav-wiki-edit-links,
+ * its NOTES.md says why this changed in session 12).
+ */
+const LEADING_BACKLINK = /^[\^↑](?:\s*[a-z]{1,2})*$/;
 const MAX_BACKLINK_CHARS = 3;
 
 /** What a phrase rule reads of the block it judges. */
@@ -317,6 +323,20 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   },
 ];
 
+/** The list item's first element, when nothing but space comes before it and it is a back-link run (LEADING_BACKLINK) holding a link. */
+function leadingBacklink(li: ElementNode): ElementNode | null {
+  for (const k of li.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (!LEADING_BACKLINK.test(normText(k))) return null;
+    return k.tag === "a" || findFirst(k, (x) => x.tag === "a") !== null ? k : null;
+  }
+  return null;
+}
+
 export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Trace): void {
   const drop = (el: ElementNode, rule: RuleId, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
@@ -348,6 +368,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (el.tag === "time" && el.parent?.tag === "header" && mm.text <= PREFIX_CHARS && isDateOnlyText(textPrefix(el, PREFIX_CHARS)) && trace.on("phrase/header-time")) {
       drop(el, "phrase/header-time", "a date or time stamp alone");
       return false;
+    }
+    if (el.tag === "li" && trace.on("phrase/footnote-backlink")) {
+      const backlink = leadingBacklink(el);
+      if (backlink !== null) drop(backlink, "phrase/footnote-backlink", "a reference's links back to its markers");
     }
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
     const block = (kind & TAG_BLOCK) !== 0;
