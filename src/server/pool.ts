@@ -14,9 +14,9 @@
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { extractionWorkerLimits } from "../extract/worker-heap.js";
-import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./extract-worker.js";
+import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./worker-protocol.js";
 
-export type { WorkerAnswer } from "./extract-worker.js";
+export type { WorkerAnswer } from "./worker-protocol.js";
 
 export interface ExtractionPoolOptions {
   readonly workers: number;
