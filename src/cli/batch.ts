@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { once } from "node:events";
 import { Piscina } from "piscina";
-import { extractionWorkerLimits } from "../extract/worker-heap.js";
+import { BATCH_OLD_GENERATION_MB, extractionWorkerLimits } from "../extract/worker-heap.js";
 import { idOfLine, toErrorRecord } from "./records.js";
 
 /**
@@ -38,7 +38,7 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
     maxThreads: workers,
     workerData: { blockModel: opts.blockModel },
     // Heap limits and the young generation sized for extraction (see worker-heap.ts).
-    resourceLimits: extractionWorkerLimits(),
+    resourceLimits: extractionWorkerLimits(undefined, BATCH_OLD_GENERATION_MB),
   });
   const timeoutMs = opts.taskTimeoutMs ?? TASK_TIMEOUT_MS;
   // One line per worker: a line goes to the pool when a worker is free, so the pool's
