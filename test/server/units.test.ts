@@ -19,7 +19,8 @@ test("config: documented defaults from an empty environment", () => {
   assert.equal(c.burstPerSecond, 20);
   assert.equal(c.logLevel, "info");
   assert.equal(c.shutdownTimeoutMs, 15_000);
-  assert.equal(c.workerYoungGenerationMb, 192);
+  assert.equal(c.workerYoungGenerationMb, 48);
+  assert.equal(c.workerHeapMb, 128);
   assert.deepEqual(c.dashboard, { signup: "open", secureCookies: true });
 });
 
