@@ -5,11 +5,12 @@
  *   node scripts/eld-table.mjs          # regenerate (after an eld upgrade), then npm run build
  *   node scripts/eld-table.mjs --check  # exit 1 when the committed table differs from eld's
  *
- * Why (issue 18, bench/README.md "Where the memory goes"): eld ships the table as one
- * JavaScript object literal of 49,553 keys, each a small object; evaluating it costs every
- * thread that imports eld about 80 MiB of RSS (30 MiB of live heap, the rest the parser's
- * and compiler's memory for a 0.9 MB literal) and about 0.25 s. The same data as two
- * strings costs under 1 MB to load and a few MiB once a thread first detects.
+ * Why (issue 18, bench/README.md "Where the memory and the start-up went"): eld ships
+ * the table as one JavaScript object literal of 49,553 keys, each a small object;
+ * evaluating it costs every thread that imports eld about 80 MiB of RSS (30 MiB of live
+ * heap, the rest the parser's and compiler's memory for a 0.9 MB literal) and 1.0-1.5 s
+ * on a busy 2-core host. The same data as two strings costs under 1 MB to load and about
+ * 12 MiB once a thread first detects.
  *
  * Format: NGRAMS holds the keys (strings of eld's byte dictionary) joined by "\n", which
  * no key contains; PAIRS holds, per key in the same order, a count then that many

@@ -6,10 +6,10 @@
  * result is eld's: test/metadata/detector.test.ts checks it against eld itself.
  *
  * Why not eld itself: its table is one object literal that costs every thread importing
- * it about 80 MiB of RSS and a quarter of a second (issue 18; bench/README.md "Where the
- * memory goes"). Here the table is two strings, and the lookup map is built the first
- * time a thread detects (a few MiB): a server's main thread and a worker that never
- * detects never pay for it.
+ * it about 80 MiB of RSS and 1.0-1.5 s on a busy 2-core host (issue 18; bench/README.md
+ * "Where the memory and the start-up went"). Here the table is two strings, and the
+ * lookup map is built the first time a thread detects (about 12 MiB, 0.1 s): a server's
+ * main thread and a worker that never detects never pay for it.
  */
 import { ELD_DICTIONARY, ELD_LANGUAGES, ELD_NGRAMS, ELD_PAIR_OFFSET, ELD_PAIRS, ELD_SEPARATORS } from "./eld-table.js";
 

@@ -1,8 +1,9 @@
 /**
  * language: the declared language (`<html lang>`, `content-language`, `og:locale`,
  * JSON-LD `inLanguage`) checked against detection on the extracted text (eld, chosen
- * in docs/metadata.md; run from a compact copy of its table, detector.ts). Detection wins when it contradicts the declaration confidently
- * on enough text; `languageHint` is a prior that decides when the evidence is weak.
+ * in docs/metadata.md; run from a compact copy of its table, detector.ts). Detection
+ * wins when it contradicts the declaration confidently on enough text; `languageHint`
+ * is a prior that decides when the evidence is weak.
  */
 import {
   CLOSE_LANGUAGES,
