@@ -19,12 +19,7 @@ import { normalizeEmail } from "../dashboard/email.js";
 import { checkNewPassword, hashPassword, PASSWORD_PROBLEM_TEXT } from "../dashboard/passwords.js";
 import { issueSignInLink, SIGNIN_LINK_LIFETIME_MS, signInLinkUrl } from "../dashboard/signin-links.js";
 
-export const ADMIN_USAGE = `  ce admin account create --email E [--password P | --base-url URL] [--json]
-  ce admin account link --account ID [--base-url URL] [--json]
-  ce admin token create --account ID [--json]
-  ce admin token deactivate TOKEN
-  ce admin credits grant --account ID --amount N [--json]
-  ce admin usage --account ID [--json]`;
+export { ADMIN_USAGE } from "./admin-usage.js";
 
 /** A usage mistake: printed with the usage text, exit 2. */
 export class AdminUsageError extends Error {

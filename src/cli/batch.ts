@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { once } from "node:events";
 import { Piscina } from "piscina";
-import { extractionWorkerLimits } from "../extract/worker-heap.js";
+import { BATCH_OLD_GENERATION_MB, extractionWorkerLimits } from "../extract/worker-heap.js";
 import { idOfLine, toErrorRecord } from "./records.js";
 
 /**
@@ -32,14 +32,18 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
   const workers = Math.max(1, opts.workers ?? availableParallelism());
   const input = opts.input ?? process.stdin;
   const output = opts.output ?? process.stdout;
-  const pool = new Piscina({
-    filename: new URL("./batch-worker.js", import.meta.url).href,
-    minThreads: workers,
-    maxThreads: workers,
-    workerData: { blockModel: opts.blockModel },
-    // Heap limits and the young generation sized for extraction (see worker-heap.ts).
-    resourceLimits: extractionWorkerLimits(),
-  });
+  // The workers start with the first line, not before: with no input there is nothing to
+  // start (issue 18), and a line from a pipe or a file arrives within a millisecond.
+  let pool: Piscina | undefined;
+  const startPool = (): Piscina =>
+    (pool ??= new Piscina({
+      filename: new URL("./batch-worker.js", import.meta.url).href,
+      minThreads: workers,
+      maxThreads: workers,
+      workerData: { blockModel: opts.blockModel },
+      // Heap limits and the young generation sized for extraction (see worker-heap.ts).
+      resourceLimits: extractionWorkerLimits(undefined, BATCH_OLD_GENERATION_MB),
+    }));
   const timeoutMs = opts.taskTimeoutMs ?? TASK_TIMEOUT_MS;
   // One line per worker: a line goes to the pool when a worker is free, so the pool's
   // queue stays empty and the time limit measures the document's own run, not its
@@ -57,7 +61,7 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
   for await (const line of rl) {
     if (line.trim() === "") continue;
     const signal = AbortSignal.timeout(timeoutMs);
-    const task: Promise<void> = pool
+    const task: Promise<void> = startPool()
       .run(line, { signal })
       .then((out: string) => write(out))
       .catch((err: unknown) => {
@@ -69,5 +73,5 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
-  await pool.destroy();
+  await pool?.destroy();
 }

@@ -4,11 +4,13 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { decodeHtmlBytes, extract, extractWithDebug, type ContentTypeHint } from "../extract/index.js";
+import type { ContentTypeHint, ExtractResult } from "../extract/index.js";
 import { ConfigError } from "../server/config.js";
-import { ADMIN_USAGE, AdminFailure, AdminUsageError, runAdmin } from "./admin.js";
-import { runBatch } from "./batch.js";
-import { runServe } from "./serve.js";
+import { ADMIN_USAGE } from "./admin-usage.js";
+
+// Each command imports what it needs when it runs (issue 18): `ce batch` starts its
+// workers without loading the extractor in the main thread, and `ce serve`'s main
+// thread holds only the server.
 
 const USAGE = `Usage:
   ce extract [FILE|-] [--url URL] [--content-type article|blog|news] [--language TAG] [--json] [--debug]
@@ -34,9 +36,8 @@ function parseArgsOrFail<T extends ParseArgsConfig>(config: T): ReturnType<typeo
   }
 }
 
-function readInput(file: string | undefined): string {
-  const bytes = file === undefined || file === "-" ? readFileSync(0) : readFileSync(file);
-  return decodeHtmlBytes(bytes).html;
+function readInput(file: string | undefined): Buffer {
+  return file === undefined || file === "-" ? readFileSync(0) : readFileSync(file);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -56,7 +57,8 @@ async function main(argv: string[]): Promise<void> {
     const contentType = values["content-type"];
     if (contentType !== undefined && !CONTENT_TYPES.has(contentType)) fail(`--content-type must be article, blog or news`);
     if (positionals.length > 1) fail("extract takes one FILE (or - for stdin)");
-    const html = readInput(positionals[0]);
+    const { decodeHtmlBytes, extract, extractWithDebug } = await import("../extract/index.js");
+    const html = decodeHtmlBytes(readInput(positionals[0])).html;
     const options = {
       url: values.url,
       contentTypeHint: contentType as ContentTypeHint | undefined,
@@ -77,6 +79,7 @@ async function main(argv: string[]): Promise<void> {
     if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) fail("--workers must be a positive integer");
     const model = values["block-model"];
     if (model !== undefined && model !== "on" && model !== "off") fail("--block-model must be on or off");
+    const { runBatch } = await import("./batch.js");
     await runBatch({ workers, blockModel: model === undefined ? undefined : model === "on" });
     return;
   }
@@ -84,6 +87,7 @@ async function main(argv: string[]): Promise<void> {
     const { values } = parseArgsOrFail({ args: rest, options: { port: { type: "string" } } });
     const port = values.port === undefined ? undefined : Number(values.port);
     if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) fail("--port must be a port number");
+    const { runServe } = await import("./serve.js");
     try {
       await runServe(process.env, port === undefined ? {} : { port });
     } catch (err) {
@@ -93,6 +97,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === "admin") {
+    const { AdminFailure, AdminUsageError, runAdmin } = await import("./admin.js");
     try {
       await runAdmin(rest, process.env, (line) => process.stdout.write(line + "\n"));
     } catch (err) {
@@ -112,7 +117,7 @@ async function main(argv: string[]): Promise<void> {
   fail(`unknown command "${command}"`);
 }
 
-function printResult(result: ReturnType<typeof extract>, json: boolean): void {
+function printResult(result: ExtractResult, json: boolean): void {
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + "\n");
   else process.stdout.write(result.content + "\n");
 }

@@ -3,6 +3,7 @@
  * environment (README "Configuration"). On the first start with an empty database it
  * creates a local account and prints its token once, with a curl line to try it.
  */
+import { serverMemoryCeilingMb, YOUNG_GENERATION_MB } from "../extract/worker-heap.js";
 import { loadConfig, type ServerConfig } from "../server/config.js";
 import { startServer, stopOnSignals, type RunningServer } from "../server/main.js";
 import { describeDatabaseUrl } from "../store/index.js";
@@ -15,6 +16,16 @@ export async function runServe(env: NodeJS.ProcessEnv, overrides: Partial<Server
   return server;
 }
 
+/** The memory the configuration allows (README "Memory"): what to give the container. */
+function memoryLine(config: ServerConfig): string {
+  const young = config.workerYoungGenerationMb > 0 ? config.workerYoungGenerationMb : YOUNG_GENERATION_MB;
+  const ceiling = serverMemoryCeilingMb(config.workers, config.workerHeapMb, config.workerYoungGenerationMb);
+  return (
+    `  memory: ${config.workers} worker(s) x (heap limit ${config.workerHeapMb} MiB + young generation ${young} MiB); ` +
+    `ceiling about ${ceiling} MiB in all (WORKERS, WORKER_HEAP_MB, WORKER_YOUNG_GENERATION_MB)`
+  );
+}
+
 function banner(server: RunningServer, config: ServerConfig): string {
   const lines = [
     "",
@@ -22,6 +33,7 @@ function banner(server: RunningServer, config: ServerConfig): string {
     `  dashboard ${server.url}/ (${config.dashboard.signup === "open" ? `sign up at ${server.url}/signup` : "sign-up closed: accounts from ce admin account create"})`,
     // Never the URL itself: a postgres:// one carries a password.
     `  database ${describeDatabaseUrl(config.databaseUrl)}, ${config.workers} extraction worker(s), reference at ${server.url}/docs`,
+    memoryLine(config),
   ];
   if (server.firstToken !== null) {
     lines.push(

@@ -5,7 +5,16 @@
  * then UTF-8 with a few broken bytes (`looksLikeDamagedUtf8`); then windows-1252.
  * iconv-lite does the decoding of legacy charsets.
  */
-import iconv from "iconv-lite";
+import { createRequire } from "node:module";
+import type IconvLite from "iconv-lite";
+
+/**
+ * iconv-lite, loaded the first time a page's bytes are decoded: the server's workers and
+ * `ce batch` receive strings and never need it, and loading it is a tenth of the
+ * extractor's start-up (issue 18). It is CommonJS, so `require` loads it synchronously.
+ */
+let iconvLite: typeof IconvLite | undefined;
+const iconv = (): typeof IconvLite => (iconvLite ??= createRequire(import.meta.url)("iconv-lite") as typeof IconvLite);
 
 /** Browsers look for the charset declaration in the first 1024 bytes; real pages put it later, so we look further. */
 const SNIFF_BYTES = 8192;
@@ -62,12 +71,12 @@ export function sniffDeclaredCharset(buf: Uint8Array): string | null {
   if (!m) return null;
   const label = m[1].toLowerCase();
   const name = LABEL_OVERRIDES.get(label) ?? label;
-  return iconv.encodingExists(name) ? name : null;
+  return iconv().encodingExists(name) ? name : null;
 }
 
 export function decodeHtmlBytes(buf: Uint8Array): { html: string; charset: string } {
   const bom = sniffBom(buf);
-  if (bom) return { html: stripBom(iconv.decode(Buffer.from(buf), bom)), charset: bom };
+  if (bom) return { html: stripBom(iconv().decode(Buffer.from(buf), bom)), charset: bom };
   const declared = sniffDeclaredCharset(buf);
   const utf8 = strictUtf8(buf);
   // Valid UTF-8 with non-ASCII in it is UTF-8 whatever the markup says: legacy text is
@@ -78,9 +87,9 @@ export function decodeHtmlBytes(buf: Uint8Array): { html: string; charset: strin
   if (utf8 !== null && (declared === null || declared === "utf-8" || utf8.length < buf.length)) {
     return { html: utf8, charset: "utf-8" };
   }
-  if (declared && declared !== "utf-8") return { html: iconv.decode(Buffer.from(buf), declared), charset: declared };
+  if (declared && declared !== "utf-8") return { html: iconv().decode(Buffer.from(buf), declared), charset: declared };
   if (declared || looksLikeDamagedUtf8(buf)) return { html: new TextDecoder("utf-8").decode(buf), charset: "utf-8" };
-  return { html: iconv.decode(Buffer.from(buf), "windows-1252"), charset: "windows-1252" };
+  return { html: iconv().decode(Buffer.from(buf), "windows-1252"), charset: "windows-1252" };
 }
 
 function strictUtf8(buf: Uint8Array): string | null {

@@ -4,7 +4,7 @@
  * server reads `process.env`. Documented in README.md ("Configuration").
  */
 import { availableParallelism } from "node:os";
-import { YOUNG_GENERATION_MB } from "../extract/worker-heap.js";
+import { OLD_GENERATION_MB, YOUNG_GENERATION_MB } from "../extract/worker-heap.js";
 
 export interface ServerConfig {
   readonly port: number;
@@ -23,6 +23,8 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs: number;
   /** Young generation of each extraction worker, MiB; 0: V8's default (src/extract/worker-heap.ts). */
   readonly workerYoungGenerationMb: number;
+  /** Old-generation (heap) limit of each extraction worker, MiB: past it a document gets 504 (src/extract/worker-heap.ts). */
+  readonly workerHeapMb: number;
   /** The web dashboard's settings (docs/dashboard.md). */
   readonly dashboard: DashboardConfig;
 }
@@ -115,6 +117,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     shutdownTimeoutMs: extractTimeoutMs + DEFAULTS.shutdownGraceMs,
     // 0 (V8's default) or at least 8 MiB: below that V8 would run a minor collection every few pages.
     workerYoungGenerationMb: youngGenerationVar(env),
+    // At least 32 MiB: the extractor's own code and tables take about 15 of it before any page.
+    workerHeapMb: intVar(env, "WORKER_HEAP_MB", OLD_GENERATION_MB, 32, 65_536),
     dashboard: dashboardVars(env),
   };
   return { ...config, ...overrides };

@@ -12,39 +12,15 @@
  *      "go": extract and return the 200 body; "stop" (402, or the store failed): return
  *      without extracting. Nothing is extracted before its charge is reserved.
  */
-import type { MessagePort } from "node:worker_threads";
 import { extract } from "../extract/index.js";
 import { readExtractRequest } from "./request-body.js";
-import type { FieldError } from "./errors.js";
+import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./worker-protocol.js";
 
-/** Decision slot values (Int32Array over a SharedArrayBuffer, index 0). */
-export const DECISION = { pending: 0, go: 1, stop: 2 } as const;
 /**
  * How long a worker waits for the decision. The main thread answers within one store
  * round trip; this only bounds a worker whose main thread is gone or stuck.
  */
 const DECISION_WAIT_MS = 30_000;
-
-export interface WorkerTask {
-  /** The request body, UTF-8 JSON (after gzip decoding). */
-  readonly body: Uint8Array;
-  readonly port: MessagePort;
-  readonly decision: Int32Array;
-}
-
-/** Messages on the task's port, worker -> main. */
-export type WorkerMessage = { readonly step: "started" };
-
-export type WorkerAnswer =
-  | { readonly kind: "done"; readonly json: string; readonly extractMs: number; readonly htmlBytes: number }
-  | {
-      readonly kind: "invalid";
-      readonly code: "invalid_json" | "validation_failed" | "payload_too_large";
-      readonly detail: string;
-      readonly errors?: readonly FieldError[];
-      readonly htmlBytes: number;
-    }
-  | { readonly kind: "stopped"; readonly htmlBytes: number };
 
 export default function runTask(task: WorkerTask): WorkerAnswer {
   const { port } = task;

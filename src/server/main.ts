@@ -70,6 +70,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     queueLimit: config.queueLimit,
     timeoutMs: config.extractTimeoutMs,
     youngGenerationMb: config.workerYoungGenerationMb,
+    heapMb: config.workerHeapMb,
   });
   const app = await buildApp({ store, pool, clock: options.clock, burstPerSecond: config.burstPerSecond, logLevel: config.logLevel, processMetrics: true, dashboard: config.dashboard });
   try {

@@ -14,9 +14,9 @@
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { extractionWorkerLimits } from "../extract/worker-heap.js";
-import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./extract-worker.js";
+import { DECISION, type WorkerAnswer, type WorkerMessage, type WorkerTask } from "./worker-protocol.js";
 
-export type { WorkerAnswer } from "./extract-worker.js";
+export type { WorkerAnswer } from "./worker-protocol.js";
 
 export interface ExtractionPoolOptions {
   readonly workers: number;
@@ -24,6 +24,8 @@ export interface ExtractionPoolOptions {
   readonly timeoutMs: number;
   /** Young generation per worker, MiB (worker-heap.ts); 0: V8's default; unset: the extraction default. */
   readonly youngGenerationMb?: number;
+  /** Old-generation limit per worker, MiB (worker-heap.ts); unset: the extraction default. */
+  readonly heapMb?: number;
 }
 
 export class PoolOverloadedError extends Error {
@@ -32,6 +34,10 @@ export class PoolOverloadedError extends Error {
 export class ExtractionTimeoutError extends Error {
   override readonly name = "ExtractionTimeoutError";
 }
+/** The document took its worker past its heap limit: that worker is gone (piscina starts another), the server is not. */
+export class ExtractionMemoryError extends Error {
+  override readonly name = "ExtractionMemoryError";
+}
 
 export interface PoolStats {
   readonly threads: number;
@@ -39,6 +45,8 @@ export interface PoolStats {
   readonly running: number;
   /** Workers terminated at the time budget since start. */
   readonly timeouts: number;
+  /** Workers that ran out of heap since start. */
+  readonly outOfMemory: number;
 }
 
 /** Reserves the charge: resolving lets the worker extract, a rejection stops it (and is what `run` throws for a valid body). */
@@ -50,6 +58,7 @@ export class ExtractionPool {
   private inFlight = 0;
   private running = 0;
   private timeouts = 0;
+  private outOfMemory = 0;
   private closed = false;
 
   constructor(private readonly options: ExtractionPoolOptions) {
@@ -59,10 +68,10 @@ export class ExtractionPool {
       maxThreads: options.workers,
       // Piscina's own bound is the backstop; `run` checks first to answer without queueing.
       maxQueue: options.queueLimit + options.workers,
-      // A document that makes a worker's heap explode kills that worker only (the request
-      // gets 500, piscina starts a new one), never the server; the young generation is
-      // sized for extraction's allocation pattern (see worker-heap.ts).
-      resourceLimits: extractionWorkerLimits(options.youngGenerationMb),
+      // A document that takes a worker past its heap limit ends that worker only (the
+      // request gets 504, piscina starts a new worker), never the server: the limits bound
+      // what each worker may hold (worker-heap.ts, README "Memory").
+      resourceLimits: extractionWorkerLimits(options.youngGenerationMb, options.heapMb),
     });
   }
 
@@ -72,7 +81,7 @@ export class ExtractionPool {
   }
 
   stats(): PoolStats {
-    return { threads: this.pool.threads.length, queued: this.inFlight - this.running, running: this.running, timeouts: this.timeouts };
+    return { threads: this.pool.threads.length, queued: this.inFlight - this.running, running: this.running, timeouts: this.timeouts, outOfMemory: this.outOfMemory };
   }
 
   /** Thread ids of the live workers (tests check a stuck one was replaced). */
@@ -127,6 +136,10 @@ export class ExtractionPool {
       if (abort.signal.aborted) {
         this.timeouts++;
         throw new ExtractionTimeoutError(`no result within ${this.options.timeoutMs} ms`);
+      }
+      if (err instanceof Error && (err as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY") {
+        this.outOfMemory++;
+        throw new ExtractionMemoryError("the document needs more memory than an extraction worker may use");
       }
       if (err instanceof Error && /queue/i.test(err.message) && !started) throw new PoolOverloadedError(err.message);
       throw err;

@@ -8,14 +8,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Clock } from "../usage/allowance.js";
-import { PostgresStore } from "./postgres.js";
-import { SqliteStore } from "./sqlite.js";
 import type { Store } from "./store.js";
 
 export type { Store } from "./store.js";
 export * from "./store.js";
-export { SqliteStore } from "./sqlite.js";
-export { PostgresStore } from "./postgres.js";
+export type { SqliteStore } from "./sqlite.js";
+export type { PostgresStore } from "./postgres.js";
 
 export interface OpenStoreOptions {
   readonly clock?: Clock;
@@ -49,6 +47,9 @@ export function parseDatabaseUrl(databaseUrl: string): StoreLocation {
 export async function openStore(databaseUrl: string, options: OpenStoreOptions = {}): Promise<Store> {
   const location = parseDatabaseUrl(databaseUrl);
   if (location.kind === "postgres") {
+    // Each driver is imported only when chosen: a SQLite server never loads pg (about
+    // 13 MiB of RSS), nor a PostgreSQL one better-sqlite3 (issue 18).
+    const { PostgresStore } = await import("./postgres.js");
     try {
       return await PostgresStore.open({ connectionString: location.url, clock: options.clock });
     } catch (err) {
@@ -57,6 +58,7 @@ export async function openStore(databaseUrl: string, options: OpenStoreOptions =
     }
   }
   if (location.path !== ":memory:") mkdirSync(path.dirname(path.resolve(location.path)), { recursive: true });
+  const { SqliteStore } = await import("./sqlite.js");
   return new SqliteStore({ path: location.path, clock: options.clock });
 }
 

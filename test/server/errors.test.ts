@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { HTML_MAX_BYTES } from "../../src/server/limits.js";
+import { ExtractionPool } from "../../src/server/pool.js";
 import { deactivateTokenByValue } from "../../src/usage/accounts.js";
 import { generateToken } from "../../src/usage/token.js";
 import { articleHtml, bearer, heavyHtml, makeTestApi, postExtract, problemOf, type TestApi } from "../helpers/api.js";
@@ -316,6 +317,29 @@ describe("error table (DECISIONS.md), one real bad request per row", () => {
       assert.deepEqual(await slowApi.store.ledgerCounts(), { reserved: 0, charged: 2, refunded: 1 + warmups + after });
     } finally {
       await slowApi.close();
+    }
+  });
+
+  test("504 when a document takes its worker past its heap limit: that worker is replaced, nothing charged, the pool keeps serving", { timeout: 120_000 }, async () => {
+    // A real worker with a 32 MiB heap limit (WORKER_HEAP_MB's floor): a small page fits, a
+    // 2 MiB document of 25,000 blocks does not. Were the worker's death the process's, this
+    // test process would die with it.
+    const pool = new ExtractionPool({ workers: 1, queueLimit: 8, timeoutMs: 60_000, heapMb: 32 });
+    const small = await makeTestApi({ credits: 0, pool });
+    try {
+      assert.equal((await postExtract(small, small.primary.token, { html: articleHtml() })).statusCode, 200);
+      const before = pool.threadIds();
+      const res = await postExtract(small, small.primary.token, { html: heavyHtml() });
+      assertProblem(res, 504, "extraction_timeout");
+      assert.match(problemOf(res).detail, /more memory than an extraction worker may use; nothing was charged/);
+      assert.equal(res.headers["ratelimit"]?.toString().split(";")[1], "r=99", "the refunded unit shows as free again");
+      assert.equal(pool.stats().outOfMemory, 1);
+      assert.equal((await postExtract(small, small.primary.token, { html: articleHtml() })).statusCode, 200, "the pool keeps serving");
+      assert.notDeepEqual(pool.threadIds(), before, "the worker was replaced");
+      assert.deepEqual(await small.store.ledgerCounts(), { reserved: 0, charged: 2, refunded: 1 });
+    } finally {
+      await small.close();
+      await pool.close();
     }
   });
 

@@ -167,6 +167,42 @@ describe("a real listening server", () => {
     }),
   );
 
+  test(
+    "documents past the workers' heap limit: 504 each, the server lives on, only the 200s are charged; the banner states the ceiling",
+    { timeout: 180_000 },
+    withTempDb(async (db) => {
+      const { accountId, primaryToken } = adminJson<{ accountId: number; primaryToken: string }>(db, ["account", "create", "--email", "heap@example.com"]);
+      adminJson(db, ["credits", "grant", "--account", String(accountId), "--amount", "3"]);
+      // 32 MiB per worker (WORKER_HEAP_MB's floor): a page fits, a 2 MiB document of
+      // 25,000 blocks does not.
+      const server = await startServerProcess({ DATABASE_URL: db, BURST_PER_SECOND: "0", WORKERS: "2", WORKER_HEAP_MB: "32" });
+      try {
+        assert.match(server.stderr(), /memory: 2 worker\(s\) x \(heap limit 32 MiB \+ young generation 48 MiB\); ceiling about 280 MiB/);
+        const heavy = JSON.stringify({ html: heavyHtml() });
+        // Both workers out of memory at once, pages beside them.
+        const statuses = await Promise.all([
+          ...Array.from({ length: 4 }, () => post(server.url, primaryToken, agent, heavy)),
+          ...Array.from({ length: 4 }, () => post(server.url, primaryToken)),
+        ]);
+        assert.deepEqual(statuses, [504, 504, 504, 504, 200, 200, 200, 200]);
+        assert.equal(server.child.exitCode, null, "the server is alive");
+        assert.equal(await post(server.url, primaryToken), 200, "and keeps serving");
+        assert.match(await (await fetch(`${server.url}/metrics`)).text(), /^ce_extraction_out_of_memory 4$/m);
+      } finally {
+        assert.equal(await server.stop(), 0);
+      }
+      const store = new SqliteStore({ path: db });
+      try {
+        assert.deepEqual(await store.ledgerCounts({ accountId }), { reserved: 0, charged: 5, refunded: 4 });
+        const day = new Date().toISOString().slice(0, 10);
+        assert.equal(await store.freeUsedOn(accountId, day), 5, "the five 200s, from the free allowance");
+        assert.equal(await store.creditBalance(accountId), 3, "no credit taken");
+      } finally {
+        await store.close();
+      }
+    }),
+  );
+
   test("the charge is recorded only after the client has the whole 200", { timeout: 60_000 }, async () => {
     // A store whose commit waits until the client has read the complete response. Had the
     // server committed before writing, the answer would wait for the commit and the commit

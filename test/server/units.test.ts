@@ -6,7 +6,7 @@ import { BurstLimiter } from "../../src/server/burst.js";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
 import { ERROR_CATALOGUE, ERROR_CODES } from "../../src/server/errors.js";
 import { checkPageUrl, fieldErrorsFromAjv } from "../../src/server/validation.js";
-import { extractionWorkerLimits } from "../../src/extract/worker-heap.js";
+import { extractionWorkerLimits, serverMemoryCeilingMb } from "../../src/extract/worker-heap.js";
 
 test("config: documented defaults from an empty environment", () => {
   const c = loadConfig({});
@@ -19,7 +19,8 @@ test("config: documented defaults from an empty environment", () => {
   assert.equal(c.burstPerSecond, 20);
   assert.equal(c.logLevel, "info");
   assert.equal(c.shutdownTimeoutMs, 15_000);
-  assert.equal(c.workerYoungGenerationMb, 192);
+  assert.equal(c.workerYoungGenerationMb, 48);
+  assert.equal(c.workerHeapMb, 128);
   assert.deepEqual(c.dashboard, { signup: "open", secureCookies: true });
 });
 
@@ -30,15 +31,23 @@ test("config: the dashboard's SIGNUP and DASHBOARD_SECURE_COOKIES", () => {
   }
 });
 
-test("worker heap limits: the extraction young generation by default, V8's own with 0", () => {
-  assert.deepEqual(extractionWorkerLimits(), { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 192 });
-  assert.deepEqual(extractionWorkerLimits(96), { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 96 });
-  assert.deepEqual(extractionWorkerLimits(0), { maxOldGenerationSizeMb: 1024 });
+test("worker heap limits: the extraction young generation by default, V8's own with 0; the heap limit as given", () => {
+  assert.deepEqual(extractionWorkerLimits(), { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 48 });
+  assert.deepEqual(extractionWorkerLimits(96), { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 96 });
+  assert.deepEqual(extractionWorkerLimits(0), { maxOldGenerationSizeMb: 128 });
+  assert.deepEqual(extractionWorkerLimits(undefined, 1024), { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 48 });
+});
+
+test("memory ceiling: main thread plus each worker's heap limit, young generation and what it holds outside them", () => {
+  assert.equal(serverMemoryCeilingMb(2, 128, 48), 96 + 2 * (128 + 48 + 12));
+  assert.equal(serverMemoryCeilingMb(2, 128, 0), serverMemoryCeilingMb(2, 128, 48), "0 is V8's default, 48 MiB on 64-bit");
+  assert.ok(serverMemoryCeilingMb(2, 128, 48) <= 512, "the defaults fit a 512 MiB container");
+  assert.equal(loadConfig({}).workerHeapMb, 128);
 });
 
 test("config: values are read, trimmed and checked; overrides win", () => {
   const c = loadConfig(
-    { PORT: " 9000 ", HOST: "0.0.0.0", DATABASE_URL: "/tmp/x.sqlite", WORKERS: "3", QUEUE_LIMIT: "0", EXTRACT_TIMEOUT_MS: "2500", BURST_PER_SECOND: "0", LOG_LEVEL: "WARN", WORKER_YOUNG_GENERATION_MB: "0" },
+    { PORT: " 9000 ", HOST: "0.0.0.0", DATABASE_URL: "/tmp/x.sqlite", WORKERS: "3", QUEUE_LIMIT: "0", EXTRACT_TIMEOUT_MS: "2500", BURST_PER_SECOND: "0", LOG_LEVEL: "WARN", WORKER_YOUNG_GENERATION_MB: "0", WORKER_HEAP_MB: "256" },
     { port: 1234 },
   );
   assert.deepEqual(
@@ -54,10 +63,11 @@ test("config: values are read, trimmed and checked; overrides win", () => {
       logLevel: "warn",
       shutdownTimeoutMs: 7500,
       workerYoungGenerationMb: 0,
+      workerHeapMb: 256,
       dashboard: { signup: "open", secureCookies: true },
     },
   );
-  for (const [name, value] of [["PORT", "70000"], ["PORT", "80a"], ["WORKERS", "0"], ["QUEUE_LIMIT", "-1"], ["EXTRACT_TIMEOUT_MS", "1.5"], ["BURST_PER_SECOND", "x"], ["LOG_LEVEL", "verbose"], ["WORKER_YOUNG_GENERATION_MB", "4"], ["WORKER_YOUNG_GENERATION_MB", "-1"]]) {
+  for (const [name, value] of [["PORT", "70000"], ["PORT", "80a"], ["WORKERS", "0"], ["QUEUE_LIMIT", "-1"], ["EXTRACT_TIMEOUT_MS", "1.5"], ["BURST_PER_SECOND", "x"], ["LOG_LEVEL", "verbose"], ["WORKER_YOUNG_GENERATION_MB", "4"], ["WORKER_YOUNG_GENERATION_MB", "-1"], ["WORKER_HEAP_MB", "16"], ["WORKER_HEAP_MB", "12.5"]]) {
     assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.startsWith(`${name}=`), `${name}=${value}`);
   }
 });

@@ -1,10 +1,10 @@
 /**
  * language: the declared language (`<html lang>`, `content-language`, `og:locale`,
  * JSON-LD `inLanguage`) checked against detection on the extracted text (eld, chosen
- * in docs/metadata.md). Detection wins when it contradicts the declaration confidently
- * on enough text; `languageHint` is a prior that decides when the evidence is weak.
+ * in docs/metadata.md; run from a compact copy of its table, detector.ts). Detection
+ * wins when it contradicts the declaration confidently on enough text; `languageHint`
+ * is a prior that decides when the evidence is weak.
  */
-import { eld } from "eld/extrasmall";
 import {
   CLOSE_LANGUAGES,
   DETECTION_MARGIN,
@@ -18,6 +18,7 @@ import {
   MIN_FUNCTION_WORD_SAMPLE,
   MIN_UNDECLARED_CHARS,
 } from "../heuristics/metadata.js";
+import { eldDetect, type EldResult } from "./detector.js";
 import { firstString, rankedObjects } from "./jsonld.js";
 import { isAsciiLetter } from "../dom/node.js";
 import type { MetaSources } from "./sources.js";
@@ -36,8 +37,6 @@ export function normalizeLanguage(raw: string | undefined): string | undefined {
   if (primary === "ji") return "yi";
   return primary;
 }
-
-type EldResult = ReturnType<typeof eld.detect>;
 
 export interface Detection {
   language: string;
@@ -91,7 +90,7 @@ const detectionSample = (text: string): string => (text.length > DETECTION_SAMPL
 export function detectLanguage(text: string): Detection | undefined {
   const sample = detectionSample(text);
   if (sample.trim().length < 20) return undefined;
-  const r = eld.detect(sample);
+  const r = eldDetect(sample);
   if (r.language === "") return undefined;
   return new EldDetection(normalizeLanguage(r.language) ?? r.language, sample.length, r);
 }

@@ -73,5 +73,13 @@ export function createMetrics(pool: ExtractionPool, options: { defaultMetrics?: 
       this.set(pool.stats().timeouts);
     },
   });
+  new Gauge({
+    name: "ce_extraction_out_of_memory",
+    help: "Workers that a document took past their heap limit (WORKER_HEAP_MB) since start",
+    registers: [registry],
+    collect() {
+      this.set(pool.stats().outOfMemory);
+    },
+  });
   return { registry, requests, extractionSeconds, charged, refunded };
 }

@@ -15,7 +15,7 @@ import { refundCharge, reserveCharge } from "../plugins/accounting.js";
 import { authenticate } from "../plugins/auth.js";
 import { readJsonBody } from "../plugins/body.js";
 import { methodNotAllowed } from "../plugins/problem.js";
-import { ExtractionTimeoutError, PoolOverloadedError } from "../pool.js";
+import { ExtractionMemoryError, ExtractionTimeoutError, PoolOverloadedError } from "../pool.js";
 import { allowanceHeaderDocs, extractResponseSchema, problemResponses } from "../schemas.js";
 
 /** Retry-After for 503: a queue full of typical pages drains in well under a second. */
@@ -62,6 +62,9 @@ export function registerExtractRoute(app: FastifyInstance, services: AppServices
         if (request.charge !== null) await refundCharge(services, request, request.charge);
         if (err instanceof PoolOverloadedError) throw overloaded();
         if (err instanceof ExtractionTimeoutError) throw new ApiError("extraction_timeout", `${err.message}; nothing was charged`);
+        // A document past the worker's heap limit exceeded its per-document budget as surely
+        // as a slow one (a retry would fail again, so not 503's "retry shortly").
+        if (err instanceof ExtractionMemoryError) throw new ApiError("extraction_timeout", `${err.message}; nothing was charged`);
         throw err;
       }
     },

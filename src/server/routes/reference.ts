@@ -41,7 +41,7 @@ const ERROR_ADVICE: Readonly<Record<keyof typeof ERROR_CATALOGUE, string>> = {
   unsupported_media_type: "Send `Content-Type: application/json`, and no `Content-Encoding` or `gzip`.",
   rate_limited: "Over the per-token burst limit. Wait `Retry-After` seconds.",
   overloaded: "The extraction queue is full. Retry after `Retry-After` seconds; nothing was charged.",
-  extraction_timeout: "The document took longer than the per-document time budget. Nothing was charged; retrying the same document will likely time out again.",
+  extraction_timeout: "The document took longer than the per-document time budget, or needed more memory than an extraction worker may use (the `detail` says which). Nothing was charged; retrying the same document will likely fail again.",
   internal_error: "A fault on our side; nothing was charged. Quote `requestId` when reporting it.",
 };
 
