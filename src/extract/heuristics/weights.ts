@@ -163,3 +163,15 @@ export const TEXT_LINES = {
   /** ... each short: a longer line above the title is the text's own. */
   maxLineAboveTitleChars: 60,
 } as const;
+
+/** Chunks (chunks.ts, docs/chunks.md). */
+export const CHUNKS = {
+  /**
+   * Text format: a heading of the render is looked for among this many paragraphs after
+   * the last one found (a heading the text lost, e.g. inside a list item, is skipped
+   * rather than matched far away).
+   */
+  headingSearchWindow: 64,
+  /** At most this share of a chunk's budget goes to repeating its heading path; outer headings go first. */
+  maxPrefixShare: 0.5,
+} as const;
