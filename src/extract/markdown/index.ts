@@ -29,40 +29,97 @@ export interface MarkdownContent {
   blocks: MarkdownBlock[];
 }
 
-/** Menu-line blocks at either end, at most two at each (trimMenuLines, block by block). */
-function dropMenuBlocks(blocks: MarkdownBlock[]): MarkdownBlock[] {
-  let start = 0;
-  let end = blocks.length;
-  const isMenu = (b: MarkdownBlock): boolean => b.kind === "paragraph" && isMenuLine(markdownToText(b.markdown));
-  for (let n = 0; n < 2; n++) {
-    if (start < end && isMenu(blocks[start])) start++;
-    if (end > start && isMenu(blocks[end - 1])) end--;
+/** The first line of a block gone (a paragraph's first `<br>` line, a list's first item with its children dedented); null when nothing is left. */
+function withoutFirstLine(b: MarkdownBlock): MarkdownBlock | null {
+  if (b.kind === "paragraph") {
+    const rest = b.markdown.split("\\\n").slice(1);
+    return rest.length === 0 ? null : { ...b, markdown: rest.join("\\\n") };
   }
-  return blocks.slice(start, end);
+  if (b.kind === "list") {
+    const lines = b.markdown.split("\n");
+    const marker = /^(?:- |\d+\. )/.exec(lines[0]);
+    const width = marker === null ? 0 : marker[0].length;
+    const pad = " ".repeat(width);
+    const rest: string[] = [];
+    let children = true;
+    for (const line of lines.slice(1)) {
+      if (children && width > 0 && (line.startsWith(pad) || line === "")) rest.push(line.slice(Math.min(width, line.length)));
+      else {
+        children = false;
+        rest.push(line);
+      }
+    }
+    while (rest.length > 0 && rest[0] === "") rest.shift();
+    return rest.length === 0 ? null : { ...b, markdown: rest.join("\n") };
+  }
+  if (b.kind === "table") {
+    // The header row goes; the first body row becomes the header.
+    const [, delimiter, next, ...rows] = b.markdown.split("\n");
+    return next === undefined ? null : { ...b, markdown: [next, delimiter, ...rows].join("\n") };
+  }
+  return null;
 }
 
-/** The title block and the short blocks above it (dropLeadingTitle, block by block). */
-function dropTitleBlock(blocks: MarkdownBlock[], title: string): MarkdownBlock[] {
+/** The last line of a block gone (a paragraph's last `<br>` line, a list's last line); null when nothing is left. */
+function withoutLastLine(b: MarkdownBlock): MarkdownBlock | null {
+  const separator = b.kind === "paragraph" ? "\\\n" : b.kind === "list" || b.kind === "table" ? "\n" : null;
+  if (separator === null) return null;
+  const rest = b.markdown.split(separator).slice(0, -1);
+  // A table keeps its header and delimiter rows (a body row goes, never the header alone).
+  if (b.kind === "table" && rest.length < 2) return null;
+  return rest.length === 0 ? null : { ...b, markdown: rest.join(separator) };
+}
+
+const firstLine = (b: MarkdownBlock): string => markdownToText(b.markdown).split("\n")[0] ?? "";
+const lastLine = (b: MarkdownBlock): string => {
+  const lines = markdownToText(b.markdown).split("\n");
+  return lines[lines.length - 1] ?? "";
+};
+
+/** Menu lines at either end, at most two at each (trimMenuLines, line by line over the blocks). */
+function dropMenuLines(input: MarkdownBlock[]): MarkdownBlock[] {
+  const blocks = input.slice();
+  for (let n = 0; n < 2; n++) {
+    if (blocks.length > 0 && isMenuLine(firstLine(blocks[0]))) {
+      const rest = withoutFirstLine(blocks[0]);
+      if (rest === null) blocks.shift();
+      else blocks[0] = rest;
+    }
+    const last = blocks.length - 1;
+    if (last >= 0 && isMenuLine(lastLine(blocks[last]))) {
+      const rest = withoutLastLine(blocks[last]);
+      if (rest === null) blocks.pop();
+      else blocks[last] = rest;
+    }
+  }
+  return blocks;
+}
+
+/** The title line and the short lines above it (dropLeadingTitle, line by line over the first blocks). */
+function dropTitleLine(blocks: MarkdownBlock[], title: string): MarkdownBlock[] {
   const wanted = comparableText(title);
   const headline = comparableText(headlineOfTitle(title));
-  for (let i = 0; i <= TEXT_LINES.maxLinesAboveTitle && i < blocks.length; i++) {
+  let seen = 0;
+  for (let i = 0; i < blocks.length; i++) {
     const lines = markdownToText(blocks[i].markdown).split("\n");
-    const first = comparableText(lines[0]);
-    if (first === wanted || first === headline) {
-      if (lines.length === 1 || blocks[i].kind !== "paragraph") return blocks.slice(i + 1);
-      // The title on the first line of a paragraph of `<br>` lines: that line goes.
-      const rest = blocks[i].markdown.split("\\\n").slice(1);
-      return [{ ...blocks[i], markdown: rest.join("\\\n") }, ...blocks.slice(i + 1)];
+    for (let k = 0; k < lines.length; k++, seen++) {
+      if (seen > TEXT_LINES.maxLinesAboveTitle) return blocks;
+      const line = comparableText(lines[k]);
+      if (line === wanted || line === headline) {
+        let rest: MarkdownBlock | null = blocks[i];
+        for (let j = 0; j <= k && rest !== null; j++) rest = withoutFirstLine(rest);
+        return [...(rest === null ? [] : [rest]), ...blocks.slice(i + 1)];
+      }
+      if (lines[k].length > TEXT_LINES.maxLineAboveTitleChars || SENTENCE.test(lines[k].trim())) return blocks;
     }
-    if (lines.length > 1 || lines[0].length > TEXT_LINES.maxLineAboveTitleChars || SENTENCE.test(lines[0].trim())) break;
   }
   return blocks;
 }
 
 export function renderMarkdown(roots: readonly ElementNode[], options: MarkdownOptions, cuts: TextCuts): MarkdownContent {
   let blocks = renderMarkdownBlocks(roots, options);
-  if (cuts.menuLines) blocks = dropMenuBlocks(blocks);
-  if (cuts.leadingTitle && cuts.title !== "") blocks = dropTitleBlock(blocks, cuts.title);
+  if (cuts.menuLines) blocks = dropMenuLines(blocks);
+  if (cuts.leadingTitle && cuts.title !== "") blocks = dropTitleLine(blocks, cuts.title);
   const joined = blocks.map((b) => b.markdown).join("\n\n");
   // NFC as the text (text.ts renderText): only text beyond U+02FF can change.
   const content = /[^\u0000-\u02ff]/.test(joined) ? joined.normalize("NFC") : joined;

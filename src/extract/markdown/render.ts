@@ -437,8 +437,10 @@ class MarkdownRenderer {
           covered[j]--;
         }
       }
-      grid.push(line);
+      // A row with no text (a flag image, a spacer) is no row: the text path writes no line for it.
+      if (line.some((cell) => cell !== "")) grid.push(line);
     }
+    if (grid.length === 0) return;
     const width = Math.max(...grid.map((l) => l.length));
     const lineOf = (cells: readonly string[]): string => {
       const full: string[] = [];

@@ -19,7 +19,7 @@ function inline(line: string): string {
     .replace(/\[\^([^\]]+)\]/g, "$1")
     .replace(/\[((?:[^\]]|\\\])*)\]\([^)]*\)/g, "$1")
     .replace(/`+ ?([^`]*?) ?`+/g, "$1")
-    .replace(/\*+/g, "");
+    .replace(/(?<! )\*+|\*+(?! )/g, "");
   return s.replace(PARKED, (ch) => String.fromCharCode(ch.charCodeAt(0) - PARK));
 }
 
@@ -28,13 +28,14 @@ export function markdownToText(markdown: string): string {
   const out: string[] = [];
   let fence: string | null = null;
   for (const raw of markdown.split("\n")) {
+    // Quote markers first: a code block in a quote has them on every line.
+    let line = raw.replace(/^(?:>(?: |$))+/, "");
     if (fence !== null) {
-      const m = FENCE.exec(raw);
-      if (m !== null && m[1].startsWith(fence) && raw.trim() === m[1]) fence = null;
-      else out.push(raw);
+      const m = FENCE.exec(line);
+      if (m !== null && m[1].startsWith(fence) && line.trim() === m[1]) fence = null;
+      else out.push(line);
       continue;
     }
-    let line = raw.replace(/^(?:> ?)+/, "");
     const f = FENCE.exec(line);
     if (f !== null) {
       fence = f[1];
@@ -50,9 +51,9 @@ export function markdownToText(markdown: string): string {
       out.push(cells.join("\t"));
       continue;
     }
+    const heading = /^#{1,6} /.exec(line);
+    line = heading !== null ? line.slice(heading[0].length) : line.replace(/^(?:(?:- |\d{1,9}\. ) *)+/, "");
     line = line
-      .replace(/^#{1,6} /, "")
-      .replace(/^(?:(?:- |\d{1,9}\. ) *)+/, "")
       .replace(/^\[\^[^\]]+\]: /, "")
       .replace(/\\$/, "");
     if (line === "---") continue;
