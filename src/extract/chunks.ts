@@ -108,50 +108,71 @@ function textUnits(content: string, blocks: readonly MarkdownBlock[]): Unit[] {
   return units;
 }
 
-/** Where a range may be cut, best first: line ends, sentence ends, spaces. */
-const CUTS: readonly RegExp[] = [/\n/g, /[.!?]["'”’)]? /g, / /g];
+/** Where a range may be cut, best first: line ends, sentence ends, spaces (the match's end is the cut). */
+const CUTS: readonly RegExp[] = [/\n+/g, /[.!?]["'”’)]?(?= )/g, /(?= )/g];
+
+/** Positions (in `text`) where a cut of the given kind may go: after the match, trailing whitespace left to the next piece. */
+function cutPoints(text: string, re: RegExp): number[] {
+  const out: number[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const at = m[0].startsWith("\n") ? m.index : m.index + m[0].length;
+    if (at > 0 && at < text.length && out[out.length - 1] !== at) out.push(at);
+    if (m[0] === "") re.lastIndex++;
+  }
+  return out;
+}
+
+/** The furthest of `points` whose prefix of `text` fits the budget (binary search: token counts grow with the prefix). */
+function furthestFitting(text: string, points: readonly number[], budget: number): number {
+  let lo = 0;
+  let hi = points.length - 1;
+  let best = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (countTokens(text.slice(0, points[mid]).trimEnd()) <= budget) {
+      best = points[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
 
 /**
- * [start, end) cut into ranges of at most `budget` tokens each, at the best kind of
- * boundary nearest the middle, recursively. Whitespace at a cut belongs to neither side.
+ * [start, end) cut into ranges of at most `budget` tokens each, greedily from the front:
+ * each piece as long as fits, cut at a line end when that keeps at least half of what a
+ * cut at any space would, else at a sentence end on the same terms, else at a space, else
+ * between characters. Whitespace at a cut belongs to neither side.
  */
 function splitRange(content: string, start: number, end: number, budget: number, out: Array<[number, number]>): void {
-  const text = content.slice(start, end);
-  if (end - start <= 1 || countTokens(text) <= budget) {
-    out.push([start, end]);
-    return;
-  }
-  const middle = (end - start) / 2;
-  let cut = -1;
-  let after = -1;
-  for (const re of CUTS) {
-    let best = -1;
-    let bestEnd = -1;
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      const at = m.index + m[0].length - (m[0].endsWith(" ") || m[0] === "\n" ? 1 : 0);
-      if (at <= 0 || at >= text.length) continue;
-      if (best < 0 || Math.abs(at - middle) < Math.abs(best - middle)) {
-        best = at;
-        bestEnd = m.index + m[0].length;
+  let from = start;
+  while (from < end) {
+    const text = content.slice(from, end);
+    if (countTokens(text) <= budget) {
+      out.push([from, end]);
+      return;
+    }
+    const spaces = furthestFitting(text, cutPoints(text, CUTS[2]), budget);
+    let cut = -1;
+    for (const re of CUTS.slice(0, 2)) {
+      const at = furthestFitting(text, cutPoints(text, re), budget);
+      if (at > 0 && at * 2 >= spaces) {
+        cut = at;
+        break;
       }
     }
-    if (best > 0) {
-      cut = best;
-      after = bestEnd;
-      break;
+    if (cut < 0) cut = spaces;
+    if (cut <= 0) {
+      // No boundary fits: between characters (never inside a surrogate pair).
+      const chars: number[] = [];
+      for (let i = 1; i < text.length; i++) if (!/[\udc00-\udfff]/.test(text[i])) chars.push(i);
+      cut = Math.max(1, furthestFitting(text, chars, budget));
     }
+    const piece = text.slice(0, cut).trimEnd();
+    if (piece.length > 0) out.push([from, from + piece.length]);
+    const rest = text.slice(cut);
+    from += cut + (rest.length - rest.trimStart().length);
   }
-  if (cut < 0) {
-    // No boundary at all: between characters, never inside a surrogate pair.
-    cut = Math.floor(middle);
-    if (cut > 0 && /[\ud800-\udbff]/.test(text[cut - 1])) cut++;
-    after = cut;
-  }
-  const left = text.slice(0, cut).trimEnd();
-  const rightStart = after + (text.slice(after).length - text.slice(after).trimStart().length);
-  if (left.length > 0) splitRange(content, start, start + left.length, budget, out);
-  if (rightStart < text.length) splitRange(content, start + rightStart, end, budget, out);
 }
 
 interface Section {
@@ -170,7 +191,8 @@ function chunk(content: string, units: Unit[], maxTokens: number): Chunk[] {
   const SEPARATOR = countTokens("\n\n");
   const chunks: Chunk[] = [];
   const section: Section = { path: [] };
-  let open: { start: number; end: number; tokens: number; path: Unit[] } | null = null;
+  /** `headingOnly`: the open chunk holds its section's heading and nothing yet. */
+  let open: { start: number; end: number; tokens: number; path: Unit[]; headingOnly: boolean } | null = null;
 
   const emit = (start: number, end: number, path: Unit[]): void => {
     let prefix = prefixOf(content, path, start);
@@ -208,16 +230,23 @@ function chunk(content: string, units: Unit[], maxTokens: number): Chunk[] {
       if (open !== null) emit(open.start, open.end, open.path);
       while (section.path.length > 0 && section.path[section.path.length - 1].level >= u.level) section.path.pop();
       section.path.push(u);
-      open = { start: u.start, end: u.end, tokens: u.tokens, path: section.path.slice() };
+      open = { start: u.start, end: u.end, tokens: u.tokens, path: section.path.slice(), headingOnly: true };
       continue;
     }
     if (open !== null && open.tokens + SEPARATOR + u.tokens <= budgetFor(open.start, open.path)) {
       open.end = u.end;
       open.tokens += SEPARATOR + u.tokens;
+      open.headingOnly = false;
+      continue;
+    }
+    if (open !== null && open.headingOnly) {
+      // A heading followed by a block over the budget: the block is cut anyway, and its first piece goes with the heading.
+      emit(open.start, u.end, open.path);
+      open = null;
       continue;
     }
     if (open !== null) emit(open.start, open.end, open.path);
-    open = { start: u.start, end: u.end, tokens: u.tokens, path: section.path.slice() };
+    open = { start: u.start, end: u.end, tokens: u.tokens, path: section.path.slice(), headingOnly: false };
   }
   if (open !== null) emit(open.start, open.end, open.path);
   return chunks;
