@@ -139,6 +139,10 @@ test("footnotes: [^n] references and [^n]: definitions, back links dropped", () 
   const html = `<p>Claim<sup><a href="#fn1" id="r1">1</a></sup> and another<sup><a href="#fn2">[2]</a></sup>.</p>
     <ol class="footnotes"><li id="fn1">First note. <a href="#r1">↩</a></li><li id="fn2"><p>Second <em>note</em>.</p></li></ol>`;
   assert.equal(md(html), "Claim[^1] and another[^2].\n\n[^1]: First note.\n\n[^2]: Second *note*.");
+  // Wikipedia: the back links are letters pointing at the references' `sup` ids, after a caret.
+  const wiki = `<p>Fact.<sup id="cite_ref-a_1-0" class="reference"><a href="#cite_note-a-1">[1]</a></sup> Again.<sup id="cite_ref-a_1-1" class="reference"><a href="#cite_note-a-1">[1]</a></sup></p>
+    <ol class="references"><li id="cite_note-a-1"><span class="mw-cite-backlink">^ <a href="#cite_ref-a_1-0"><sup><i><b>a</b></i></sup></a> <a href="#cite_ref-a_1-1"><sup><i><b>b</b></i></sup></a></span> <span class="reference-text">Source, p. 4.</span></li></ol>`;
+  assert.equal(md(wiki), "Fact.[^1] Again.[^1]\n\n[^1]: Source, p. 4.");
   // A fragment link that is no footnote (a table of contents) keeps its text; a reference to a missing target too.
   assert.equal(md('<p><a href="#intro">Introduction</a> x<sup><a href="#nowhere">3</a></sup></p>'), "Introduction x3");
 });

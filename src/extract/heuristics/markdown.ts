@@ -53,3 +53,5 @@ export const FOOTNOTE_LABEL = /^[\p{L}\p{N}_-]{1,8}$/u;
 export const FOOTNOTE_REF_MARK = /footnote|noteref|fnref|reference|\bfn\b/i;
 /** Back links inside a footnote's text (`↩`, `^`, `↑`): not part of the note. */
 export const FOOTNOTE_BACKLINK_TEXT = /^[\s↩↑^⏎]*$|^(?:back|return|jump up)\b/iu;
+/** What is left at the start of a footnote once its back links are gone (Wikipedia's `^ a b`). */
+export const FOOTNOTE_BACKLINK_LEAD = /^(?:[↩↑^⏎]\s*)+/u;

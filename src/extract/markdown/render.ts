@@ -11,6 +11,7 @@ import { HEADING_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import {
   CODE_SPAN_TAGS,
   EMPHASIS_TAGS,
+  FOOTNOTE_BACKLINK_LEAD,
   FOOTNOTE_BACKLINK_TEXT,
   FOOTNOTE_LABEL,
   FOOTNOTE_REF_MARK,
@@ -83,6 +84,8 @@ export function plainText(el: ElementNode): string {
 function languageOf(pre: ElementNode): string {
   const code = pre.children.find((k): k is ElementNode => k.kind === 1 && !k.dropped && k.tag === "code");
   const parent = pre.parent;
+  // Jekyll and Sphinx wrap the `pre` twice: `<div class="language-bash"><div class="highlight"><pre>`.
+  const grandparent = parent?.parent;
   const fromClass = (el: ElementNode | null | undefined, pattern: RegExp): string | undefined => {
     const m = el?.cls === undefined ? null : pattern.exec(el.cls);
     return m === null ? undefined : m[1];
@@ -98,7 +101,10 @@ function languageOf(pre: ElementNode): string {
     () => fromClass(code, LANGUAGE_CLASS),
     () => fromClass(pre, LANGUAGE_CLASS),
     () => fromClass(pre, HIGHLIGHT_CLASS),
+    () => fromClass(parent, LANGUAGE_CLASS),
     () => fromClass(parent, HIGHLIGHT_CLASS),
+    () => fromClass(grandparent, LANGUAGE_CLASS),
+    () => fromClass(grandparent, HIGHLIGHT_CLASS),
     () => fromAttrs(code),
     () => fromAttrs(pre),
     () => fromAttrs(parent),
@@ -130,6 +136,8 @@ class MarkdownRenderer {
   /** Footnote references (links) and their labels; targets (by id) and theirs. */
   private readonly refs = new Map<ElementNode, string>();
   private readonly notes = new Map<string, string>();
+  /** Ids a footnote's back link points to: its references and their `sup` (Wikipedia's `#cite_ref-1`). */
+  private readonly refAnchors = new Set<string>();
   private strongDepth = 0;
   private emphasisDepth = 0;
   private linkDepth = 0;
@@ -187,6 +195,7 @@ class MarkdownRenderer {
         FOOTNOTE_REF_MARK.test(`${a.cls ?? ""} ${a.attrs["role"] ?? ""} ${href} ${parent?.cls ?? ""}`);
       if (!marked) continue;
       const known = this.notes.get(id);
+      for (let p: ElementNode | null = a, up = 0; p !== null && up < 3; p = p.parent, up++) if (p.id !== undefined) this.refAnchors.add(p.id);
       this.refs.set(a, known ?? label);
       if (known === undefined) this.notes.set(id, label);
     }
@@ -350,7 +359,8 @@ class MarkdownRenderer {
     const label = this.notes.get(el.id ?? "") ?? "";
     const was = this.inNote;
     this.inNote = true;
-    const text = finishLine(this.inlines(el.children));
+    // A caret or arrow left before the removed back links (`^ a b`) goes with them.
+    const text = finishLine(this.inlines(el.children)).replace(FOOTNOTE_BACKLINK_LEAD, "");
     this.inNote = was;
     if (text === "") return;
     out.push({ kind: "footnote", markdown: `[^${label}]: ${text}`, level: 0, headingText: "" });
@@ -504,7 +514,7 @@ class MarkdownRenderer {
   private link(a: ElementNode): string {
     const label = this.refs.get(a);
     if (label !== undefined) return `[^${label}]`;
-    if (this.inNote && a.attrs["href"]?.startsWith("#") && FOOTNOTE_BACKLINK_TEXT.test(plainText(a))) return "";
+    if (this.inNote && a.attrs["href"]?.startsWith("#") && (FOOTNOTE_BACKLINK_TEXT.test(plainText(a)) || this.refAnchors.has(a.attrs["href"].slice(1)))) return "";
     this.linkDepth++;
     const inner = this.inlines(a.children);
     this.linkDepth--;
