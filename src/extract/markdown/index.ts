@@ -120,6 +120,9 @@ export function renderMarkdown(roots: readonly ElementNode[], options: MarkdownO
   let blocks = renderMarkdownBlocks(roots, options);
   if (cuts.menuLines) blocks = dropMenuLines(blocks);
   if (cuts.leadingTitle && cuts.title !== "") blocks = dropTitleLine(blocks, cuts.title);
+  // A thematic break the cuts left at an end separates nothing.
+  while (blocks.length > 0 && blocks[0].kind === "rule") blocks.shift();
+  while (blocks.length > 0 && blocks[blocks.length - 1].kind === "rule") blocks.pop();
   const joined = blocks.map((b) => b.markdown).join("\n\n");
   // NFC as the text (text.ts renderText): only text beyond U+02FF can change.
   const content = /[^\u0000-\u02ff]/.test(joined) ? joined.normalize("NFC") : joined;
