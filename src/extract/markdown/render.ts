@@ -261,11 +261,8 @@ class MarkdownRenderer {
         out.push({ kind: "rule", markdown: "---", level: 0, headingText: "" });
         return;
       default:
-        if (!el.block) {
-          // An inline element around blocks (`<a href><div>..</div></a>`): its blocks, without it.
-          this.children(el.children, out);
-          return;
-        }
+        // A container (div, section, li outside a list, figure, ...) or an inline element
+        // around blocks (`<a href><div>..</div></a>`): its blocks, without it.
         this.children(el.children, out);
     }
   }
