@@ -328,7 +328,7 @@ async function semiSpaceSetting() {
 const semiSpaceMb = await semiSpaceSetting();
 
 function runChild(name) {
-  const passOn = ["limit", "jsdom-limit", "warmup", "warmup-passes", "warmup-budget", "passes", "budget"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
+  const passOn = ["limit", "jsdom-limit", "warmup", "warmup-passes", "warmup-budget", "passes", "budget", "baseline"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
   const timeoutMs = int(args.timeout, 600) * 1000;
   const v8Flags = semiSpaceMb === null ? [] : [`--max-semi-space-size=${semiSpaceMb}`];
   return new Promise((resolve) => {
