@@ -32,6 +32,12 @@ function figures(summary) {
   const out = {};
   const m = summary.metrics ?? {};
   if (m.body && typeof m.body.f1 === "number") out["body F1"] = m.body.f1;
+  // Metadata (the sets without body or snippet gold: authors-dev, dates-dev): it must not move at all.
+  for (const [field, v] of Object.entries(m.meta ?? {})) {
+    if (typeof v !== "object" || v === null) continue;
+    const figure = v.accuracy ?? v.mean_token_f1;
+    if (typeof figure === "number" && v.n > 0) out[`meta ${field}`] = figure;
+  }
   for (const [k, v] of Object.entries(m)) {
     if (k === "body" || k === "meta" || typeof v !== "object" || v === null) continue;
     for (const [name, val] of Object.entries(v)) if (typeof val === "number" && /f1|accuracy|recall|precision/.test(name) && !/_std$/.test(name)) out[`${k} ${name}`] = val;
