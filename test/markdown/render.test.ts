@@ -208,3 +208,32 @@ test("format markdown end to end: the same title and metadata, links on by defau
   // The text path is untouched by the Markdown options.
   assert.deepEqual(extract(html, { links: false, images: true }), text);
 });
+
+test("the text path's cuts are mirrored line by line: a title list item, a menu line in a paragraph", () => {
+  const body = "A sentence of the article body that is long enough to be kept by every strategy. ".repeat(10);
+  // The title as the first item of a table of contents: the item goes, its children move up.
+  const toc = `<html><head><title>Guide</title></head><body><div id="content"><ul><li>Guide<ul><li>Part one</li><li>Part two</li></ul></li></ul><p>${body}</p></div></body></html>`;
+  const t = extract(toc);
+  const m = extract(toc, { format: "markdown" });
+  assert.ok(t.content.startsWith("Part one\nPart two\n\n"), t.content.slice(0, 40));
+  assert.ok(m.content.startsWith("- Part one\n- Part two\n\n"), m.content.slice(0, 40));
+  assert.equal(markdownToText(m.content), t.content);
+  // A menu written as text on the first <br> line of a paragraph.
+  const menu = `<html><body><div><p>Home | News | Sport | Contact<br>${body}</p><p>${body}</p></div></body></html>`;
+  const tm = extract(menu);
+  const mm = extract(menu, { format: "markdown" });
+  assert.ok(!tm.content.includes("Home |"));
+  assert.ok(!mm.content.includes("Home |"), mm.content.slice(0, 60));
+  assert.equal(markdownToText(mm.content), tm.content);
+});
+
+test("the JSON-LD articleBody fallback is escaped Markdown paragraphs", () => {
+  const article = "# Not a heading, but text. The body of the story is long enough to be the article itself here. ".repeat(6);
+  const html = `<html><head><title>T</title><script type="application/ld+json">${JSON.stringify({ "@type": "NewsArticle", headline: "T", articleBody: `${article}\n\n*stars* and 1. more` })}</script></head><body><div id="app"></div></body></html>`;
+  const t = extract(html);
+  const m = extract(html, { format: "markdown" });
+  assert.ok(t.content.startsWith("# Not a heading"));
+  assert.ok(m.content.startsWith("\\# Not a heading"), m.content.slice(0, 30));
+  assert.match(m.content, /\n\n\\\*stars\\\* and 1\. more$/);
+  assert.equal(markdownToText(m.content), t.content);
+});
