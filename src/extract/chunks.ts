@@ -32,8 +32,25 @@ const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
 export function countTokens(text: string): number {
   if (text === "") return 0;
   tokenizer ??= createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base") as Tokenizer;
-  return tokenizer.countTokens(text, NO_SPECIAL);
+  if (!LONG_RUN_TEST.test(text)) return tokenizer.countTokens(text, NO_SPECIAL);
+  // Runs without whitespace over CHUNKS.longRunChars (base64, minified code, a hostile
+  // page's 300,000 "a"s) are counted in slices of that size: the tokenizer reads one such
+  // run as a single piece at about 13 us a character (2 MiB: half a minute). The text
+  // around them is counted exactly; a run's slices are an estimate a few tokens high.
+  let n = 0;
+  let from = 0;
+  LONG_RUN.lastIndex = 0;
+  for (let m = LONG_RUN.exec(text); m !== null; m = LONG_RUN.exec(text)) {
+    if (m.index > from) n += tokenizer.countTokens(text.slice(from, m.index), NO_SPECIAL);
+    for (let i = 0; i < m[0].length; i += CHUNKS.longRunChars) n += tokenizer.countTokens(m[0].slice(i, i + CHUNKS.longRunChars), NO_SPECIAL);
+    from = m.index + m[0].length;
+  }
+  if (from < text.length) n += tokenizer.countTokens(text.slice(from), NO_SPECIAL);
+  return n;
 }
+
+const LONG_RUN = new RegExp(`\\S{${CHUNKS.longRunChars + 1},}`, "g");
+const LONG_RUN_TEST = new RegExp(`\\S{${CHUNKS.longRunChars + 1}}`);
 
 /** Words of a text: whitespace-separated runs holding a letter or a digit (a CJK run without spaces is one). */
 export function countWords(text: string): number {
@@ -125,32 +142,50 @@ interface Atom {
 }
 
 /** [start, end) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
-function atomsOf(content: string, start: number, end: number, budget: number, level: number, out: Atom[]): void {
-  const tokens = countTokens(content.slice(start, end));
-  if (tokens <= budget) {
-    out.push({ start, end, tokens });
-    return;
+function atomsOf(content: string, start: number, end: number, budget: number, out: Atom[]): void {
+  // Ranges still to cut, the next one last, each with the separator level it is cut at.
+  const pending: Array<{ start: number; end: number; level: number }> = [{ start, end, level: 0 }];
+  while (pending.length > 0) {
+    const r = pending.pop()!;
+    const text = content.slice(r.start, r.end);
+    const tokens = countTokens(text);
+    if (tokens <= budget) {
+      out.push({ start: r.start, end: r.end, tokens });
+      continue;
+    }
+    if (r.level >= ATOM_SEPARATORS.length) {
+      // One "word" over the budget (a base64 blob, a line of minified code): cut between
+      // characters, piece by piece from the front (each piece counted, never the rest),
+      // never inside a surrogate pair.
+      let from = 0;
+      while (from < text.length) {
+        const rest = text.length - from;
+        let cut = Math.min(rest, Math.max(1, Math.floor((text.length * budget) / tokens)));
+        let pieceTokens = countTokens(text.slice(from, from + cut));
+        while (cut > 1 && pieceTokens > budget) {
+          cut = Math.max(1, Math.floor(cut * 0.8));
+          pieceTokens = countTokens(text.slice(from, from + cut));
+        }
+        if (cut > 1 && from + cut < text.length && /[\udc00-\udfff]/.test(text[from + cut])) {
+          cut--;
+          pieceTokens = countTokens(text.slice(from, from + cut));
+        }
+        out.push({ start: r.start + from, end: r.start + from + cut, tokens: pieceTokens });
+        from += cut;
+      }
+      continue;
+    }
+    const re = ATOM_SEPARATORS[r.level];
+    const parts: Array<{ start: number; end: number; level: number }> = [];
+    let from = 0;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (m.index > from) parts.push({ start: r.start + from, end: r.start + m.index, level: r.level + 1 });
+      from = m.index + m[0].length;
+    }
+    if (from < text.length) parts.push({ start: r.start + from, end: r.end, level: r.level + 1 });
+    for (let i = parts.length - 1; i >= 0; i--) pending.push(parts[i]);
   }
-  if (level >= ATOM_SEPARATORS.length) {
-    // One "word" over the budget (a base64 blob, a line of minified code): cut between characters, never inside a surrogate pair.
-    const text = content.slice(start, end);
-    let cut = Math.max(1, Math.floor((text.length * budget) / tokens));
-    while (cut > 1 && countTokens(text.slice(0, cut)) > budget) cut = Math.floor(cut * 0.8);
-    if (/[\udc00-\udfff]/.test(text[cut] ?? "")) cut--;
-    cut = Math.max(cut, 1);
-    out.push({ start, end: start + cut, tokens: countTokens(text.slice(0, cut)) });
-    if (start + cut < end) atomsOf(content, start + cut, end, budget, level, out);
-    return;
-  }
-  const re = ATOM_SEPARATORS[level];
-  const text = content.slice(start, end);
-  let from = 0;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m.index > from) atomsOf(content, start + from, start + m.index, budget, level + 1, out);
-    from = m.index + m[0].length;
-  }
-  if (from < text.length) atomsOf(content, start + from, end, budget, level + 1, out);
 }
 
 /**
@@ -162,7 +197,7 @@ function atomsOf(content: string, start: number, end: number, budget: number, le
  */
 function splitRange(content: string, start: number, end: number, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
   const atoms: Atom[] = [];
-  atomsOf(content, start, end, budget, 0, atoms);
+  atomsOf(content, start, end, budget, atoms);
   let i = 0;
   while (i < atoms.length) {
     let j = i;

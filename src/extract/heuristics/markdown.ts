@@ -42,6 +42,12 @@ export const TABLE_LAYOUT = {
   maxCellChars: 600,
   /** A colspan or rowspan above this is an authoring error (`colspan="1000"`), not a width. */
   maxSpan: 64,
+  /**
+   * Columns once spans are laid out: a wider table is a layout table. Real data tables
+   * stay far below (wikipedia's widest on the dev sets: about 20); spans that push every
+   * row right (rowspans over colspans) would otherwise make a table of thousands.
+   */
+  maxColumns: 64,
 } as const;
 
 /**
@@ -55,3 +61,18 @@ export const FOOTNOTE_REF_MARK = /footnote|noteref|fnref|reference|\bfn\b/i;
 export const FOOTNOTE_BACKLINK_TEXT = /^[\s↩↑^⏎]*$|^(?:back|return|jump up)\b/iu;
 /** What is left at the start of a footnote once its back links are gone (Wikipedia's `^ a b`). */
 export const FOOTNOTE_BACKLINK_LEAD = /^(?:[↩↑^⏎]\s*)+/u;
+
+/**
+ * How deep the Markdown renderer recurses (render.ts `block` and `inline`, a few stack
+ * frames per level): above the parse's own cap (html-rules.ts MAX_TREE_DEPTH, 512), so a
+ * parsed page never reaches it; a tree built otherwise gets its deeper subtrees as text.
+ */
+export const MARKDOWN_MAX_DEPTH = 600;
+
+/**
+ * List items and block quotes nested deeper than this are written flat (their blocks
+ * without marker, indentation or `>`): each level prefixes every line below it, so a page
+ * of 20,000 nested `<ul><li>` (512 levels after the parse's cap) would write a kilobyte of
+ * spaces per line. Real pages nest lists three or four deep.
+ */
+export const MARKDOWN_MAX_NESTING = 8;

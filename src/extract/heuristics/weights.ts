@@ -174,4 +174,11 @@ export const CHUNKS = {
   headingSearchWindow: 64,
   /** At most this share of a chunk's budget goes to repeating its heading path; outer headings go first. */
   maxPrefixShare: 0.5,
+  /**
+   * Runs without whitespace longer than this are counted in slices of this length
+   * (chunks.ts countTokens): gpt-tokenizer reads such a run as one piece at ~13 us a
+   * character. 200: longer than any word or URL of prose (the dev pages' longest URLs are
+   * under 200), short enough that a slice costs microseconds.
+   */
+  longRunChars: 200,
 } as const;

@@ -6,7 +6,7 @@
  * Recursive over elements: the parse bounds the tree's depth (MAX_TREE_DEPTH, 512), a few
  * frames per level stay far below the call stack's limit.
  */
-import type { DomNode, ElementNode } from "../dom/node.js";
+import { findFirst, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { HEADING_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import {
   CODE_SPAN_TAGS,
@@ -20,6 +20,8 @@ import {
   LANGUAGE_CLASS,
   NOT_A_LANGUAGE,
   STRONG_TAGS,
+  MARKDOWN_MAX_DEPTH,
+  MARKDOWN_MAX_NESTING,
   TABLE_LAYOUT,
 } from "../heuristics/markdown.js";
 import { holdsOneBlock, isPreStyled } from "../stages/text.js";
@@ -60,19 +62,15 @@ function collapse(text: string): string {
 /** The live text below `el`, whitespace as written (`<br>` a newline): code blocks. */
 function preText(el: ElementNode): string {
   let out = "";
-  const visit = (node: DomNode): void => {
-    if (node.kind === 3) {
-      out += node.data;
-      return;
-    }
-    if (node.dropped) return;
-    if (node.tag === "br") {
-      out += "\n";
-      return;
-    }
-    for (const k of node.children) visit(k);
-  };
-  for (const k of el.children) visit(k);
+  const stack: DomNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 3) out += node.data;
+    else if (node.dropped) continue;
+    else if (node.tag === "br") out += "\n";
+    else for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
   return out;
 }
 
@@ -146,6 +144,10 @@ class MarkdownRenderer {
   /** Inside a footnote definition: back links are dropped. */
   private inNote = false;
   private cell = false;
+  /** List items and block quotes around the block being rendered: each adds a prefix to its lines (MARKDOWN_MAX_NESTING). */
+  private nesting = 0;
+  /** Elements entered through `block` and `inline`, the renderer's recursion (MARKDOWN_MAX_DEPTH). */
+  private depth = 0;
 
   constructor(
     private readonly options: MarkdownOptions,
@@ -169,12 +171,12 @@ class MarkdownRenderer {
   private findFootnotes(roots: readonly ElementNode[]): void {
     const ids = new Map<string, ElementNode>();
     const links: ElementNode[] = [];
-    const visit = (el: ElementNode): void => {
-      if (el.id !== undefined && !ids.has(el.id)) ids.set(el.id, el);
-      if (el.tag === "a" && el.attrs["href"]?.startsWith("#")) links.push(el);
-      for (const k of el.children) if (k.kind === 1 && !k.dropped) visit(k);
-    };
-    for (const r of roots) if (!r.dropped) visit(r);
+    for (const r of roots) {
+      walkElements(r, (el) => {
+        if (el.id !== undefined && !ids.has(el.id)) ids.set(el.id, el);
+        if (el.tag === "a" && el.attrs["href"]?.startsWith("#")) links.push(el);
+      });
+    }
     if (links.length === 0) return;
     for (const a of links) {
       const label = plainText(a).replace(/[[\]()\s]/g, "");
@@ -214,12 +216,15 @@ class MarkdownRenderer {
   }
 
   private holdsBlock(el: ElementNode): boolean {
-    for (const k of el.children) {
-      if (k.kind !== 1 || k.dropped) continue;
-      if (k.block || this.holdsBlock(k)) return true;
-    }
-    return false;
+    let found = false;
+    walkElements(el, (k) => {
+      if (found) return false;
+      if (k !== el && k.block) found = true;
+      return !found;
+    });
+    return found;
   }
+
 
   /** Children of a container: runs of inline nodes become paragraphs, block children their blocks. */
   private children(nodes: readonly DomNode[], out: MarkdownBlock[]): void {
@@ -241,8 +246,27 @@ class MarkdownRenderer {
     for (const p of finishParagraphs(md)) out.push({ kind: "paragraph", markdown: p, level: 0, headingText: "" });
   }
 
+  /**
+   * The one entry of every block level: the depth guard of the renderer's recursion. The
+   * parse caps the tree at MAX_TREE_DEPTH, below MARKDOWN_MAX_DEPTH; a deeper tree built
+   * otherwise gets its deepest subtrees as plain text instead of a deeper stack.
+   */
   private block(el: ElementNode, out: MarkdownBlock[]): void {
     if (el.dropped) return;
+    if (this.depth >= MARKDOWN_MAX_DEPTH) {
+      const text = plainText(el);
+      if (text !== "") out.push({ kind: "paragraph", markdown: escapeLineStart(escapeText(text, false)), level: 0, headingText: "" });
+      return;
+    }
+    this.depth++;
+    try {
+      this.blockOf(el, out);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private blockOf(el: ElementNode, out: MarkdownBlock[]): void {
     const tag = el.tag;
     if (el.id !== undefined && this.notes.has(el.id)) return this.footnote(el, out);
     if (HEADING_TAGS.has(tag)) return this.heading(el, out);
@@ -315,10 +339,18 @@ class MarkdownRenderer {
         this.footnote(first, out);
         continue;
       }
+      const nodes = item.flatMap((k) => (k.kind === 1 && k.tag === "li" ? k.children : [k]));
+      if (this.nesting >= MARKDOWN_MAX_NESTING) {
+        // Past the nesting cap an item's blocks stand as they are, without marker or indentation.
+        flush();
+        this.children(nodes, out);
+        continue;
+      }
       const blocks: MarkdownBlock[] = [];
       this.itemDepth++;
-      const nodes = item.flatMap((k) => (k.kind === 1 && k.tag === "li" ? k.children : [k]));
+      this.nesting++;
       this.children(nodes, blocks);
+      this.nesting--;
       this.itemDepth--;
       if (blocks.length === 0) continue;
       written.push(itemMarkdown(marker, blocks));
@@ -341,8 +373,14 @@ class MarkdownRenderer {
   }
 
   private quote(el: ElementNode, out: MarkdownBlock[]): void {
+    if (this.nesting >= MARKDOWN_MAX_NESTING) {
+      this.children(el.children, out);
+      return;
+    }
     const inner: MarkdownBlock[] = [];
+    this.nesting++;
     this.children(el.children, inner);
+    this.nesting--;
     if (inner.length === 0) return;
     const md = inner.map((b) => b.markdown).join("\n\n");
     const quoted = md
@@ -370,20 +408,25 @@ class MarkdownRenderer {
     const rows: ElementNode[] = [];
     const captions: ElementNode[] = [];
     const other: DomNode[] = [];
-    const visit = (el: ElementNode): void => {
-      for (const k of el.children) {
-        if (k.kind === 3) {
-          if (k.data.trim() !== "") other.push(k);
-          continue;
-        }
-        if (k.dropped) continue;
-        if (k.tag === "tr") rows.push(k);
-        else if (k.tag === "thead" || k.tag === "tbody" || k.tag === "tfoot") visit(k);
-        else if (k.tag === "caption") captions.push(k);
-        else if (k.tag !== "colgroup" && k.tag !== "col") other.push(k);
+    // Sections in document order, however they nest (an explicit stack: `<tbody>` can nest).
+    const frames: Array<{ el: ElementNode; next: number }> = [{ el: table, next: 0 }];
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1];
+      if (frame.next >= frame.el.children.length) {
+        frames.pop();
+        continue;
       }
-    };
-    visit(table);
+      const k = frame.el.children[frame.next++];
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") other.push(k);
+        continue;
+      }
+      if (k.dropped) continue;
+      if (k.tag === "tr") rows.push(k);
+      else if (k.tag === "thead" || k.tag === "tbody" || k.tag === "tfoot") frames.push({ el: k, next: 0 });
+      else if (k.tag === "caption") captions.push(k);
+      else if (k.tag !== "colgroup" && k.tag !== "col") other.push(k);
+    }
     return { rows, captions, other };
   }
 
@@ -417,6 +460,25 @@ class MarkdownRenderer {
       this.children(other, out);
       return;
     }
+    const grid = this.grid(rows);
+    if (grid === null) {
+      // Wider than TABLE_LAYOUT.maxColumns once spans are laid out: no pipe table reads at that width.
+      for (const row of rows) for (const cell of this.cellsOf(row)) this.children(cell.children, out);
+      return;
+    }
+    if (grid.length === 0) return;
+    const width = Math.max(...grid.map((l) => l.length));
+    const lineOf = (cells: readonly string[]): string => {
+      const full: string[] = [];
+      for (let i = 0; i < width; i++) full.push(cells[i] ?? "");
+      return `| ${full.join(" | ")} |`;
+    };
+    const lines = [lineOf(grid[0]), lineOf(new Array<string>(width).fill("---")), ...grid.slice(1).map(lineOf)];
+    out.push({ kind: "table", markdown: lines.join("\n"), level: 0, headingText: "" });
+  }
+
+  /** The rows' cells laid out on a grid (spans: text in the first slot, the others empty); null when wider than TABLE_LAYOUT.maxColumns. */
+  private grid(rows: readonly ElementNode[]): string[][] | null {
     const grid: string[][] = [];
     /** Per column: rows still covered by a rowspan from above. */
     const covered: number[] = [];
@@ -431,6 +493,7 @@ class MarkdownRenderer {
         }
         const colspan = spanOf(cell.attrs["colspan"], TABLE_LAYOUT.maxSpan);
         const rowspan = spanOf(cell.attrs["rowspan"], Math.min(TABLE_LAYOUT.maxSpan, rows.length - r));
+        if (c + colspan > TABLE_LAYOUT.maxColumns) return null;
         line[c] = this.cellText(cell);
         for (let j = 0; j < colspan; j++) {
           if (j > 0) line[c + j] = "";
@@ -444,18 +507,11 @@ class MarkdownRenderer {
           covered[j]--;
         }
       }
+      if (line.length > TABLE_LAYOUT.maxColumns) return null;
       // A row with no text (a flag image, a spacer) is no row: the text path writes no line for it.
       if (line.some((cell) => cell !== "")) grid.push(line);
     }
-    if (grid.length === 0) return;
-    const width = Math.max(...grid.map((l) => l.length));
-    const lineOf = (cells: readonly string[]): string => {
-      const full: string[] = [];
-      for (let i = 0; i < width; i++) full.push(cells[i] ?? "");
-      return `| ${full.join(" | ")} |`;
-    };
-    const lines = [lineOf(grid[0]), lineOf(new Array<string>(width).fill("---")), ...grid.slice(1).map(lineOf)];
-    out.push({ kind: "table", markdown: lines.join("\n"), level: 0, headingText: "" });
+    return grid;
   }
 
   private cellText(cell: ElementNode): string {
@@ -478,9 +534,20 @@ class MarkdownRenderer {
     return out;
   }
 
+  /** The one entry of every inline level: the depth guard, as `block`'s. */
   private inline(node: DomNode): string {
     if (node.kind === 3) return escapeText(collapse(node.data), this.cell);
     if (node.dropped) return "";
+    if (this.depth >= MARKDOWN_MAX_DEPTH) return escapeText(collapse(preText(node)), this.cell);
+    this.depth++;
+    try {
+      return this.inlineOf(node);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private inlineOf(node: ElementNode): string {
     const tag = node.tag;
     if (tag === "br") return BR;
     if (tag === "img") return this.image(node);
@@ -533,8 +600,7 @@ class MarkdownRenderer {
 }
 
 function hasTable(el: ElementNode): boolean {
-  for (const k of el.children) if (k.kind === 1 && !k.dropped && (k.tag === "table" || hasTable(k))) return true;
-  return false;
+  return findFirst(el, (k) => k !== el && k.tag === "table") !== null;
 }
 
 /** `open` + the core + `close`, the whitespace and breaks at the edges moved outside; nothing around nothing. */
