@@ -36,6 +36,7 @@
  *   --budget S         seconds of timing after which a stage stops taking new pages (default 240);
  *                      the pages it skipped are left out of its ratio to the project too
  *   --timeout S        seconds a child may take before it is killed (default 600)
+ *   --baseline DIR     with --only ...,baseline: time another built checkout's extract() as a stage
  *   --json FILE        also write every figure as JSON
  *   --gate             exit 1 when a target fails
  */
@@ -65,6 +66,7 @@ const TARGETS = {
   vsReadabilityJsdom: 15, // project docs/s >= 15x Readability+jsdom
   vsBareParse: 0.5, // project docs/s >= 0.5x parseHtml alone (the parser the project chose)
   p99Ms: 100, // project p99 per document < 100 ms
+  markdownOverText: 1.3, // issue 17: format markdown at most 1.3x the time of format text on the same pages
   // Memory is flat when, after gc(), the heap (compiled code left out: the JIT keeps
   // optimising for several passes) of the last pass is within this of the first pass's.
   // A leak of 1 KiB per document would add about 1 MiB over 4 passes of 246 pages.
@@ -84,6 +86,25 @@ const STAGES = {
     quick: true,
     async setup() {
       const { extract } = await import(distExtract);
+      return { run: (p) => extract(p.html, { url: p.url }), empty: (r) => r.content.trim() === "" };
+    },
+  },
+  markdown: {
+    label: "project extract(), format markdown",
+    quick: true,
+    async setup() {
+      const { extract } = await import(distExtract);
+      return { run: (p) => extract(p.html, { url: p.url, format: "markdown" }), empty: (r) => r.content.trim() === "" };
+    },
+  },
+  baseline: {
+    label: "baseline extract() (--baseline DIR)",
+    quick: true,
+    // Another build of the project (e.g. `git archive main` built in /tmp): the text path
+    // before a change against after it, in the same run (bench/README.md, issue 17).
+    async setup() {
+      if (typeof args.baseline !== "string") throw new Error("the baseline stage needs --baseline DIR (a built checkout)");
+      const { extract } = await import(pathToFileURL(path.join(path.resolve(args.baseline), "dist", "src", "extract", "index.js")).href);
       return { run: (p) => extract(p.html, { url: p.url }), empty: (r) => r.content.trim() === "" };
     },
   },
@@ -307,7 +328,7 @@ async function semiSpaceSetting() {
 const semiSpaceMb = await semiSpaceSetting();
 
 function runChild(name) {
-  const passOn = ["limit", "jsdom-limit", "warmup", "warmup-passes", "warmup-budget", "passes", "budget"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
+  const passOn = ["limit", "jsdom-limit", "warmup", "warmup-passes", "warmup-budget", "passes", "budget", "baseline"].flatMap((k) => (args[k] !== undefined ? [`--${k}`, String(args[k])] : []));
   const timeoutMs = int(args.timeout, 600) * 1000;
   const v8Flags = semiSpaceMb === null ? [] : [`--max-semi-space-size=${semiSpaceMb}`];
   return new Promise((resolve) => {
@@ -398,7 +419,8 @@ async function parent() {
     console.error(`bench: unknown stage ${unknown.join(", ")}; stages: ${Object.keys(STAGES).join(", ")}`);
     process.exit(2);
   }
-  const names = Object.keys(STAGES).filter((n) => only == null || only.includes(n));
+  // The baseline stage runs only when asked for by name (it needs --baseline DIR).
+  const names = Object.keys(STAGES).filter((n) => (only == null ? n !== "baseline" : only.includes(n)));
   const rounds = int(args.rounds, 5);
   const limits = limitsFrom(args.limit);
   const limitText = (l) => DEFAULT_SETS.map((s) => `${s} ${l[s] ?? "all"}`).join(", ");
@@ -478,6 +500,7 @@ async function parent() {
     ["parseHtml", "bare parseHtml (the parser the project chose)", TARGETS.vsBareParse],
     ["htmlparser2", "bare htmlparser2.parseDocument", null],
     ["defuddle", "defuddle", null],
+    ["baseline", "the baseline build (text path before the change; 1.00x = as fast)", null],
   ];
   for (const [n, text, target] of comparisons) {
     if (!project || !peer(n)) continue;
@@ -497,6 +520,11 @@ async function parent() {
     const det = 1000 / peer("language").summary.docsPerS;
     const all = 1000 / project.summary.docsPerS;
     info(`language detector: ${det.toFixed(3)} ms per document, against ${all.toFixed(2)} ms for the whole extract() (${((100 * det) / all).toFixed(1)}%)`);
+  }
+  if (project && peer("markdown")) {
+    // Issue 17: the Markdown row against the text row, the same documents in the same run.
+    const r = (ratios.markdown = ratio(project, peer("markdown")));
+    verdict(r.ratio <= TARGETS.markdownOverText, `format markdown over format text: ${r.ratio.toFixed(3)}x the time over ${r.docs} docs (target <= ${TARGETS.markdownOverText}x)`);
   }
   if (project) {
     verdict(project.summary.p99Ms < TARGETS.p99Ms, `project p99 per document: ${project.summary.p99Ms.toFixed(1)} ms (target < ${TARGETS.p99Ms} ms)`);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseHtml, SKIPS_DROPPED_VALUES } from "../src/extract/dom/parse.js";
 import { findFirst, type ElementNode } from "../src/extract/dom/node.js";
-import { ATTRIBUTE_MARKS, EXTRACTION_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
+import { ATTRIBUTE_MARKS, EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
 import { projectRoot } from "./helpers/paths.js";
 
 const first = (html: string, tag: string, keep = true): ElementNode => {
@@ -108,9 +108,19 @@ test("every attribute the extraction code looks up is one the extraction parse k
   // and `name === "x"` in the loops over an element's attributes.
   const patterns = [/attrs\["([^"]+)"\]/g, /hasOwn\([\w.]*attrs, "([^"]+)"\)/g, /(?<!typeof )\bname === "([a-z][a-z:-]*)"/g];
   const read = new Set<string>();
+  // The Markdown renderer (src/extract/markdown/) reads a Markdown parse (MARKDOWN_*_ATTRIBUTES, checked below).
+  const readByMarkdown = new Set<string>();
   for (const file of sources(path.join(projectRoot, "src", "extract"))) {
     const code = readFileSync(file, "utf8");
-    for (const p of patterns) for (const m of code.matchAll(p)) read.add(m[1]);
+    const into = file.includes(`${path.sep}markdown${path.sep}`) ? readByMarkdown : read;
+    for (const p of patterns) for (const m of code.matchAll(p)) into.add(m[1]);
+  }
+  for (const name of ["href", "src", "alt", "start", "colspan"]) assert.ok(readByMarkdown.has(name), `scan missed ${name} in markdown/`);
+  assert.deepEqual([...readByMarkdown].filter((name) => !MARKDOWN_IMAGE_ATTRIBUTES.has(name)), [], "add these to MARKDOWN_ATTRIBUTES");
+  // The Markdown sets keep everything the extraction keeps: the selection reads the same tree.
+  for (const [name, tags] of EXTRACTION_ATTRIBUTES) {
+    const md = MARKDOWN_ATTRIBUTES.get(name);
+    assert.ok(md !== undefined && (md === null || (tags !== null && [...tags].every((t) => md.has(t)))), `MARKDOWN_ATTRIBUTES lost ${name}`);
   }
   // Attributes the per-element rules ask about through ElementNode.attrMarks are read
   // too: the parse marks them only when it keeps them.

@@ -199,6 +199,26 @@ test("plain text without any markup", () => {
   assert.equal(r.content, PARA);
 });
 
+// --- issue 17: Markdown and chunks on the same hostile shapes -----------------------------
+
+test("format markdown with chunks on deep nesting, deep inline markup, deep lists and tables", () => {
+  const md: ExtractOptions = { format: "markdown", images: true, chunks: { maxTokens: 64 }, stats: true };
+  const cases = [
+    page("<div>".repeat(100_000) + "text at the bottom" + "</div>".repeat(100_000)),
+    page(`<p>${"<b><i><a href='/x'>".repeat(30_000)}${PARA}</p>`),
+    page("<ul><li>item ".repeat(20_000) + PARA),
+    page("<blockquote><ol><li>".repeat(10_000) + PARA),
+    page("<p><b><i><table><tr><td><ul><li><p>".repeat(20_000) + PARA),
+    page(`<table>${"<tr><td colspan='99999' rowspan='99999'>x</td><td>y</td></tr>".repeat(5_000)}</table>`),
+    page(`<pre>${"\`".repeat(100_000)}</pre><p>${"a".repeat(300_000)}</p>`),
+  ];
+  for (const html of cases) {
+    const r = guarded(html, md);
+    assert.ok(Array.isArray(r.chunks));
+    for (const c of r.chunks ?? []) assert.ok(c.tokens <= 64);
+  }
+});
+
 // --- no recursion that follows depth ------------------------------------------------------
 
 /**
@@ -208,6 +228,20 @@ test("plain text without any markup", () => {
 const RECURSION_ALLOWED: ReadonlyArray<{ file: string; name: string; guard: RegExp; why: string }> = [
   { file: "metadata/sources.ts", name: "flattenJsonLd", guard: /depth\s*>\s*4\b/, why: "JSON-LD @graph flattening, depth-limited to 4" },
   { file: "metadata/jsonld.ts", name: "namesOf", guard: /depth\s*>\s*3\b/, why: "JSON-LD author names, depth-limited to 3" },
+];
+
+/**
+ * Functions that guard a recursion by a depth counter: every other function of the file on
+ * a cycle through them is bounded by their guard. The check removes them from the call
+ * graph and finds no cycle left.
+ */
+const GUARDED_ENTRIES: ReadonlyArray<{ file: string; names: readonly string[]; guard: RegExp; why: string }> = [
+  {
+    file: "markdown/render.ts",
+    names: ["block", "inline"],
+    guard: /this\.depth\s*>=\s*MARKDOWN_MAX_DEPTH/,
+    why: "the Markdown renderer: every block and inline level enters through these, bounded by MARKDOWN_MAX_DEPTH (above the parse's MAX_TREE_DEPTH)",
+  },
 ];
 
 interface FunctionInfo {
@@ -309,7 +343,14 @@ test("the extraction core has no recursion that grows with depth", () => {
   const found: string[] = [];
   for (const file of sourceFiles(root)) {
     const rel = path.relative(root, file).split(path.sep).join("/");
-    const fns = functionsOf(file, readFileSync(file, "utf8"));
+    const all = functionsOf(file, readFileSync(file, "utf8"));
+    const guarded = GUARDED_ENTRIES.filter((g) => g.file === rel).flatMap((g) => g.names.map((name) => ({ name, guard: g.guard, why: g.why })));
+    for (const g of guarded) {
+      const text = all.filter((f) => f.name === g.name).map((f) => f.text).join("\n");
+      assert.match(text, g.guard, `${rel}: ${g.name} lost its depth guard (${g.why})`);
+    }
+    // A guarded entry is a leaf of the call graph: what recurses only through it is bounded by it.
+    const fns = all.filter((f) => !guarded.some((g) => g.name === f.name));
     for (const name of recursiveFunctions(fns)) {
       const allowed = RECURSION_ALLOWED.find((a) => a.file === rel && a.name === name);
       if (allowed === undefined) {

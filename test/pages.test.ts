@@ -1,9 +1,11 @@
 /**
  * Golden page cases (test/pages/README.md): one folder per case, `source.html` in,
- * `expected.txt` (exact content) and `expected-metadata.json` (title, and where a case
- * states them author, publishedAt and language; optional url passed to `extract`) out. Expected files are written by hand; `UPDATE_GOLDEN=1`
- * rewrites the expected.txt of existing cases only, so a new case can never be
- * created silently from whatever the extractor happens to return.
+ * `expected.txt` (exact content), `expected.md` (exact content with `format: "markdown"`,
+ * docs/markdown.md) and `expected-metadata.json` (title, and where a case states them
+ * author, publishedAt and language; optional url and Markdown options passed to `extract`)
+ * out. Expected files are written by hand; `UPDATE_GOLDEN=1` rewrites the expected.txt
+ * and expected.md of existing cases only, so a new case can never be created silently
+ * from whatever the extractor happens to return.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -23,6 +25,8 @@ interface ExpectedMetadata {
 
   /** Input, not expectation: the page's address, passed as `options.url`. */
   url?: string;
+  /** Input: the Markdown options of expected.md (`{"images": true}`, `{"links": false}`); defaults otherwise. */
+  markdown?: { links?: boolean; images?: boolean };
 }
 
 /** Metadata fields a case may state besides the title. */
@@ -55,6 +59,15 @@ function readMetadata(dir: string): ExpectedMetadata {
     if (v !== undefined) meta[key] = v;
   }
   if (typeof obj.url === "string") meta.url = obj.url;
+  const md = obj.markdown;
+  if (md !== undefined) {
+    if (typeof md !== "object" || md === null || Array.isArray(md)) throw new Error(`${file}: markdown must be an object`);
+    const { links, images } = md as Record<string, unknown>;
+    if ((links !== undefined && typeof links !== "boolean") || (images !== undefined && typeof images !== "boolean")) {
+      throw new Error(`${file}: markdown.links and markdown.images must be booleans`);
+    }
+    meta.markdown = { ...(links !== undefined ? { links } : {}), ...(images !== undefined ? { images } : {}) };
+  }
   return meta;
 }
 
@@ -114,29 +127,27 @@ function listed(label: string, lines: readonly string[]): string[] {
   return [`  ${label} (${lines.length}):`, ...head, ...more];
 }
 
-function describeMismatch(name: string, expected: string, actual: string): string {
+function describeMismatch(name: string, expected: string, actual: string, file = "expected.txt"): string {
   const exp = expected.split("\n");
   const act = actual.split("\n");
   let first = 0;
   while (first < exp.length && first < act.length && exp[first] === act[first]) first++;
   const { missing, extra } = lineDiff(exp, act);
   return [
-    `content of ${name} differs from expected.txt (expected ${exp.length} lines, got ${act.length})`,
+    `content of ${name} differs from ${file} (expected ${exp.length} lines, got ${act.length})`,
     `  first difference at line ${first + 1}:`,
     `    expected ${show(exp[first])}`,
     `    actual   ${show(act[first])}`,
-    ...listed("missing (line of expected.txt: text not in output)", missing),
-    ...listed("extra (line of output: text not in expected.txt)", extra),
-    "  (UPDATE_GOLDEN=1 rewrites expected.txt, only after checking the output by hand)",
+    ...listed(`missing (line of ${file}: text not in output)`, missing),
+    ...listed(`extra (line of output: text not in ${file})`, extra),
+    `  (UPDATE_GOLDEN=1 rewrites ${file}, only after checking the output by hand)`,
   ].join("\n");
 }
 
-test("every page case folder has source.html and expected.txt", () => {
+test("every page case folder has source.html, expected.txt and expected.md", () => {
   assert.ok(caseNames.length > 0, `no case folders under ${pagesDir}`);
-  const incomplete = caseNames.filter(
-    (name) => !existsSync(path.join(pagesDir, name, "source.html")) || !existsSync(path.join(pagesDir, name, "expected.txt")),
-  );
-  assert.deepEqual(incomplete, [], "case folders missing source.html or expected.txt");
+  const incomplete = caseNames.filter((name) => ["source.html", "expected.txt", "expected.md"].some((f) => !existsSync(path.join(pagesDir, name, f))));
+  assert.deepEqual(incomplete, [], "case folders missing source.html, expected.txt or expected.md");
 });
 
 for (const name of caseNames) {
@@ -149,7 +160,8 @@ for (const name of caseNames) {
     assert.ok(existsSync(expectedFile), `${name}: expected.txt is missing (write it by hand; UPDATE_GOLDEN only rewrites existing files)`);
 
     const meta = readMetadata(dir);
-    const result = extract(readFileSync(sourceFile, "utf8"), meta.url === undefined ? {} : { url: meta.url });
+    const html = readFileSync(sourceFile, "utf8");
+    const result = extract(html, meta.url === undefined ? {} : { url: meta.url });
 
     // Content and title are both checked before failing, so one run shows every problem of a case.
     const problems: string[] = [];
@@ -159,6 +171,17 @@ for (const name of caseNames) {
       const expected = readExpected(expectedFile);
       if (result.content !== expected) problems.push(describeMismatch(name, expected, result.content));
     }
+    // The same page as Markdown (docs/markdown.md): the same selection, so the same title.
+    const markdownFile = path.join(dir, "expected.md");
+    assert.ok(existsSync(markdownFile), `${name}: expected.md is missing (write it by hand; UPDATE_GOLDEN only rewrites existing files)`);
+    const markdown = extract(html, { ...(meta.url === undefined ? {} : { url: meta.url }), ...meta.markdown, format: "markdown" });
+    if (UPDATE) {
+      writeFileSync(markdownFile, `${markdown.content}\n`);
+    } else {
+      const expected = readExpected(markdownFile);
+      if (markdown.content !== expected) problems.push(describeMismatch(name, expected, markdown.content, "expected.md"));
+    }
+    if (markdown.title !== result.title) problems.push(`title of ${name} differs between the formats: ${JSON.stringify(markdown.title)}`);
     if (meta.title !== undefined && result.title !== meta.title) {
       problems.push(`title of ${name}: expected ${JSON.stringify(meta.title)}, got ${JSON.stringify(result.title)}`);
     }

@@ -9,6 +9,8 @@ import { once } from "node:events";
 import { Piscina } from "piscina";
 import { BATCH_OLD_GENERATION_MB, extractionWorkerLimits } from "../extract/worker-heap.js";
 import { idOfLine, toErrorRecord } from "./records.js";
+import { BatchProgress, type ProgressStream } from "./progress.js";
+import type { ExtractOptions } from "../extract/index.js";
 
 /**
  * A document still unanswered this long gets an error record and its worker is stopped
@@ -26,6 +28,10 @@ export interface BatchOptions {
   taskTimeoutMs?: number;
   /** ExtractOptions.blockModel for every document (the library's default when absent). */
   blockModel?: boolean;
+  /** Output options for every document (`--format`, `--chunk-tokens`, ...). */
+  extractOptions?: ExtractOptions;
+  /** Where progress goes when it is a terminal (default stderr; progress.ts). */
+  progress?: ProgressStream;
 }
 
 export async function runBatch(opts: BatchOptions = {}): Promise<void> {
@@ -40,7 +46,7 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
       filename: new URL("./batch-worker.js", import.meta.url).href,
       minThreads: workers,
       maxThreads: workers,
-      workerData: { blockModel: opts.blockModel },
+      workerData: { blockModel: opts.blockModel, extractOptions: opts.extractOptions },
       // Heap limits and the young generation sized for extraction (see worker-heap.ts).
       resourceLimits: extractionWorkerLimits(undefined, BATCH_OLD_GENERATION_MB),
     }));
@@ -53,7 +59,9 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
   const maxInFlight = workers;
   const inFlight = new Set<Promise<void>>();
 
+  const progress = new BatchProgress(opts.progress ?? process.stderr);
   const write = async (line: string): Promise<void> => {
+    progress.record(line);
     if (!output.write(line + "\n")) await once(output, "drain");
   };
 
@@ -73,5 +81,6 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
+  progress.finish();
   await pool?.destroy();
 }

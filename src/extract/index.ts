@@ -5,7 +5,8 @@
 import { runPipeline } from "./pipeline.js";
 import type { ExtractOptions, ExtractOutput, ExtractResult } from "./types.js";
 
-export type { ContentTypeHint, ExtractDebug, ExtractOptions, ExtractOutput, ExtractResult } from "./types.js";
+export type { Chunk, ContentTypeHint, ExtractDebug, ExtractOptions, ExtractOutput, ExtractResult, OutputFormat } from "./types.js";
+export { markdownToText } from "./markdown/index.js";
 export { decodeHtmlBytes } from "./decode.js";
 
 /** Main content and metadata of one HTML page. Never throws on any HTML input. */

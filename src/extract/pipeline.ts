@@ -10,7 +10,10 @@
  */
 import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml, wellFormed } from "./dom/parse.js";
-import { EXTRACTION_ATTRIBUTES } from "./heuristics/attributes.js";
+import { EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "./heuristics/attributes.js";
+import { renderMarkdown, textAsMarkdown, type MarkdownContent, type MarkdownOptions, type TextCuts } from "./markdown/index.js";
+import { baseHref, documentBase } from "./markdown/url.js";
+import { contentExtras } from "./chunks.js";
 import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
 import { articleBodyText } from "./metadata/jsonld.js";
@@ -45,11 +48,16 @@ const STRATEGIES: readonly Strategy[] = [
 interface Attempt {
   strategy: string;
   content: string;
+  /** With `format: "markdown"`: the same selection as Markdown (markdown/index.ts). */
+  markdown: MarkdownContent | null;
   /** The chosen blocks, as `tag#id.class` labels (debug output). */
   selected: string[];
 }
 
-function runStrategy(body: ElementNode, s: Strategy, title: string, model: BlockModelRun, trace: Trace): Attempt {
+/** What a Markdown request renders with; null for the text path. */
+type MarkdownRequest = MarkdownOptions | null;
+
+function runStrategy(body: ElementNode, s: Strategy, title: string, model: BlockModelRun, trace: Trace, md: MarkdownRequest): Attempt {
   // One measure per strategy; every removal below keeps it current (subtractFromAncestors).
   const m = trace.time(`${s.name}:measure`, () => measure(body));
   if (s.structuralRemoval) {
@@ -64,12 +72,18 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, model: Block
   // The learned block model (docs/model.md) revises what the rules chose, reading the
   // measures and verdicts they left: after prune, so it judges the article as it stands.
   const revised = trace.time(`${s.name}:model`, () => reviseWithModel(body, parts, m, model, trace));
+  let cuts: TextCuts = { menuLines: false, leadingTitle: false, title };
   const content = trace.time(`${s.name}:text`, () => {
     const text = renderText(revised);
     const trimmed = trace.on("text/menu-lines") ? trimMenuLines(text) : text;
-    return trace.on("text/leading-title") ? dropLeadingTitle(trimmed, title) : trimmed;
+    const dropped = trace.on("text/leading-title") ? dropLeadingTitle(trimmed, title) : trimmed;
+    cuts = { menuLines: trimmed !== text, leadingTitle: dropped !== trimmed, title };
+    return dropped;
   });
-  return { strategy: s.name, content, selected: revised.map(describeElement) };
+  // Markdown reads the tree after renderText (which drops the newline after `<pre>`) and
+  // before the next strategy undoes this one's removals: the same parts, the same cuts.
+  const markdown = md === null ? null : trace.time(`${s.name}:markdown`, () => renderMarkdown(revised, md, cuts));
+  return { strategy: s.name, content, markdown, selected: revised.map(describeElement) };
 }
 
 /** `model`: the block model and a training tap (scripts/train/); by default the shipped model per ExtractOptions.blockModel. */
@@ -80,9 +94,17 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   // Only the attributes some stage reads are kept (heuristics/attributes.ts). NULs and
   // lone surrogates stay in the tree (the tokenizer reads them as any other character):
   // the result's text fields are made well-formed, a few kilobytes instead of the page.
-  const doc = trace.time("parse", () =>
-    parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES, dropLayoutWhitespace: true, keepMalformedText: true }),
-  );
+  // A Markdown request keeps link targets, spans and code languages too (MARKDOWN_ATTRIBUTES);
+  // so does a text request for chunks, which finds its headings and code blocks from the
+  // Markdown render. Neither attribute set changes what is selected.
+  const format = options.format ?? "text";
+  const needsMarkdown = format === "markdown" || options.chunks !== undefined;
+  const keepAttributes = !needsMarkdown ? EXTRACTION_ATTRIBUTES : options.images === true ? MARKDOWN_IMAGE_ATTRIBUTES : MARKDOWN_ATTRIBUTES;
+  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes, dropLayoutWhitespace: true, keepMalformedText: true }));
+  // `<base href>` is read before never-content removes `<head>`'s elements.
+  const md: MarkdownRequest = needsMarkdown
+    ? { links: options.links !== false, images: options.images === true, base: documentBase(baseHref(doc.root), options.url) }
+    : null;
   // Metadata reads <head> and the page as written, so it runs before any removal; the
   // never-content rule rides along in the same walk, each element's sources read first.
   const sources = trace.time("sources+never-content", () =>
@@ -98,7 +120,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   for (const strategy of STRATEGIES) {
     if (strategy.onlyWhenStrictEmpty && strictChars >= MIN_SHORT_POST_CHARS) break;
     const mark = trace.mark();
-    const attempt = runStrategy(body, strategy, title, modelRun, trace);
+    const attempt = runStrategy(body, strategy, title, modelRun, trace, md);
     attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
     if (strategy === STRATEGIES[0]) strictChars = attempt.content.length;
     if (best === null || attempt.content.length > best.content.length) best = attempt;
@@ -108,20 +130,24 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
     }
     trace.undoTo(mark);
   }
-  let chosen = best ?? { strategy: "none", content: "", selected: [] };
+  let chosen: Attempt = best ?? { strategy: "none", content: "", markdown: null, selected: [] };
   // A page whose markup holds (next to) no article, but whose JSON-LD carries it (an app
   // shell filled by script, a teaser page): the publisher's own articleBody is the text.
   if (chosen.content.length < MIN_SHORT_POST_CHARS && trace.on("fallback/json-ld-body")) {
     const fromJsonLd = articleBodyText(sources);
     if (fromJsonLd !== undefined && fromJsonLd.length >= MIN_SHORT_POST_CHARS && fromJsonLd.length > chosen.content.length) {
-      chosen = { strategy: "json-ld articleBody", content: dropLeadingTitle(fromJsonLd, title), selected: [] };
+      const content = dropLeadingTitle(fromJsonLd, title);
+      chosen = { strategy: "json-ld articleBody", content, markdown: md === null ? null : textAsMarkdown(content), selected: [] };
     }
   }
   const metadata = trace.time("metadata", () => extractMetadata({ sources, content: chosen.content, title, options }));
 
+  // The metadata read the text in both formats: the same excerpt, language and dates.
+  const content = wellFormed(format === "markdown" ? (chosen.markdown?.content ?? "") : chosen.content);
+  const extras = trace.time("chunks", () => contentExtras(content, format, chosen.markdown?.blocks ?? [], options));
   return {
     // The metadata fields and the title are made well-formed as they are read (metadata/text.ts).
-    result: { title, content: wellFormed(chosen.content), ...metadata },
+    result: { title, content, ...metadata, ...extras },
     debug: options.debug
       ? { strategy: chosen.strategy, selected: chosen.selected, attempts, removals: trace.removals, timings: trace.timings }
       : undefined,

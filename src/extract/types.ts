@@ -17,6 +17,31 @@ export interface ExtractOptions {
    * (scripts/dev/ablate.mjs). Not part of the API: an unknown id throws a TypeError.
    */
   disableRules?: readonly string[];
+  /** `"text"` (default): plain text; `"markdown"`: CommonMark + GFM tables (docs/markdown.md). */
+  format?: OutputFormat;
+  /** Markdown only: links as `[text](url)` (default true); false keeps their text. */
+  links?: boolean;
+  /** Markdown only: images as `![alt](url)` (default false). */
+  images?: boolean;
+  /** Split `content` into heading-aware chunks of at most `maxTokens` tokens (64..8192; docs/chunks.md). */
+  chunks?: { maxTokens: number };
+  /** Add `tokens` and `wordCount` (also added when `chunks` is asked for). */
+  stats?: boolean;
+}
+
+export type OutputFormat = "text" | "markdown";
+
+/** One piece of `content` (docs/chunks.md). */
+export interface Chunk {
+  /** The chunk's text: its heading lines (when the slice does not start with them), then content.slice(start, end). */
+  text: string;
+  /** The headings the chunk stands under, outermost first (the title not included). */
+  headingPath: string[];
+  /** Tokens of `text` (o200k_base). */
+  tokens: number;
+  /** UTF-16 offsets into `content`: the chunk covers content.slice(start, end). */
+  start: number;
+  end: number;
 }
 
 /** Response fields per ../shared/spec/DECISIONS.md: optional fields are omitted when unknown. */
@@ -27,6 +52,12 @@ export interface ExtractResult {
   author?: string;
   publishedAt?: string;
   language?: string;
+  /** With `chunks`. */
+  chunks?: Chunk[];
+  /** With `chunks` or `stats`: tokens of the whole `content` (o200k_base). */
+  tokens?: number;
+  /** With `chunks` or `stats`: words of the content's text. */
+  wordCount?: number;
 }
 
 export interface ExtractDebug {

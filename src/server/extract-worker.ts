@@ -34,8 +34,8 @@ export default function runTask(task: WorkerTask): WorkerAnswer {
     Atomics.wait(task.decision, 0, DECISION.pending, DECISION_WAIT_MS);
     if (Atomics.load(task.decision, 0) !== DECISION.go) return { kind: "stopped", htmlBytes: verdict.htmlBytes };
     const t0 = performance.now();
-    const { html, url, contentTypeHint, languageHint } = verdict.request;
-    const json = JSON.stringify(extract(html, { url, contentTypeHint, languageHint }));
+    const { html, ...options } = verdict.request;
+    const json = JSON.stringify(extract(html, options));
     return { kind: "done", json, extractMs: performance.now() - t0, htmlBytes: verdict.htmlBytes };
   } finally {
     port.close();

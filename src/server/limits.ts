@@ -26,3 +26,11 @@ export const LIMIT_TEXT = {
   html: "2 MiB (2,097,152 bytes of UTF-8)",
   body: "8 MiB (8,388,608 bytes, after gzip decoding)",
 } as const;
+
+/** Issue 17: `format` is exactly one of these (docs/markdown.md). */
+export const OUTPUT_FORMATS = ["text", "markdown"] as const;
+/**
+ * Issue 17: `chunks.maxTokens` range. 64: below it a heading path and one sentence do not
+ * fit; 8192: the context of the embedding models chunks are made for.
+ */
+export const CHUNK_MAX_TOKENS = { min: 64, max: 8192 } as const;

@@ -9,9 +9,9 @@
  * (an oversized document is never reported as a validation failure); then every field
  * at once -> validation_failed with one pointer per field.
  */
-import type { ContentTypeHint } from "../extract/index.js";
+import type { ContentTypeHint, OutputFormat } from "../extract/index.js";
 import type { FieldError } from "./errors.js";
-import { CONTENT_TYPE_HINTS, HTML_MAX_BYTES, LANGUAGE_TAG_MAX_CHARS, LIMIT_TEXT, URL_MAX_CHARS } from "./limits.js";
+import { CHUNK_MAX_TOKENS, CONTENT_TYPE_HINTS, HTML_MAX_BYTES, LANGUAGE_TAG_MAX_CHARS, LIMIT_TEXT, OUTPUT_FORMATS, URL_MAX_CHARS } from "./limits.js";
 import { LANGUAGE_TAG_PATTERN } from "./schemas.js";
 import { checkPageUrl } from "./validation.js";
 
@@ -20,6 +20,11 @@ export interface ExtractRequest {
   readonly url?: string;
   readonly contentTypeHint?: ContentTypeHint;
   readonly languageHint?: string;
+  readonly format?: OutputFormat;
+  readonly links?: boolean;
+  readonly images?: boolean;
+  readonly chunks?: { readonly maxTokens: number };
+  readonly stats?: boolean;
 }
 
 export type BodyVerdict =
@@ -35,6 +40,7 @@ export type BodyVerdict =
 const LANGUAGE_TAG = new RegExp(LANGUAGE_TAG_PATTERN);
 const NOT_BLANK = /\S/;
 const HINTS: ReadonlySet<string> = new Set(CONTENT_TYPE_HINTS);
+const FORMATS: ReadonlySet<string> = new Set(OUTPUT_FORMATS);
 const TAG_DETAIL = "must be a BCP 47 language tag such as en, pt-BR or zh-Hant";
 
 const fail = (code: "invalid_json" | "validation_failed" | "payload_too_large", detail: string, htmlBytes = 0, errors?: FieldError[]): BodyVerdict => ({
@@ -85,6 +91,29 @@ export function readExtractRequest(bytes: Uint8Array): BodyVerdict {
     if (typeof lang !== "string") errors.push({ pointer: "/languageHint", detail: "must be a string" });
     else if (lang.length > LANGUAGE_TAG_MAX_CHARS || !LANGUAGE_TAG.test(lang)) errors.push({ pointer: "/languageHint", detail: TAG_DETAIL });
   }
+  const format = own("format");
+  if (format !== undefined) {
+    if (typeof format !== "string") errors.push({ pointer: "/format", detail: "must be a string" });
+    else if (!FORMATS.has(format)) errors.push({ pointer: "/format", detail: `must be one of ${OUTPUT_FORMATS.join(", ")}` });
+  }
+  const flags = { links: own("links"), images: own("images"), stats: own("stats") };
+  for (const [name, value] of Object.entries(flags)) {
+    if (value !== undefined && typeof value !== "boolean") errors.push({ pointer: `/${name}`, detail: "must be true or false" });
+  }
+  const chunks = own("chunks");
+  let maxTokens: number | undefined;
+  if (chunks !== undefined) {
+    if (typeof chunks !== "object" || chunks === null || Array.isArray(chunks)) {
+      errors.push({ pointer: "/chunks", detail: "must be an object such as {\"maxTokens\": 512}" });
+    } else {
+      const raw = Object.prototype.hasOwnProperty.call(chunks, "maxTokens") ? (chunks as Record<string, unknown>).maxTokens : undefined;
+      const range = `${CHUNK_MAX_TOKENS.min}..${CHUNK_MAX_TOKENS.max}`;
+      if (raw === undefined) errors.push({ pointer: "/chunks/maxTokens", detail: `is required (an integer ${range})` });
+      else if (typeof raw !== "number" || !Number.isInteger(raw)) errors.push({ pointer: "/chunks/maxTokens", detail: `must be an integer ${range}` });
+      else if (raw < CHUNK_MAX_TOKENS.min || raw > CHUNK_MAX_TOKENS.max) errors.push({ pointer: "/chunks/maxTokens", detail: `must be within ${range}` });
+      else maxTokens = raw;
+    }
+  }
   if (errors.length > 0) {
     return fail("validation_failed", errors.map((e) => `${e.pointer}: ${e.detail}`).join("; "), htmlBytes, errors);
   }
@@ -96,6 +125,11 @@ export function readExtractRequest(bytes: Uint8Array): BodyVerdict {
       ...(url !== undefined ? { url: url as string } : {}),
       ...(hint !== undefined ? { contentTypeHint: hint as ContentTypeHint } : {}),
       ...(lang !== undefined ? { languageHint: lang as string } : {}),
+      ...(format !== undefined ? { format: format as OutputFormat } : {}),
+      ...(flags.links !== undefined ? { links: flags.links as boolean } : {}),
+      ...(flags.images !== undefined ? { images: flags.images as boolean } : {}),
+      ...(maxTokens !== undefined ? { chunks: { maxTokens } } : {}),
+      ...(flags.stats !== undefined ? { stats: flags.stats as boolean } : {}),
     },
   };
 }

@@ -5,7 +5,7 @@
  * say well (byte size of `html`, a parseable absolute URL).
  */
 import { ERROR_CATALOGUE, ERROR_CODES } from "./errors.js";
-import { CONTENT_TYPE_HINTS, LANGUAGE_TAG_MAX_CHARS, URL_MAX_CHARS } from "./limits.js";
+import { CHUNK_MAX_TOKENS, CONTENT_TYPE_HINTS, LANGUAGE_TAG_MAX_CHARS, OUTPUT_FORMATS, URL_MAX_CHARS } from "./limits.js";
 
 /** BCP 47 shape (RFC 5646): letters, then subtags of 1-8 letters/digits, hyphen-separated. */
 export const LANGUAGE_TAG_PATTERN = "^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$";
@@ -39,6 +39,36 @@ export const extractRequestSchema = {
       pattern: LANGUAGE_TAG_PATTERN,
       description: "BCP 47 language tag (`en`, `pt-BR`, `zh-Hant`), case-insensitive: a prior for language detection that never overrides clear evidence in the text.",
     },
+    format: {
+      type: "string",
+      enum: [...OUTPUT_FORMATS],
+      default: "text",
+      description: "`text` (default): `content` is plain text. `markdown`: CommonMark with GFM pipe tables, the same selection dressed as Markdown (docs/markdown.md).",
+    },
+    links: {
+      type: "boolean",
+      default: true,
+      description: "Markdown only: links as `[text](absolute URL)`, resolved against `<base href>` or `url`; `false` keeps their text only. Unsafe schemes (`javascript:`, `data:`) always keep the text only.",
+    },
+    images: {
+      type: "boolean",
+      default: false,
+      description: "Markdown only: `true` writes images as `![alt](absolute URL)`.",
+    },
+    chunks: {
+      type: "object",
+      required: ["maxTokens"],
+      properties: {
+        maxTokens: {
+          type: "integer",
+          minimum: CHUNK_MAX_TOKENS.min,
+          maximum: CHUNK_MAX_TOKENS.max,
+          description: "Token budget of each chunk (o200k_base, gpt-tokenizer 4.0.0), heading lines included.",
+        },
+      },
+      description: "Adds `chunks`: `content` split at block boundaries under its headings (docs/chunks.md). Also adds `tokens` and `wordCount`.",
+    },
+    stats: { type: "boolean", default: false, description: "`true` adds `tokens` and `wordCount`." },
   },
   // Unknown fields are ignored (forward compatible), not removed or refused.
   additionalProperties: true,
@@ -52,7 +82,7 @@ export const extractResponseSchema = {
     title: { type: "string", description: "The headline; empty string when none was found." },
     content: {
       type: "string",
-      description: "Main content as plain text: blocks separated by one blank line, list items and table rows on their own lines (cells tab-separated), code whitespace kept. Empty string when nothing was found.",
+      description: "Main content as plain text: blocks separated by one blank line, list items and table rows on their own lines (cells tab-separated), code whitespace kept. With `format: markdown`, CommonMark + GFM tables (docs/markdown.md). Empty string when nothing was found.",
     },
     excerpt: { type: "string", description: "One or two sentences, at most ~300 characters. Omitted when unknown." },
     author: { type: "string", description: "Author name(s). Omitted when unknown." },
@@ -61,6 +91,23 @@ export const extractResponseSchema = {
       description: "RFC 3339 date-time (`2024-05-01T09:30:00Z`, or with its offset), or a date `2024-05-01` when the page gives no time. Omitted when unknown.",
     },
     language: { type: "string", description: "ISO 639-1 code where one exists (`en`), else ISO 639-3. Omitted when unknown." },
+    chunks: {
+      type: "array",
+      description: "With `chunks` in the request: pieces of `content` in order, each at most `maxTokens` tokens (docs/chunks.md).",
+      items: {
+        type: "object",
+        required: ["text", "headingPath", "tokens", "start", "end"],
+        properties: {
+          text: { type: "string", description: "The chunk's heading lines (those of its path the slice does not start with), a blank line, then `content.slice(start, end)`." },
+          headingPath: { type: "array", items: { type: "string" }, description: "Texts of the headings the chunk stands under, outermost first; the title is not one of them." },
+          tokens: { type: "integer", description: "Tokens of `text` (o200k_base)." },
+          start: { type: "integer", description: "Offset into `content` (UTF-16 code units, as JavaScript strings count) where the chunk's slice starts." },
+          end: { type: "integer", description: "Offset into `content` where the slice ends (exclusive)." },
+        },
+      },
+    },
+    tokens: { type: "integer", description: "With `chunks` or `stats`: tokens of the whole `content` (o200k_base)." },
+    wordCount: { type: "integer", description: "With `chunks` or `stats`: words of the content's text (runs between whitespace holding a letter or digit; Markdown is counted without its markup)." },
   },
 } as const;
 

@@ -89,6 +89,21 @@ describe("error table (DECISIONS.md), one real bad request per row", () => {
       ["languageHint not BCP 47", { html: "<p>x</p>", languageHint: "english please" }, ["/languageHint"]],
       ["languageHint a number", { html: "<p>x</p>", languageHint: 7 }, ["/languageHint"]],
       ["several at once", { html: 5, contentTypeHint: "x", languageHint: "!" }, ["/html", "/contentTypeHint", "/languageHint"]],
+      // Issue 17's output options.
+      ["unknown format", { html: "<p>x</p>", format: "html" }, ["/format"]],
+      ["format not a string", { html: "<p>x</p>", format: 1 }, ["/format"]],
+      ["format in another case", { html: "<p>x</p>", format: "Markdown" }, ["/format"]],
+      ["links not a boolean", { html: "<p>x</p>", format: "markdown", links: "false" }, ["/links"]],
+      ["images not a boolean", { html: "<p>x</p>", images: 1 }, ["/images"]],
+      ["stats not a boolean", { html: "<p>x</p>", stats: "yes" }, ["/stats"]],
+      ["chunks not an object", { html: "<p>x</p>", chunks: 512 }, ["/chunks"]],
+      ["chunks an array", { html: "<p>x</p>", chunks: [512] }, ["/chunks"]],
+      ["chunks without maxTokens", { html: "<p>x</p>", chunks: {} }, ["/chunks/maxTokens"]],
+      ["maxTokens below 64", { html: "<p>x</p>", chunks: { maxTokens: 63 } }, ["/chunks/maxTokens"]],
+      ["maxTokens above 8192", { html: "<p>x</p>", chunks: { maxTokens: 8193 } }, ["/chunks/maxTokens"]],
+      ["maxTokens not an integer", { html: "<p>x</p>", chunks: { maxTokens: 100.5 } }, ["/chunks/maxTokens"]],
+      ["maxTokens a string", { html: "<p>x</p>", chunks: { maxTokens: "512" } }, ["/chunks/maxTokens"]],
+      ["output options all wrong at once", { html: "<p>x</p>", format: "pdf", links: 0, chunks: { maxTokens: 1 } }, ["/format", "/links", "/chunks/maxTokens"]],
     ];
     for (const [name, body, pointers] of cases) {
       test(name, async () => {

@@ -66,3 +66,38 @@ export const ATTRIBUTE_MARKS: ReadonlyMap<string, number> = new Map<string, numb
   ["aria-hidden", MARK_ARIA_HIDDEN],
   ["style", MARK_STYLE],
 ]);
+
+/**
+ * `format: "markdown"` (docs/markdown.md) reads more: link targets (footnote references
+ * are fragment links, so `href` on `a` is kept even with `links: false`), `<base href>`,
+ * list start numbers, cell spans and the code language attributes. Only a Markdown
+ * request parses with these: the text path builds none of their values.
+ */
+function withAttributes(
+  base: ReadonlyMap<string, ReadonlySet<string> | null>,
+  extra: ReadonlyArray<[string, readonly string[]]>,
+): ReadonlyMap<string, ReadonlySet<string> | null> {
+  const out = new Map(base);
+  for (const [name, tags] of extra) {
+    const had = out.get(name);
+    if (had === null) continue;
+    out.set(name, new Set([...(had ?? []), ...tags]));
+  }
+  return out;
+}
+
+export const MARKDOWN_ATTRIBUTES = withAttributes(EXTRACTION_ATTRIBUTES, [
+  ["href", ["a", "base"]],
+  ["start", ["ol"]],
+  ["colspan", ["td", "th"]],
+  ["rowspan", ["td", "th"]],
+  ["data-lang", ["pre", "code", "div"]],
+  ["data-language", ["pre", "code", "div"]],
+]);
+
+/** `images: true` also keeps the image's source and text. */
+export const MARKDOWN_IMAGE_ATTRIBUTES = withAttributes(MARKDOWN_ATTRIBUTES, [
+  ["src", ["img"]],
+  ["data-src", ["img"]],
+  ["alt", ["img"]],
+]);

@@ -163,3 +163,22 @@ export const TEXT_LINES = {
   /** ... each short: a longer line above the title is the text's own. */
   maxLineAboveTitleChars: 60,
 } as const;
+
+/** Chunks (chunks.ts, docs/chunks.md). */
+export const CHUNKS = {
+  /**
+   * Text format: a heading of the render is looked for among this many paragraphs after
+   * the last one found (a heading the text lost, e.g. inside a list item, is skipped
+   * rather than matched far away).
+   */
+  headingSearchWindow: 64,
+  /** At most this share of a chunk's budget goes to repeating its heading path; outer headings go first. */
+  maxPrefixShare: 0.5,
+  /**
+   * Runs without whitespace longer than this are counted in slices of this length
+   * (chunks.ts countTokens): gpt-tokenizer reads such a run as one piece at ~13 us a
+   * character. 200: longer than any word or URL of prose (the dev pages' longest URLs are
+   * under 200), short enough that a slice costs microseconds.
+   */
+  longRunChars: 200,
+} as const;

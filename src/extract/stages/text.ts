@@ -169,7 +169,7 @@ keepResident(new TextWriter());
  * would then become text.
  */
 const PRE_STYLE = /(?:^|;)\s*white-space\s*:\s*pre\s*(?:!important\s*)?(?:;|$)/i;
-function isPreStyled(el: ElementNode): boolean {
+export function isPreStyled(el: ElementNode): boolean {
   return (el.attrMarks & MARK_STYLE) !== 0 && PRE_STYLE.test(el.attrs["style"] ?? "");
 }
 
@@ -290,7 +290,7 @@ const CELL_READ_BUDGET = 64;
  * layout cell holds paragraphs (an article, a pull quote beside it) and keeps them, and
  * a cell with preformatted text keeps its lines.
  */
-function holdsOneBlock(cell: ElementNode): boolean {
+export function holdsOneBlock(cell: ElementNode): boolean {
   const stack: ElementNode[] = [cell];
   let leaves = 0;
   let read = 0;
@@ -326,7 +326,7 @@ export const comparableText = (s: string): string => s.toLowerCase().replace(/[\
  */
 const MENU_SEPARATOR = / [|¦] /;
 
-function isMenuLine(line: string): boolean {
+export function isMenuLine(line: string): boolean {
   const items = line.split(MENU_SEPARATOR);
   return items.length >= TEXT_LINES.minMenuItems && items.every((item) => item.trim() !== "" && item.length <= TEXT_LINES.maxMenuItemChars);
 }
