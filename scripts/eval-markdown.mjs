@@ -13,6 +13,9 @@
  * --pages       also print one table per system with every page's scores.
  * --json        print one JSON document instead of tables.
  * --dir DIR     a folder of cases (default: test/pages); may be given more than once.
+ *
+ * A case's expected-metadata.json gives its `url` and, under "markdown", the options its
+ * expected.md is written for ({"images": true}, {"links": false}); ours gets them.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -58,6 +61,8 @@ function loadCases(dirs) {
         html: readFileSync(htmlFile, "utf8"),
         gold: readFileSync(mdFile, "utf8"),
         url: typeof meta.url === "string" ? meta.url : undefined,
+        // The options the case's expected.md is written for (docs/markdown.md): e.g. {"images": true}.
+        options: typeof meta.markdown === "object" && meta.markdown !== null ? meta.markdown : {},
       });
     }
   }
@@ -73,7 +78,7 @@ async function oursSystem(modulePath) {
   const mod = await import(pathToFileURL(modulePath).href);
   return {
     name: "ours",
-    run: (html, url) => mod.extract(html, url === undefined ? { format: "markdown" } : { format: "markdown", url }).content,
+    run: (html, url, options) => mod.extract(html, { ...options, format: "markdown", ...(url === undefined ? {} : { url }) }).content,
   };
 }
 
@@ -96,7 +101,9 @@ async function baselineSystem() {
   return {
     name: "readability+turndown",
     run: (html, url) => {
-      const dom = new JSDOM(html, { url: url ?? "https://example.invalid/", virtualConsole });
+      // Without a url the document is about:blank, as for a string parsed in a browser:
+      // relative links stay relative (our output writes them as text only).
+      const dom = new JSDOM(html, url === undefined ? { virtualConsole } : { url, virtualConsole });
       try {
         const article = new Readability(dom.window.document).parse();
         return article?.content ? turndown.turndown(article.content) : "";
@@ -143,7 +150,7 @@ async function main() {
       let output = null;
       let error = null;
       try {
-        output = system.run(c.html, c.url);
+        output = system.run(c.html, c.url, c.options);
       } catch (err) {
         error = String(err?.message ?? err);
       }
