@@ -12,7 +12,9 @@
  *               extract(html, { format: "markdown", url }).
  * --pages       also print one table per system with every page's scores.
  * --json        print one JSON document instead of tables.
- * --dir DIR     a folder of cases (default: test/pages); may be given more than once.
+ * (default)     the cases test/markdown-by-hand.txt lists: expected.md written by hand.
+ * --all         every case under test/pages (most expected.md there were generated and read).
+ * --dir DIR     every case in a folder; may be given more than once.
  *
  * A case's expected-metadata.json gives its `url` and, under "markdown", the options its
  * expected.md is written for ({"images": true}, {"links": false}); ours gets them.
@@ -25,46 +27,59 @@ import { METRICS, meanOf, scorePage, structureOf } from "./eval-markdown-metrics
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function parseArgs(argv) {
-  const args = { ours: path.join(root, "dist", "src", "extract", "index.js"), pages: false, json: false, dirs: [] };
+  const args = { ours: path.join(root, "dist", "src", "extract", "index.js"), pages: false, json: false, dirs: [], all: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--ours") args.ours = path.resolve(argv[++i] ?? "");
     else if (a === "--pages") args.pages = true;
     else if (a === "--json") args.json = true;
     else if (a === "--dir") args.dirs.push(path.resolve(argv[++i] ?? ""));
+    else if (a === "--all") args.all = true;
     else if (a === "--help" || a === "-h") {
-      console.log("usage: node scripts/eval-markdown.mjs [--ours PATH] [--pages] [--json] [--dir DIR]...");
+      console.log("usage: node scripts/eval-markdown.mjs [--ours PATH] [--pages] [--json] [--all | --dir DIR...]");
       process.exit(0);
     } else {
       console.error(`unknown argument: ${a}`);
       process.exit(2);
     }
   }
-  if (args.dirs.length === 0) args.dirs.push(path.join(root, "test", "pages"));
+  if (args.all && args.dirs.length === 0) args.dirs.push(path.join(root, "test", "pages"));
   return args;
+}
+
+/**
+ * The cases whose expected.md was written by hand (test/markdown-by-hand.txt): the default
+ * set, since a generated gold scores our renderer 1.000 by construction.
+ */
+function handWrittenCaseDirs() {
+  return readFileSync(path.join(root, "test", "markdown-by-hand.txt"), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"))
+    .map((l) => path.join(root, l));
 }
 
 /** Every case folder with source.html and expected.md, with its url from expected-metadata.json. */
 function loadCases(dirs) {
   const cases = [];
-  for (const dir of dirs) {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      const caseDir = path.join(dir, entry.name);
-      const mdFile = path.join(caseDir, "expected.md");
-      const htmlFile = path.join(caseDir, "source.html");
-      if (!existsSync(mdFile) || !existsSync(htmlFile)) continue;
-      const metaFile = path.join(caseDir, "expected-metadata.json");
-      const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, "utf8")) : {};
-      cases.push({
-        name: entry.name,
-        html: readFileSync(htmlFile, "utf8"),
-        gold: readFileSync(mdFile, "utf8"),
-        url: typeof meta.url === "string" ? meta.url : undefined,
-        // The options the case's expected.md is written for (docs/markdown.md): e.g. {"images": true}.
-        options: typeof meta.markdown === "object" && meta.markdown !== null ? meta.markdown : {},
-      });
-    }
+  const caseDirs =
+    dirs.length === 0
+      ? handWrittenCaseDirs()
+      : dirs.flatMap((dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(dir, e.name)));
+  for (const caseDir of caseDirs) {
+    const mdFile = path.join(caseDir, "expected.md");
+    const htmlFile = path.join(caseDir, "source.html");
+    if (!existsSync(mdFile) || !existsSync(htmlFile)) continue;
+    const metaFile = path.join(caseDir, "expected-metadata.json");
+    const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, "utf8")) : {};
+    cases.push({
+      name: path.basename(caseDir),
+      html: readFileSync(htmlFile, "utf8"),
+      gold: readFileSync(mdFile, "utf8"),
+      url: typeof meta.url === "string" ? meta.url : undefined,
+      // The options the case's expected.md is written for (docs/markdown.md): e.g. {"images": true}.
+      options: typeof meta.markdown === "object" && meta.markdown !== null ? meta.markdown : {},
+    });
   }
   return cases.sort((a, b) => a.name.localeCompare(b.name));
 }
