@@ -275,3 +275,12 @@ test("published: a labelled date anywhere on the page, the label a word of its o
   assert.equal(dated("x"), undefined); // "xDatum" is no label
   assert.equal(dated("𝐀"), undefined); // nor is "𝐀Datum": 𝐀 is a letter
 });
+
+test("publishedAt: a quoted message's 'On <date>, X wrote:' is not the page's date; a date span's tooltip is", () => {
+  const body = (when: string): string =>
+    `<html><head><title>Re: drop the 32-bit builds</title></head><body><article><h1>Re: drop the 32-bit builds</h1>${when}` +
+    `<p>On Tue, 14 May 2024 at 18:03, Yusuf Demir wrote:</p><blockquote><p>I would like to drop the old builds in the next major release, since nobody tests them.</p></blockquote>` +
+    `<p>Agreed on the principle, but we should announce it one release ahead so that packagers have time to react and plan.</p></article></body></html>`;
+  assert.equal(extract(body("")).publishedAt, undefined);
+  assert.equal(extract(body(`<span class="email-date" title="Wednesday, 15 May 2024 10:42:07">15 May 10:42</span>`)).publishedAt, "2024-05-15");
+});

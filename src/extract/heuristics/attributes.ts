@@ -28,7 +28,9 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["datetime", everywhere],
   ["pubdate", everywhere],
   // hAtom's machine-readable date: `<abbr class="published" title="2009-10-13T10:32:00+01:00">`.
-  ["title", new Set(["abbr"])],
+  // A date-class `<span>`'s tooltip with the full date behind a short visible one
+  // (`<span class="email-date" title="Wednesday, 15 May 2024 10:42:07">15 May 10:42</span>`).
+  ["title", new Set(["abbr", "span"])],
   // `rel="author"` on links; `<link rel="canonical" href>` (the only `href` read).
   ["rel", everywhere],
   ["href", new Set(["link"])],

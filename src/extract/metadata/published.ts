@@ -65,7 +65,7 @@ function candidateDate(c: DateCandidate, ctx: DateContext): ParsedDate | undefin
   // "Published 3 May, updated 5 May": keep the text before an update word.
   const upd = UPDATED.exec(c.text);
   const text = upd && upd.index > 0 ? c.text.slice(0, upd.index) : upd ? "" : c.text;
-  return parseDateText(text, ctx)[0];
+  return parseDateText(text, ctx)[0] ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
 }
 
 /** Candidates ordered by distance to the headline (after it first), within a window. */
@@ -110,14 +110,25 @@ const PAGE: readonly DateSource[] = [
   { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId)) },
   { name: "byline date text", find: fromCandidates((c) => c.kind === "class") },
 ];
-/** The first date in a text window, skipping dates that follow an update word. */
+/**
+ * A quoted message's attribution after its date ("On Tue, 14 May 2024 at 18:03, Yusuf
+ * Demir wrote:", "Am 14.05.2024 um 18:03 schrieb ..."): the date of the message being
+ * answered, in mail archives and forums, not this page's.
+ */
+const REPLY_ATTRIBUTION = /^[^\n.!?]{0,80}?\b(?:wrote|writes|schrieb|a écrit|escribió|ha scritto|schreef)\s*:/iu;
+/** Characters after a date read for REPLY_ATTRIBUTION (a time and a name). */
+const ATTRIBUTION_WINDOW = 100;
+
+/** The first date in a text window, skipping dates that follow an update word or open a quoted message. */
 function fromText(pick: (s: MetaSources) => string) {
   return ({ sources, ctx }: PublishedInput): ParsedDate | undefined => {
     const text = pick(sources);
     if (text === "") return undefined;
     for (const d of parseDateText(text, ctx)) {
       const before = text.slice(Math.max(0, d.index - 30), d.index);
-      if (!UPDATED.test(before)) return d;
+      if (UPDATED.test(before)) continue;
+      if (REPLY_ATTRIBUTION.test(text.slice(d.index, d.index + ATTRIBUTION_WINDOW))) continue;
+      return d;
     }
     return undefined;
   };

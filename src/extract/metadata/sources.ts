@@ -39,6 +39,11 @@ export interface DateCandidate {
   /** `datetime`/`content` attribute, when present. */
   machine?: string;
   text: string;
+  /**
+   * The element's `title` tooltip, when its visible text is a short form ("15 May 10:42",
+   * "3 hours ago") and the tooltip the full date (Mailman's HyperKitty, many forums).
+   */
+  tooltip?: string;
   /** Lower-cased class and id, for published/updated words. */
   classId: string;
   /** `<time pubdate>` or a class/itemprop that says "published". */
@@ -528,7 +533,8 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   if (inCommentArea(el)) return;
   const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
-  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", classId: ci, published, order });
+  const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
+  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, order });
 }
 
 /** An ISO date in an `<abbr>`'s title (hAtom's `abbr.published`); an abbreviation's expansion is no date. */
