@@ -10,53 +10,20 @@
  * stays off limits.
  * Usage: node scripts/dev/contract-gap.mjs [--set dragnet-dev] [--part tune|check|whole]
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const shared = path.resolve(root, "..", "shared");
-const { Trace } = await import(path.join(root, "dist/src/extract/trace.js"));
-const { runPipeline } = await import(path.join(root, "dist/src/extract/pipeline.js"));
-const { normText } = await import(path.join(root, "dist/src/extract/dom/node.js"));
-const { tokenize, partOf } = await import(path.join(shared, "eval", "run.mjs"));
+import { pagesWithDrops, shingleSet, tokenize } from "./drops.mjs";
 
 /** Rules that remove what SPEC.md 1.3 keeps out of `content`: comments, the headline, bylines, dates. */
-const CONTRACT_RULES = new Set([
-  "class/comments", "prune/heading-repeats-title", "phrase/byline", "class/post-dates", "phrase/date-line",
-  "class/bylines", "text/leading-title",
-]);
+const CONTRACT_RULES = new Set(["class/comments", "prune/heading-repeats-title", "phrase/byline", "class/post-dates", "phrase/date-line"]);
 
 const args = process.argv.slice(2);
 const opt = (f, d) => (args.includes(f) ? args[args.indexOf(f) + 1] : d);
 const set = opt("--set", "dragnet-dev");
 const part = opt("--part", "tune");
 
-let drops = [];
-const origDrop = Trace.prototype.drop;
-Trace.prototype.drop = function (el, stage, rule, reason) {
-  if (!el.dropped) drops.push({ el, rule, text: normText(el) });
-  return origDrop.call(this, el, stage, rule, reason);
-};
-const shingles = (tokens) => {
-  const s = new Set();
-  for (let i = 0; i + 4 <= tokens.length; i++) s.add(tokens.slice(i, i + 4).join(" "));
-  if (tokens.length > 0 && tokens.length < 4) s.add(tokens.join(" "));
-  return s;
-};
-
-const dir = path.join(shared, "data", set);
 let n = 0, recall = 0, adjusted = 0, pagesWithGap = 0;
 const byRule = new Map();
-for (const line of readFileSync(path.join(dir, "manifest.jsonl"), "utf8").split("\n")) {
-  if (!line.trim()) continue;
-  const d = JSON.parse(line);
-  if ((part !== "whole" && partOf(d) !== part) || typeof d.gold?.body !== "string") continue;
-  let buf = readFileSync(path.join(dir, d.file));
-  if (d.file.endsWith(".gz")) buf = gunzipSync(buf);
-  drops = [];
-  const { result } = runPipeline(buf.toString("utf8"), { url: d.url ?? undefined });
+const shingles = (tokens) => shingleSet(tokens, { short: true });
+for (const { doc: d, result, drops } of pagesWithDrops(set, part)) {
   const gold = shingles(tokenize(d.gold.body));
   if (gold.size === 0) continue;
   const pred = shingles(tokenize(result.content));

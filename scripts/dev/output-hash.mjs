@@ -1,5 +1,6 @@
 /**
- * Output identity check for changes that must not move a byte (issue 18): extract() with
+ * Output identity check for changes that must not move a byte (issue 18's memory work,
+ * issue 17's text path with options that are off by default): extract() with
  * default options over every page of every dev set in ../shared/data, one SHA-256 per
  * set and one over all, plus a per-page list to diff. Run it on two builds and compare:
  *

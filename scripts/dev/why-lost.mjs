@@ -6,17 +6,7 @@
  * (or per rule and word with --words) over the removals that stayed removed.
  * Usage: node scripts/dev/why-lost.mjs [--set dragnet-dev] [--rule ID] [--words] [--top N] [--show]
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const shared = path.resolve(root, "..", "shared");
-const { Trace } = await import(path.join(root, "dist/src/extract/trace.js"));
-const { runPipeline } = await import(path.join(root, "dist/src/extract/pipeline.js"));
-const { normText } = await import(path.join(root, "dist/src/extract/dom/node.js"));
-const { tokenize, partOf } = await import(path.join(shared, "eval", "run.mjs"));
+import { pagesWithDrops, shingleSet as shingles, tokenize } from "./drops.mjs";
 
 const args = process.argv.slice(2);
 const opt = (f, d) => (args.includes(f) ? args[args.indexOf(f) + 1] : d);
@@ -26,29 +16,8 @@ const words = args.includes("--words");
 const top = Number(opt("--top", "40"));
 const show = args.includes("--show");
 
-let drops = [];
-const origDrop = Trace.prototype.drop;
-Trace.prototype.drop = function (el, stage, rule, reason) {
-  if (!el.dropped) drops.push({ el, rule, reason, text: normText(el) });
-  return origDrop.call(this, el, stage, rule, reason);
-};
-
-const shingles = (tokens) => {
-  const s = new Set();
-  for (let i = 0; i + 4 <= tokens.length; i++) s.add(tokens.slice(i, i + 4).join(" "));
-  return s;
-};
-
-const dir = path.join(shared, "data", set);
 const agg = new Map();
-for (const line of readFileSync(path.join(dir, "manifest.jsonl"), "utf8").split("\n")) {
-  if (!line.trim()) continue;
-  const d = JSON.parse(line);
-  if (partOf(d) !== "tune" || typeof d.gold?.body !== "string") continue;
-  let buf = readFileSync(path.join(dir, d.file));
-  if (d.file.endsWith(".gz")) buf = gunzipSync(buf);
-  drops = [];
-  runPipeline(buf.toString("utf8"), { url: d.url ?? undefined });
+for (const { doc: d, drops } of pagesWithDrops(set, "tune")) {
   const gold = shingles(tokenize(d.gold.body));
   for (const x of drops) {
     if (!x.el.dropped) continue; // revived by a later strategy
