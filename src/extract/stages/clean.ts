@@ -206,6 +206,11 @@ const FOOTNOTE_BACKLINKS: ReadonlySet<string> = new Set(["↩", "↩\uFE0E", "�
  * its NOTES.md says why this changed in session 12).
  */
 const LEADING_BACKLINK = /^[\^↑](?:\s*[a-z]{1,2})*$/;
+/**
+ * Longest run LEADING_BACKLINK is tried on: "^" and a letter pair per citation for some
+ * forty citations. Longer first children of list items are not read (one measure lookup).
+ */
+const MAX_BACKLINK_RUN_CHARS = 120;
 const MAX_BACKLINK_CHARS = 3;
 
 /** What a phrase rule reads of the block it judges. */
@@ -324,14 +329,15 @@ const PHRASE_RULES: readonly PhraseRule[] = [
 ];
 
 /** The list item's first element, when nothing but space comes before it and it is a back-link run (LEADING_BACKLINK) holding a link. */
-function leadingBacklink(li: ElementNode): ElementNode | null {
+function leadingBacklink(li: ElementNode, m: Measures): ElementNode | null {
   for (const k of li.children) {
     if (k.kind === 3) {
       if (k.data.trim() !== "") return null;
       continue;
     }
     if (k.dropped) continue;
-    if (!LEADING_BACKLINK.test(normText(k))) return null;
+    const mk = m.get(k);
+    if (mk === undefined || mk.text === 0 || mk.text > MAX_BACKLINK_RUN_CHARS || !LEADING_BACKLINK.test(normText(k))) return null;
     return k.tag === "a" || findFirst(k, (x) => x.tag === "a") !== null ? k : null;
   }
   return null;
@@ -370,7 +376,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       return false;
     }
     if (el.tag === "li" && trace.on("phrase/footnote-backlink")) {
-      const backlink = leadingBacklink(el);
+      const backlink = leadingBacklink(el, m);
       if (backlink !== null) drop(backlink, "phrase/footnote-backlink", "a reference's links back to its markers");
     }
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
