@@ -39,8 +39,9 @@ export function* pagesWithDrops(set, part) {
     let buf = readFileSync(path.join(dir, doc.file));
     if (doc.file.endsWith(".gz")) buf = gunzipSync(buf);
     recorded = [];
-    const { result } = runPipeline(buf.toString("utf8"), { url: doc.url ?? undefined });
-    yield { doc, result, drops: recorded };
+    const html = buf.toString("utf8");
+    const { result } = runPipeline(html, { url: doc.url ?? undefined });
+    yield { doc, html, result, drops: recorded };
   }
 }
 

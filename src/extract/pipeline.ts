@@ -31,8 +31,12 @@ import type { ExtractDebug, ExtractOptions, ExtractOutput } from "./types.js";
 
 interface Strategy {
   name: string;
-  /** Remove boilerplate by tag, role and class/id words before scoring. */
-  structuralRemoval: boolean;
+  /**
+   * Remove boilerplate by tag, role and class/id words before scoring ("all"), or only the
+   * comment sections ("comments": the contract keeps comments out of the content whatever
+   * else a fallback keeps, SPEC.md 1.3), or nothing.
+   */
+  structuralRemoval: "all" | "comments" | "none";
   useClassWeights: boolean;
   conditionalCleaning: boolean;
   /** Runs only when the strict attempt found less than a short post (MIN_SHORT_POST_CHARS). */
@@ -40,9 +44,9 @@ interface Strategy {
 }
 
 const STRATEGIES: readonly Strategy[] = [
-  { name: "strict", structuralRemoval: true, useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
-  { name: "keep-classes", structuralRemoval: false, useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
-  { name: "permissive", structuralRemoval: false, useClassWeights: false, conditionalCleaning: false, onlyWhenStrictEmpty: true },
+  { name: "strict", structuralRemoval: "all", useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
+  { name: "keep-classes", structuralRemoval: "comments", useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
+  { name: "permissive", structuralRemoval: "comments", useClassWeights: false, conditionalCleaning: false, onlyWhenStrictEmpty: true },
 ];
 
 interface Attempt {
@@ -60,8 +64,8 @@ type MarkdownRequest = MarkdownOptions | null;
 function runStrategy(body: ElementNode, s: Strategy, title: string, model: BlockModelRun, trace: Trace, md: MarkdownRequest): Attempt {
   // One measure per strategy; every removal below keeps it current (subtractFromAncestors).
   const m = trace.time(`${s.name}:measure`, () => measure(body));
-  if (s.structuralRemoval) {
-    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace));
+  if (s.structuralRemoval !== "none") {
+    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace, s.structuralRemoval === "comments"));
   }
   const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title, rules: trace.rules }));
   const parts = selection ? selection.parts : [body];

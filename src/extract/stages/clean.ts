@@ -137,7 +137,7 @@ function structuralAttributes(el: ElementNode): StructuralAttributes {
   };
 }
 
-export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace): void {
+export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace, onlyComments = false): void {
   const drop = (el: ElementNode, rule: RuleId, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
     subtractFromAncestors(m, el);
@@ -151,6 +151,10 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     const text = mm?.text ?? 0;
     const isWrapper = (text >= wrapperChars && pageText > 0) || holdsArticle.has(el);
     const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
+    // A fallback strategy runs because strict found (next to) nothing: the text share that
+    // marks a wrapper is then often the comment thread's own, so only the article markup's
+    // ancestors are wrappers there.
+    if (onlyComments) return dropIfComments(el, kind, holdsArticle.has(el), text, drop, trace);
     if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el) && trace.on("structure/tag")) {
       drop(el, "structure/tag", `<${el.tag}> is page structure`);
       return false;
@@ -183,6 +187,19 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     }
     return true;
   });
+}
+
+/**
+ * The class-word test of removeStructuralBoilerplate for the comment sections alone
+ * (the fallback strategies): true to walk on into the element.
+ */
+function dropIfComments(el: ElementNode, kind: number, isWrapper: boolean, text: number, drop: (el: ElementNode, rule: RuleId, reason: string) => void, trace: Trace): boolean {
+  const a = structuralAttributes(el);
+  if ((a.cls === undefined && a.id === undefined) || isWrapper || (kind & STRUCT_HEADING) !== 0 || isArticleMarkup(el, kind, a.role, a.itemprop)) return true;
+  const v = classVerdictOf(a.cls, a.id);
+  if (v.boilerplate?.rule !== "class/comments" || v.content || text > v.boilerplate.maxChars || !trace.on("class/comments")) return true;
+  drop(el, "class/comments", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
+  return false;
 }
 
 /** The phrase tests, as bits of a set (the tests a prefix failed). */
