@@ -24,3 +24,54 @@ test("author: a news agency yields to the reporter another source names (issue 1
   assert.equal(meta(page(ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: "AFP" }), "<h1>A headline</h1>")).author, "AFP");
   assert.equal(meta(page(`<meta name="author" content="det/dpa">`, "<h1>A headline</h1>")).author, "det, dpa");
 });
+
+test("author: job titles and labels a byline runs into are cut (issue 15)", () => {
+  // A trailing-noise cut at "Correspondent" used to leave "Chief Political" as a second name.
+  assert.deepEqual(cleanAuthorNames("Jane Doe, Chief Political Correspondent, The Times"), ["Jane Doe"]);
+  // "Editorial" was no rank, and as an organization word it rejected the whole name.
+  assert.deepEqual(cleanAuthorNames("Jane Doe Editorial Director"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe Editor-at-Large"), ["Jane Doe"]);
+  // A time after "Published" is cut whole, so its digits no longer reject the name.
+  assert.deepEqual(cleanAuthorNames("Jane Doe Published 12:30"), ["Jane Doe"]);
+});
+
+test("author: magazine credits name the writer (issue 15)", () => {
+  assert.deepEqual(cleanAuthorNames("Words by Jane Doe | Photos by John Roe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Written by Jane Doe | Photos by John Roe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Story by Jane Doe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Words and photos by Jane Doe"), ["Jane Doe"]);
+  const html = page("", `<h1>A headline</h1><p>Words by <a href="/p/jd">Jane Doe</a> | Photos by John Roe</p><p>Text</p>`);
+  assert.equal(meta(html).author, "Jane Doe");
+});
+
+test("author: a picture's JSON-LD author is not the article's (issue 15)", () => {
+  const graph = {
+    "@context": "https://schema.org",
+    "@graph": [
+      { "@type": "NewsArticle", headline: "A headline", author: { "@type": "Organization", name: "Example News" } },
+      { "@type": "ImageObject", url: "https://news.example/lead.jpg", author: "Pat Lens, Example Photo Agency" },
+    ],
+  };
+  assert.equal(meta(page(ld(graph), `<h1>A headline</h1><p>By Jane Doe</p><p>Text</p>`)).author, "Jane Doe");
+  // A page that is the picture: its photographer is its author.
+  const photo = { "@context": "https://schema.org", "@type": "ImageObject", author: { "@type": "Person", name: "Pat Lens" } };
+  assert.equal(meta(page(ld(photo), `<h1>Dawn over the harbour</h1>`)).author, "Pat Lens");
+});
+
+test("author: a line whose by-word follows a date or a label is a byline (issue 15)", () => {
+  assert.equal(meta(page("", `<h1>A headline</h1><p><span>06.11.2023 13:30 von Olga</span></p><p>Text</p>`)).author, "Olga");
+  assert.equal(meta(page("", `<h1>A headline</h1><div class="entry-meta">March 3, 2024 by <a href="/a/jd">Jane Doe</a></div>`)).author, "Jane Doe");
+  assert.equal(meta(page("", `<h1>Repotting</h1><p class="small">Culture notes, no. 12 &mdash; by Alan Whitcombe</p>`)).author, "Alan Whitcombe");
+  // In a list a label and a by-line are a title and its author: a reading list, not a byline.
+  assert.equal(meta(page("", `<h1>Summer reading</h1><ul><li>Moby Dick — by Herman Melville</li></ul>`)).author, undefined);
+  // A date and a sentence are no byline.
+  assert.equal(meta(page("", `<h1>A headline</h1><p>2024 was marked by Storms and floods across the region, the report says.</p>`)).author, undefined);
+});
+
+test("author: the story's own byline beats teasers' bylines farther down (issue 15)", () => {
+  const body =
+    `<h1>A headline</h1><p>Von Lisa Petrich</p><p>Text of the story.</p>` +
+    `<section><h2>Mehr zum Thema</h2><article><h3>Another story</h3><span class="byline">Von Clara Müller</span></article>` +
+    `<article><h3>A third story</h3><span class="byline">Von Hilde Butz</span></article></section>`;
+  assert.equal(meta(page("", body)).author, "Lisa Petrich");
+});

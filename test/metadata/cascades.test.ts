@@ -46,6 +46,22 @@ test("published: a UTC timestamp on the neighbouring day yields to the page's ow
   assert.equal(m.publishedAt, "2020-02-24");
 });
 
+test("published: a timestamp with its own offset is on the page's clock already (issue 15)", () => {
+  // The masthead's "today" is the neighbouring day: no reason to move a local timestamp.
+  const body = `<div class="masthead"><time>Saturday, 19 October 2019</time></div><h1>A headline</h1><p>Text</p>`;
+  const m = meta(page(ld({ "@context": "https://schema.org", "@type": "NewsArticle", datePublished: "2019-10-18T18:11:44+02:00" }), body));
+  assert.equal(m.publishedAt, "2019-10-18T18:11:44+02:00");
+});
+
+test("published: a visible date that shows the metadata's day confirms it (issue 15)", () => {
+  const teaser = (d: string, text: string): string => `<article><h3>Teaser</h3><time datetime="${d}">${text}</time></article>`;
+  const body =
+    `<div class="post-meta"><span class="post-date">31. Oktober 2023</span> · Von Team</div><h1>A headline</h1><p>Text</p>` +
+    teaser("2019-10-21T10:03:38+02:00", "21.10.2019") + teaser("2023-09-26T13:09:38+02:00", "26.09.2023");
+  const m = meta(page(ld({ "@context": "https://schema.org", "@type": "BlogPosting", datePublished: "2023-10-31T08:47:16+00:00" }), body));
+  assert.equal(m.publishedAt, "2023-10-31T08:47:16Z");
+});
+
 test("published: contradictory meta tags, future and zero dates never come out", () => {
   const m = meta(page(`<meta property="article:published_time" content="0000-00-00"><meta name="pubdate" content="2099-01-01"><meta name="date" content="2021-05-05">`));
   assert.equal(m.publishedAt, "2021-05-05");

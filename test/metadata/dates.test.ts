@@ -94,3 +94,11 @@ test("random strings never crash and never give an invalid ISO string", () => {
     for (const t of parseDateText(s, ctx)) assert.ok(isValidIsoOutput(t.iso), `${s} -> ${t.iso}`);
   }
 });
+
+test("dates in URLs: a number that opens the slug is no day (issue 15)", () => {
+  assert.equal(dateFromUrl("https://blog.example.de/2023/10/3-fragen-an-tina/", ctx), undefined);
+  assert.equal(dateFromUrl("https://blog.example.com/2023/10/12-tips-for-winter/", ctx), undefined);
+  assert.equal(dateFromUrl("https://blog.example.com/2023/10/12/tips-for-winter/", ctx)?.iso, "2023-10-12");
+  assert.equal(dateFromUrl("https://blog.example.com/2023-10-12-tips-for-winter", ctx)?.iso, "2023-10-12");
+  assert.equal(dateFromUrl("https://blog.example.com/2023/10/12", ctx)?.iso, "2023-10-12");
+});

@@ -147,6 +147,8 @@ export const BY_WORDS: readonly string[] = [
   "posted by", "written by", "published by", "geschrieben von", "verfasst von", "erstellt von",
   "veröffentlicht von", "écrit par", "publié par", "escrito por", "publicado por", "scritto da",
   "pubblicato da", "geschreven door", "gepubliceerd door",
+  // Magazine credits (issue 15): "Words by X | Photos by Y" names the writer first.
+  "words by", "story by", "reported by", "words and photos by", "words and pictures by", "text and photos by",
   "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
 ];
 /**
@@ -217,6 +219,8 @@ export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
   "analyst", "critic", "journalist", "photographer", "photojournalist", "host", "anchor", "presenter", "blogger",
   "intern", "fellow", "researcher", "strategist", "specialist", "director", "manager", "founder", "cofounder",
   "co-founder", "ceo", "cto", "editor-in-chief",
+  // Issue 15: the rest of a masthead's common titles ("Jane Doe Editor-at-Large").
+  "editor-at-large", "designer", "illustrator",
   "redakteur", "redakteurin", "korrespondent", "korrespondentin", "journalistin", "reporterin", "autorin",
   "volontär", "volontärin", "chefredakteur", "chefredakteurin", "ressortleiter", "ressortleiterin", "kolumnist", "kolumnistin",
   "rédacteur", "rédactrice", "journaliste", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "envoyé", "envoyée",
@@ -239,6 +243,9 @@ export const AUTHOR_ROLE_MODIFIERS: ReadonlySet<string> = new Set([
   "investigations", "data", "digital", "social", "media", "video", "photo", "audio", "podcast", "newsletter", "news",
   "breaking", "features", "feature", "opinion", "commentary", "weekend", "night", "audience", "content", "web", "online",
   "copy", "graphics", "stellvertretender", "stellvertretende", "leitender", "leitende",
+  // Issue 15: desks and ranks that were missing, so that "Jane Doe Editorial Director" lost
+  // only "Director" and kept "Editorial" (an organization word, which then rejected the name).
+  "editorial", "creative", "art", "visual", "visuals", "design", "general", "at-large", "picture", "pictures", "photography",
 ]);
 
 /**
@@ -254,6 +261,17 @@ export const NEWS_AGENCIES: ReadonlySet<string> = new Set([
   "yonhap", "tass", "ria novosti", "upi", "united press international", "aap", "australian associated press", "cp",
   "the canadian press", "canadian press", "kna", "epd", "kathpress", "dts", "afx", "dpa-afx", "belga", "anp", "ritzau",
   "ntb", "tt", "lusa", "epa", "ians", "pti", "ani", "wires", "wire services", "news agencies", "agencies", "news services",
+]);
+
+/**
+ * JSON-LD types whose `author` or `creator` made a picture, a recording or a video, not
+ * the page: a lead photo's `ImageObject` names its photographer ("Ed Marshall, Redonda
+ * Restoration Programme" beside an `Article` whose only author is the publisher,
+ * authors-dev: nationalgeographic.co.uk). Passed over when the page also has an article
+ * object; on a page that is the picture or the video, its maker is the author.
+ */
+export const MEDIA_OBJECT_TYPES: ReadonlySet<string> = new Set([
+  "ImageObject", "Photograph", "ImageGallery", "MediaObject", "AudioObject", "VideoObject", "VideoGallery", "3DModel",
 ]);
 
 /** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */

@@ -20,12 +20,13 @@ import {
   WEAK_BY_WORDS,
   MAX_AUTHOR_CHARS,
   MAX_AUTHOR_WORDS,
+  MEDIA_OBJECT_TYPES,
   MONTH_PATTERN,
   NEWS_AGENCIES,
   NAME_PARTICLES,
   TRAILING_WEEKDAY,
 } from "../heuristics/metadata.js";
-import { isArticleLike, namesOf, rankedObjects } from "./jsonld.js";
+import { isArticleLike, namesOf, rankedObjects, typesOf } from "./jsonld.js";
 import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
 import { siteKey, siteNames } from "./site.js";
@@ -50,9 +51,13 @@ const EMAIL = /\S+@\S+\.\S+/g;
  * alternation was tried at every position up to the first digit.)
  */
 const DATEISH = /\d/;
-/** Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". */
+/**
+ * Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". A
+ * label's number is read whole: "Jane Doe Published 12:30" (`\d` alone needed a word
+ * boundary after the first digit, so "12" kept the label and the digits rejected the name).
+ */
 const CUT = new RegExp(
-  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
+  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d+|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
   "iu",
 );
 
@@ -107,9 +112,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
-    // "Jane Doe Games Editor" -> "Jane Doe"; "Games Editor" beside a name is no one.
+    // "Jane Doe Games Editor" -> "Jane Doe"; "Games Editor" beside a name is no one, and
+    // neither is "Chief Political", left of "Chief Political Correspondent" once the
+    // trailing noise cut the whole byline at its head word.
     const role = roleStart(part);
-    if (role === 0 && parts.length > 1) continue;
+    if ((role === 0 || onlyRoleWords(part)) && parts.length > 1) continue;
     if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
     if (isProse(part)) {
       // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
@@ -147,6 +154,14 @@ function roleStart(part: string): number | undefined {
   while (start > 0 && (AUTHOR_ROLE_MODIFIERS.has(low[start - 1]) || AUTHOR_ROLE_NOUNS.has(low[start - 1]) || low[start - 1] === "&" || low[start - 1] === "and")) start--;
   if (start === 0) return words.length > 1 ? 0 : undefined;
   return start >= 2 ? start : undefined;
+}
+
+/** "Chief Political", "Senior Staff Writer": every word a rank, a desk or a role. */
+function onlyRoleWords(part: string): boolean {
+  return part.split(" ").every((w) => {
+    const low = w.toLowerCase();
+    return AUTHOR_ROLE_MODIFIERS.has(low) || AUTHOR_ROLE_NOUNS.has(low);
+  });
 }
 
 /**
@@ -212,6 +227,9 @@ function uninvertedName(v: string): string {
   return m === null ? v : `${m[2].trim()} ${m[1].trim()}`;
 }
 
+/** A picture's, a recording's or a video's JSON-LD object (MEDIA_OBJECT_TYPES). */
+const isMediaObject = (o: JsonObject): boolean => typesOf(o).some((t) => MEDIA_OBJECT_TYPES.has(t));
+
 /** JSON-LD authors typed as organizations are the publisher, not a byline. */
 function personsOnly(v: unknown): unknown {
   const isOrg = (x: unknown): boolean =>
@@ -233,7 +251,11 @@ function jsonLd({ sources }: AuthorInput): string[][] {
     }
     return v;
   };
-  for (const o of rankedObjects(sources)) {
+  const ranked = rankedObjects(sources);
+  // Beside an article, a media object's author made the picture or the video, not the page.
+  const article = ranked.some((o) => isArticleLike(o) && !isMediaObject(o));
+  for (const o of ranked) {
+    if (article && isMediaObject(o)) continue;
     const names = namesOf(personsOnly(resolve(o["author"])));
     if (names.length > 0) out.push(names);
     const creators = namesOf(o["creator"]);
@@ -283,8 +305,10 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "itemprop author", find: bylines(["itemprop"]) },
   { name: "rel=author", find: bylines(["rel"]) },
   { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
-  { name: "byline element", find: bylines(["class"]) },
-  { name: "by-line text", find: bylines(["by-line"], namedAfterByWord) },
+  // Byline elements and "By ..." lines together, nearest after the headline first: a
+  // teaser's `<span class="byline">` below the story is farther than the story's own plain
+  // "Von Lisa Petrich" line under its headline (authors-dev: badische-zeitung.de).
+  { name: "byline element or line", find: bylines(["class", "by-line"], (c) => c.kind !== "by-line" || namedAfterByWord(c)) },
 ];
 
 export interface AuthorResult {

@@ -243,13 +243,29 @@ export function dateFromUrl(url: string, ctx: DateContext): ParsedDate | undefin
   const path = urlParts(url)?.pathname;
   if (path === undefined) return undefined;
   const m = URL_YMD.exec(path) ?? URL_YMD_SEP.exec(path);
-  if (m) return finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
+  if (m) return opensSlug(path, m) ? undefined : finish({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, MIN_LOOSE_YEAR, ctx.now);
   const d = URL_DMY_SEP.exec(path);
   if (!d) return undefined;
   const day = Number(d[1]);
   const month = Number(d[2]);
   if (day <= 12 && day !== month) return undefined;
   return finish({ year: Number(d[3]), month, day }, MIN_LOOSE_YEAR, ctx.now);
+}
+
+/**
+ * `/2023/10/3-fragen-an-tina-musil/`: after `/year/month/` a number that opens the slug
+ * ("3 questions for", "10 tips") is no day; a day stands alone between slashes
+ * (`/2023/10/31/slug`) or is joined by hyphens to the whole date (`/2023-10-31-slug`).
+ * Blog permalinks are `/year/month/slug` as often as `/year/month/day/slug`
+ * (dates-dev: blog.campact.de, whose JSON-LD says 31 October).
+ */
+function opensSlug(path: string, m: RegExpExecArray): boolean {
+  const day = m[3];
+  // The match ends with the day and at most one separator after it.
+  const dayEnd = m.index + m[0].length - (m[0].endsWith(day) ? 0 : 1);
+  const before = path[dayEnd - day.length - 1];
+  const after = path[dayEnd];
+  return before === "/" && (after === "-" || after === "_");
 }
 
 /** `/2024/05/` (year and month only): used to check other candidates, not as a value. */

@@ -211,6 +211,9 @@ const SHOWN: readonly DateSource[] = [...PAGE, TEXT[0], LABELLED];
 /** Sources that state the day on the page's own clock (a date a reader sees). */
 const LOCAL_DAY_SOURCES: readonly DateSource[] = [URL_SOURCE, ...PAGE, TEXT[0]];
 
+/** A date-time written in UTC: `Z` (ours for `+00:00` and `GMT` too). */
+const UTC_TIMESTAMP = /T.*Z$/;
+
 const dayNumber = (d: ParsedDate): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
 
 /**
@@ -220,7 +223,10 @@ const dayNumber = (d: ParsedDate): number => Date.UTC(d.year, d.month - 1, d.day
  * denverpost.com in dates-dev write UTC timestamps for evening stories).
  */
 function onPageClock(chosen: ParsedDate, read: Read): ParsedDate {
-  if (!chosen.iso.includes("T")) return chosen;
+  // Only a timestamp in UTC can name the wrong day: one written with its own offset
+  // (`2019-10-18T18:11:44+02:00`) is on the page's clock already, and a neighbouring day
+  // seen on the page is something else (handelsblatt.com's masthead shows today's date).
+  if (!UTC_TIMESTAMP.test(chosen.iso)) return chosen;
   for (const src of LOCAL_DAY_SOURCES) {
     const d = read(src);
     if (d === undefined) continue;
@@ -240,8 +246,13 @@ function visibleAgreement(chosen: ParsedDate, read: Read): ParsedDate | undefine
   const seen: ParsedDate[] = [];
   for (const src of [...PAGE, TEXT[0]]) {
     const d = read(src);
+    if (d === undefined) continue;
+    // A visible source that shows the metadata's day confirms it: the others are a
+    // teaser's `<time>` and its text (blog.campact.de's "Weitere Artikel" under a byline
+    // dated as its JSON-LD), two readings of one element, not two witnesses.
+    if (dayNumber(d) === dayNumber(chosen)) return undefined;
     // The neighbouring day is a time-zone question (onPageClock), not a contradiction.
-    if (d === undefined || Math.abs(dayNumber(d) - dayNumber(chosen)) <= 1) continue;
+    if (Math.abs(dayNumber(d) - dayNumber(chosen)) <= 1) continue;
     const same = seen.find((x) => x.iso.slice(0, 10) === d.iso.slice(0, 10));
     if (same) return same;
     seen.push(d);

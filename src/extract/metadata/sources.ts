@@ -16,9 +16,13 @@ import {
   BY_WORDS,
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
+  MONTHS,
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP, MARK_REL } from "../heuristics/attributes.js";
+import { BYLINE_WORDS, WEEKDAYS } from "../heuristics/boilerplate.js";
+import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
+import { escapeRe } from "../stages/signals/word-patterns.js";
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -304,6 +308,11 @@ const NO_OWN_TEXT = -1;
 const NOT_A_BY_LINE = 0;
 /** ownTextOpening: anything else; the by-line tests read the text. */
 const MAY_BE_BY_LINE = 1;
+/**
+ * ownTextOpening: a digit or an ASCII month or weekday name, which opens no by-word but
+ * may open a dated byline ("06.11.2023 13:30 von Olga", "March 3, 2024 by Jane Doe").
+ */
+const DATE_OPENING = 2;
 
 /**
  * How the element's own first text opens, for the by-line tests, read in place: most
@@ -320,13 +329,15 @@ function ownTextOpening(el: ElementNode): number {
       const c = d.charCodeAt(i);
       if (isJsSpace(c)) continue;
       if (c >= 128) return MAY_BE_BY_LINE;
-      // Digits and symbols start no by-word, and only separators are stripped before one ("| By").
+      if (c >= 48 && c <= 57) return DATE_OPENING;
+      // Symbols start no by-word, and only separators are stripped before one ("| By").
       if (!isAsciiLetter(c)) return ASCII_LEADING_SEPARATORS.has(c) ? MAY_BE_BY_LINE : NOT_A_BY_LINE;
       let j = i + 1;
       while (j < d.length && isAsciiLetter(d.charCodeAt(j))) j++;
       // A letter beyond ASCII may continue the word ("veröffentlicht"): read it in full.
       if (j < d.length && d.charCodeAt(j) >= 128) return MAY_BE_BY_LINE;
-      return BY_FIRST_WORDS.has(d.slice(i, j).toLowerCase()) ? MAY_BE_BY_LINE : NOT_A_BY_LINE;
+      const word = d.slice(i, j).toLowerCase();
+      return BY_FIRST_WORDS.has(word) ? MAY_BE_BY_LINE : DATE_OPENING_WORDS.has(word) ? DATE_OPENING : NOT_A_BY_LINE;
     }
   }
   return NO_OWN_TEXT;
@@ -361,6 +372,9 @@ function isBlank(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (!isJsSpace(s.charCodeAt(i))) return false;
   return true;
 }
+
+/** Month and weekday names a dated byline may open with ("March 3, 2024 by Jane Doe"), lower-cased. */
+const DATE_OPENING_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...WEEKDAYS]);
 
 /** First words of the by-words: a Set lookup before the long BY_PREFIX regex (hot path). */
 const BY_FIRST_WORDS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w.split(" ")[0]));
@@ -419,7 +433,7 @@ function startsWithByLabel(el: ElementNode): boolean {
     }
     if (!LABEL_TAGS.has(k.tag)) return false;
     const opening = ownTextOpening(k);
-    if (opening === NOT_A_BY_LINE) return false;
+    if (opening === NOT_A_BY_LINE || opening === DATE_OPENING) return false;
     if (opening === MAY_BE_BY_LINE) {
       const own = firstOwnText(k);
       // The label's text starts with its own first text, so its first word is decided here, before reading the label.
@@ -478,6 +492,48 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   return undefined;
 }
 
+/** The first own text of `el` as written (firstOwnText's text, untrimmed), or "". */
+function firstOwnRaw(el: ElementNode): string {
+  for (const k of el.children) {
+    if (k.kind !== 3) return "";
+    if (!isBlank(k.data)) return k.data;
+  }
+  return "";
+}
+
+/** Own texts longer than this are paragraphs: a dated or labelled byline is a short line. */
+const MAX_SIGNED_OWN_CHARS = 160;
+/** A by-word inside a line, followed by a space or the end of the text (the name may be a link). */
+const BY_WORD_WITHIN = new RegExp(`\\s(?:${BYLINE_WORDS.map(escapeRe).join("|")})(?:\\s|$)`, "iu");
+/** The separators a labelled byline puts after its label (one scan before SEPARATOR_BY). */
+const SEPARATOR_CHARS = /[—–|·]/;
+/** A spaced separator followed by a by-word: "— by", "| Von", "· par". */
+const SEPARATOR_BY = new RegExp(`\\s[—–|·]\\s+(?:${BYLINE_WORDS.map(escapeRe).join("|")})(?:\\s|$)`, "iu");
+/** Where a labelled byline is none: list items and table cells are data (a reading list's "Moby Dick — by Herman Melville"). */
+const DATA_TAGS: ReadonlySet<string> = new Set(["li", "td"]);
+
+/**
+ * A byline whose by-word is inside the line: after a date ("06.11.2023 13:30 von Olga",
+ * "March 3, 2024 by Jane Doe": isDatedBylineText, the content's own test) or after a
+ * label and a spaced separator ("Culture notes, no. 12 — by Alan Whitcombe":
+ * labelledByline). The text to clean, or undefined. `opening` is ownTextOpening's answer
+ * and `own` the trimmed own text when it was read: the element's whole text is read only
+ * when its own first text is short and holds a by-word after a date or a separator, so
+ * most elements cost a length test and one scan for a separator.
+ */
+function signedLine(el: ElementNode, opening: number, own: string): string | undefined {
+  const raw = opening === DATE_OPENING ? firstOwnText(el) : own !== "" ? own : firstOwnRaw(el);
+  if (raw === "" || raw.length > MAX_SIGNED_OWN_CHARS) return undefined;
+  if (opening === DATE_OPENING) {
+    if (!BY_WORD_WITHIN.test(raw)) return undefined;
+    const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
+    return text !== undefined && isDatedBylineText(text) ? text : undefined;
+  }
+  if (!SEPARATOR_CHARS.test(raw) || DATA_TAGS.has(el.tag) || !SEPARATOR_BY.test(raw)) return undefined;
+  const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
+  return text === undefined ? undefined : labelledByline(text);
+}
+
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
 function collectByline(
   el: ElementNode,
@@ -501,6 +557,15 @@ function collectByline(
   const own = opening === MAY_BE_BY_LINE ? firstOwnText(el) : "";
   // With own text first, the first child is no label element (startsWithByLabel answers false).
   if (kind === undefined && (tagRoles & BY_LINE_TAG) !== 0 && (startsWithByWord(own) || (opening === NO_OWN_TEXT && startsWithByLabel(el)))) kind = "by-line";
+  // "06.11.2023 13:30 von Olga", "Culture notes, no. 12 — by Alan Whitcombe": the by-word
+  // is inside the line, after a date or a label.
+  if (kind === undefined && opening !== NO_OWN_TEXT && (tagRoles & BY_LINE_TAG) !== 0) {
+    const line = signedLine(el, opening, own);
+    if (line !== undefined) {
+      if (!inCommentArea(el) && !inPictureCredit(el)) c.bylines.push({ kind: "by-line", text: line, order });
+      return;
+    }
+  }
   if (kind === undefined) {
     const labelled = labelThenName(el, own);
     if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });

@@ -22,7 +22,7 @@ import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate 
 import { isDateOnlyText } from "./signals/dates.js";
 import { blockNotice, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
-import { isBylineText, isDatedBylineText, isReporterSignOff } from "./signals/bylines.js";
+import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -289,7 +289,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/byline",
     reason: "byline",
     applies: (c) => fitsPrefix(c) && c.credit,
-    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head),
+    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined,
     headBit: TEST_BYLINE,
   },
   {

@@ -53,6 +53,22 @@ export function isDatedBylineText(text: string): boolean {
 }
 
 /**
+ * "Culture notes, no. 12 — by Alan Whitcombe": a short label (a series, a column, a
+ * section: at most MAX_LABEL_WORDS words), a spaced dash, bar or middle dot, and a byline
+ * (isBylineText) to the end of the line. Answers the byline part, or undefined.
+ */
+export function labelledByline(text: string): string | undefined {
+  if (text.length > 80) return undefined;
+  const m = LABELLED_BYLINE.exec(text);
+  if (m === null || m[1].split(SPACE).length > MAX_LABEL_WORDS) return undefined;
+  return isBylineText(m[2]) ? m[2] : undefined;
+}
+/** The label, up to its first spaced separator, and what follows. */
+const LABELLED_BYLINE = /^(\S.{0,39}?)\s[—–|·]\s+(\S.*)$/u;
+/** A series or section label is a few words ("Culture notes, no. 12"); more is a sentence. */
+const MAX_LABEL_WORDS = 6;
+
+/**
  * A reporter's sign-off line: Korean, the name, 기자 (reporter) or 특파원 (correspondent)
  * and an e-mail address ("김지현 기자 jihyun@hanbit.example"); Japanese, the name (or an
  * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）"); Chinese,
