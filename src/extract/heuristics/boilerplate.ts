@@ -257,6 +257,19 @@ export const AD_LABELS: readonly string[] = [
   "sponsored", "advertisement", "promoted", "paid content", "paid post", "partner content", "anzeige", "werbung",
   "publicidad", "publicité", "pubblicità", "reklama", "publicidade", "advertentie", "реклама",
 ];
+/**
+ * How a sponsor read opens in a podcast's or video's show notes, a block of its own
+ * between the notes ("This episode is sponsored by Acme, ... Listeners get 10% off with
+ * the code ..."): the advertisement, under the ad label's rule and length limit.
+ */
+export const SPONSOR_READ_OPENINGS: readonly string[] = [
+  "this episode is sponsored by", "this episode is brought to you by", "this episode was sponsored by",
+  "today's episode is sponsored by", "today’s episode is sponsored by", "today's sponsor is", "today’s sponsor is",
+  "this show is sponsored by", "this podcast is sponsored by", "this video is sponsored by", "this episode is supported by",
+  "thanks to our sponsor", "thanks to this week's sponsor", "thanks to this week’s sponsor",
+  "diese folge wird unterstützt von", "diese folge wird präsentiert von", "cet épisode est sponsorisé par",
+  "este episodio está patrocinado por", "questo episodio è sponsorizzato da",
+];
 /** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase or an AD_LABELS opening removes: a notice is a few short sentences. */
 export const MAX_NOTICE_BLOCK_CHARS = 300;
 
@@ -421,6 +434,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
+  // a recipe card's or a post's keyword line (a tag list by another name)
+  "keywords:", "schlagworte:", "mots-clés:", "mots clés:", "palabras clave:", "parole chiave:", "etiquetas:",
   // Chinese news: the editor in charge and the source line.
   "责任编辑", "编辑：", "来源：",
   // legal links of a page footer that sits inside the article container

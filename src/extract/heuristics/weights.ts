@@ -100,6 +100,13 @@ export const CONDITIONAL = {
   maxLinkDensityContentClass: 0.5,
   /** A container with less text than this and no picture, or several pictures, is a widget. */
   minChars: 25,
+  /**
+   * A container whose text is a heading's and at most this many characters more is the
+   * heading's wrapper, not a widget: the whitespace runs before, between and after nested
+   * wrappers count one character each (a recipe card's `<div class="…-header">` around its
+   * "Ingredients" `<h3>`, once its scale buttons went).
+   */
+  headingWrapperSlackChars: 4,
   /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
   galleryMaxChars: 300,
 } as const;
@@ -147,6 +154,14 @@ export const TRAILING_LINKS = {
   minLinkDensity: 0.6,
   /** A run longer than this is kept whole: a long list of links at the end is the author's reading list. */
   maxBlocks: 12,
+} as const;
+
+/** A pull quote (prune/pull-quote): a block quote the article repeats elsewhere. */
+export const PULL_QUOTE = {
+  /** Shorter is a phrase ("Yes", a name) that may well occur twice by chance. */
+  minChars: 40,
+  /** A pull quote is a sentence or two; a longer repeat is a quoted passage (an email quoted in full, then discussed). */
+  maxChars: 400,
 } as const;
 
 /** Lines the text stage trims at the ends of the content on pages without markup. */

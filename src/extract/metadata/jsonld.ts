@@ -22,6 +22,27 @@ export function isArticleLike(obj: JsonObject): boolean {
   return typesOf(obj).some((t) => STRICT_ARTICLE.test(t));
 }
 
+/**
+ * The page is about an event and is no article: a schema.org Event (`MusicEvent`,
+ * `TheaterEvent`, ...) named as the page's `<h1>` names it, and no article-like object.
+ * Its dates are the event's, when it starts and ends, and say nothing of when the page
+ * was published. An article with an events widget beside it (a list of Event objects
+ * under other names) is no event page.
+ */
+export function isEventPage(s: MetaSources): boolean {
+  let event = false;
+  const h1 = new Set(s.h1.map(nameKey));
+  for (const o of s.jsonLd) {
+    if (isArticleLike(o)) return false;
+    const name = o["name"];
+    if (typeof name === "string" && h1.has(nameKey(name)) && typesOf(o).some((t) => EVENT_TYPE.test(t))) event = true;
+  }
+  return event;
+}
+/** Letters and digits only, lower-cased, to compare a name with a heading. */
+const nameKey = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+const EVENT_TYPE = /^(?:[A-Z][A-Za-z]*)?Event$/;
+
 /** Objects in preference order: articles, then pages and other creative works, then the rest. */
 export function rankedObjects(s: MetaSources): JsonObject[] {
   const strict: JsonObject[] = [];

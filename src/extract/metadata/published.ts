@@ -13,7 +13,7 @@ import {
   UPDATED_TEXT_WORDS,
 } from "../heuristics/metadata.js";
 import { dateFromUrl, parseDateText, parseStructuredDate, type DateContext, type ParsedDate } from "./dates.js";
-import { rankedObjects, stringValues } from "./jsonld.js";
+import { isEventPage, rankedObjects, stringValues } from "./jsonld.js";
 import type { DateCandidate, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
 import { codePointBefore } from "../dom/node.js";
@@ -282,7 +282,8 @@ function shownModified(chosen: ParsedDate, read: Read): ParsedDate | undefined {
 }
 
 /**
- * A date-only answer (the URL's `/2024/03/18/`, a byline's "March 18, 2024") takes its
+ * A date-only answer (the URL's `/2024/03/18/`, a byline's "March 18, 2024", a
+ * `dcterms.date` meta tag's "2024-03-12") takes its
  * time and zone from a structured or page source that states the same day with them
  * (`<time datetime="2024-03-18T09:30:00-04:00">`): the same day, told more exactly.
  */
@@ -303,7 +304,11 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
     return cache.get(src);
   };
   const cascade = cascadeFor(input.contentTypeHint);
+  // An event's page states no publication date but the event's own (isEventPage): only a
+  // structured publication date is read there, never a date of the page's text.
+  const eventPage = isEventPage(input.sources);
   for (const src of cascade) {
+    if (eventPage && !STRUCTURED.includes(src)) break;
     const d = read(src);
     if (d === undefined) continue;
     if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: withTimeOfDay(d, read).iso, source: src.name };
@@ -311,7 +316,7 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
     if (modified !== undefined) return { value: onPageClock(modified, read).iso, source: "shown modification date" };
     const visible = visibleAgreement(d, read);
     if (visible !== undefined) return { value: visible.iso, source: `${src.name} contradicted by the page` };
-    return { value: onPageClock(d, read).iso, source: src.name };
+    return { value: onPageClock(withTimeOfDay(d, read), read).iso, source: src.name };
   }
   return undefined;
 }

@@ -275,7 +275,12 @@ export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<st
 export function extractTitle(s: MetaSources, url?: string): string {
   const sites = (): ReadonlySet<string> => siteNames(s, url);
   const v = chosenTitle(s, sites);
-  return v === "" ? v : withoutSiteName(v, sites);
+  if (v === "") return v;
+  // A meta title written with the site's name ("Larkspur Hill signal station - Semaphore
+  // Heritage Wiki") where the site names itself nowhere else: the part the page's <h1>
+  // states is the headline, as for <title> (titleFromDocument).
+  const inH1 = (part: string): boolean => s.h1.some((h) => headlineKey(h) === headlineKey(part)) && !sites().has(siteKey(part));
+  return withoutSiteName(statedPartOfTitle(v, inH1) ?? v, sites);
 }
 
 function chosenTitle(s: MetaSources, sites: () => ReadonlySet<string>): string {

@@ -7,7 +7,7 @@
  */
 import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { CONDITIONAL, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { COMMENTS_HEADING, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -32,6 +32,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
   for (const part of parts) {
     dropForumReplies(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
+    if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
@@ -68,12 +69,14 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   let headings = 0;
   let reachedProse = false;
   let tooLong = false;
+  let prose: ElementNode | null = null;
   eachLeafBlockBackwards(parts, (leaf) => {
     const mm = m.get(leaf);
     if (!mm || mm.text === 0) return true;
-    const heading = HEADING_TAGS.has(leaf.tag) && !inlineTextFollows(leaf, m);
-    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity)) {
+    const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
+    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && EMAIL_ADDRESS.test(normText(leaf)))) {
       reachedProse = true;
+      prose = leaf;
       return false;
     }
     run.push(leaf);
@@ -85,11 +88,62 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   if (tooLong) return;
   // Headings and links all the way up: the page is a list of headings, not an article with a tail.
   if (headings > 0 && !reachedProse) return;
+  // The run stopped at an item of a list: the items after it are that list's too (a
+  // show's "Links from the episode", one item with words around its link), and a list
+  // is not cut in two.
+  const stopList = prose === null ? null : enclosingList(prose);
   for (const el of run) {
-    const heading = HEADING_TAGS.has(el.tag);
+    if (stopList !== null && enclosingList(el) === stopList) continue;
+    const heading = isSectionLabel(el.tag);
     trace.drop(el, STAGE, "prune/trailing-links", heading ? "heading with nothing after it at the end of the article" : "short link block at the end of the article");
   }
 }
+
+/** The nearest `<ul>`/`<ol>`/`<dl>` around a list item or its block, or null. */
+function enclosingList(el: ElementNode): ElementNode | null {
+  for (let p = el.parent; p !== null; p = p.parent) {
+    if (LIST_TAGS.has(p.tag)) return p;
+    if (p.block && p.tag !== "li" && p.tag !== "dd" && p.tag !== "dt") return null;
+  }
+  return null;
+}
+
+/**
+ * An e-mail address in a short closing block is how to reach the writer or the office
+ * ("Email streetparties@council.example.gov.uk", a press release's media contact): the
+ * article's own last line, not a link to elsewhere.
+ */
+const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+
+/**
+ * Pull quotes: a `<blockquote>` whose words the article says again outside it (a
+ * magazine's display quote, WordPress's `wp-block-pullquote`, repeating a sentence of the
+ * text beside it). A quotation the article makes once is content and stays.
+ */
+function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
+  const quotes: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if (el.tag !== "blockquote") return true;
+    const t = m.get(el)?.text ?? 0;
+    if (t >= PULL_QUOTE.minChars && t <= PULL_QUOTE.maxChars) quotes.push(el);
+    return false;
+  });
+  if (quotes.length === 0) return;
+  const whole = comparableText(normText(part));
+  for (const q of quotes) {
+    const text = comparableText(normText(q));
+    const at = whole.indexOf(text);
+    if (at < 0 || whole.indexOf(text, at + 1) < 0) continue;
+    trace.drop(q, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
+    subtractFromAncestors(m, q);
+  }
+}
+
+/**
+ * A heading, or a `<details>` element's `<summary>` ("Downloads" over a list of files):
+ * a label of what follows, which at the article's end labels nothing once that went.
+ */
+const isSectionLabel = (tag: string): boolean => HEADING_TAGS.has(tag) || tag === "summary";
 
 /**
  * Text outside blocks after `el` (a post written as text and `<br>`s between its
@@ -135,13 +189,16 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m) && trace.on("prune/gallery")) {
     return { rule: "prune/gallery", why: "more pictures than paragraphs" };
   }
+  // Whitespace between a wrapper and its heading counts as text (a run is one character):
+  // a short heading in a `<div>` written over three lines would otherwise be "little text".
   const headingDensity = mm.text === 0 ? 0 : mm.headingText / mm.text;
+  const onlyHeading = mm.headingText > 0 && mm.text - mm.headingText <= CONDITIONAL.headingWrapperSlackChars;
   // A `<header>` holding a heading is the heading block of a post or a live-blog entry
   // ("09:00 Red warning issued"), however short: its time stamp goes by the phrase rules.
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   if (trace.on("prune/link-heavy")) {

@@ -5,6 +5,7 @@
  */
 import {
   AD_LABELS,
+  SPONSOR_READ_OPENINGS,
   COPYRIGHT_NOTICES,
   GALLERY_COUNT_LINKS,
   LONG_PROMOTION_PLATFORMS,
@@ -43,8 +44,11 @@ export function isGalleryCountLink(text: string): boolean {
 }
 const ANY_ASCII_DIGIT = /\d/;
 
-/** An ad label, a separator and more text (AD_LABELS): the label alone is a BOILERPLATE_PHRASES matter. */
-const AD_LABEL_OPENING = new RegExp(`^(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S`, "iu");
+/** An ad label, a separator and more text (AD_LABELS), or a sponsor read's opening (SPONSOR_READ_OPENINGS): the label alone is a BOILERPLATE_PHRASES matter. */
+const AD_LABEL_OPENING = new RegExp(
+  `^(?:(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S|(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})\\s)`,
+  "iu",
+);
 
 /** The text opens with an advertisement's label ("Sponsored · Next match odds ..."). */
 export function opensWithAdLabel(text: string): boolean {
