@@ -16,7 +16,7 @@ import { baseHref, documentBase } from "./markdown/url.js";
 import { contentExtras } from "./chunks.js";
 import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
-import { articleBodyText } from "./metadata/jsonld.js";
+import { articleBodyText, isQaPage } from "./metadata/jsonld.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
@@ -58,10 +58,18 @@ interface Attempt {
   selected: string[];
 }
 
+/** What the metadata's sources tell the content stages about the page. */
+interface PageFacts {
+  title: string;
+  /** A question with its answers (jsonld.ts isQaPage): prune drops the answers. */
+  qaPage: boolean;
+}
+
 /** What a Markdown request renders with; null for the text path. */
 type MarkdownRequest = MarkdownOptions | null;
 
-function runStrategy(body: ElementNode, s: Strategy, title: string, model: BlockModelRun, trace: Trace, md: MarkdownRequest): Attempt {
+function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: BlockModelRun, trace: Trace, md: MarkdownRequest): Attempt {
+  const { title } = page;
   // One measure per strategy; every removal below keeps it current (subtractFromAncestors).
   const m = trace.time(`${s.name}:measure`, () => measure(body));
   if (s.structuralRemoval !== "none") {
@@ -72,7 +80,7 @@ function runStrategy(body: ElementNode, s: Strategy, title: string, model: Block
   // Phrase rules (share prompts, credits, "read also" links) run on the article only:
   // outside it they would change nothing that selection relies on.
   trace.time(`${s.name}:phrases`, () => parts.forEach((p) => removeBoilerplateText(p, m, trace)));
-  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, rules: trace.rules }, trace));
+  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, qaPage: page.qaPage, rules: trace.rules }, trace));
   // The learned block model (docs/model.md) revises what the rules chose, reading the
   // measures and verdicts they left: after prune, so it judges the article as it stands.
   const revised = trace.time(`${s.name}:model`, () => reviseWithModel(body, parts, m, model, trace));
@@ -115,6 +123,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
     collectSources(doc, (el) => removeIfNeverContent(el, doc.root, trace)),
   );
   const title = trace.time("title", () => extractTitle(sources, options.url ?? (sources.canonicalUrl || undefined)));
+  const page: PageFacts = { title, qaPage: isQaPage(sources) };
 
   const body = findFirst(doc.root, (el) => el.tag === "body") ?? doc.root;
 
@@ -124,7 +133,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   for (const strategy of STRATEGIES) {
     if (strategy.onlyWhenStrictEmpty && strictChars >= MIN_SHORT_POST_CHARS) break;
     const mark = trace.mark();
-    const attempt = runStrategy(body, strategy, title, modelRun, trace, md);
+    const attempt = runStrategy(body, strategy, page, modelRun, trace, md);
     attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
     if (strategy === STRATEGIES[0]) strictChars = attempt.content.length;
     if (best === null || attempt.content.length > best.content.length) best = attempt;

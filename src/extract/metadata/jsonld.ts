@@ -39,6 +39,18 @@ export function isEventPage(s: MetaSources): boolean {
   }
   return event;
 }
+/**
+ * The page is a question with its answers (schema.org QAPage, or a Question carrying
+ * `acceptedAnswer`/`suggestedAnswer`): a Stack Exchange, Microsoft Q&A or Discourse-like
+ * thread, whose answers are replies to the question (SPEC.md 1.3, test/pages/README.md).
+ */
+export function isQaPage(s: MetaSources): boolean {
+  return s.jsonLd.some((o) => {
+    const types = typesOf(o);
+    return types.includes("QAPage") || (types.includes("Question") && (o["acceptedAnswer"] !== undefined || o["suggestedAnswer"] !== undefined));
+  });
+}
+
 /** Letters and digits only, lower-cased, to compare a name with a heading. */
 const nameKey = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 const EVENT_TYPE = /^(?:[A-Z][A-Za-z]*)?Event$/;

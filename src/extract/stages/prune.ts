@@ -26,11 +26,15 @@ const STAGE = "prune";
 export interface PruneOptions extends SelectOptions {
   conditionalCleaning: boolean;
   title: string;
+  /** The page is a question with its answers (metadata/jsonld.ts isQaPage). */
+  qaPage: boolean;
 }
 
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
   for (const part of parts) {
     dropForumReplies(part, trace);
+    if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
+    if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
@@ -475,6 +479,45 @@ function dropPostAuthorLine(post: ElementNode, mark: ElementNode, trace: Trace):
 }
 /** A post's author line: a name, a time and a number or two. */
 const MAX_POST_AUTHOR_LINE_CHARS = 120;
+
+/**
+ * On a question-and-answer page, the answers are the question's replies (SPEC.md 1.3):
+ * an element whose class or id names answers (`section.answers`, `div.answer`,
+ * `div.accepted-answer`, the "Your answer" form) goes. Only where the page says it is a
+ * Q&A page: elsewhere "answer" is an FAQ's content.
+ */
+function dropAnswers(root: ElementNode, trace: Trace): void {
+  walkElements(root, (el) => {
+    if (el === root) return true;
+    const id = el.attrs.id ?? "";
+    if (!ANSWER_WORD.some((w) => hasClassWord(el, w)) && !ANSWER_ID.test(id)) return true;
+    trace.drop(el, STAGE, "prune/qa-answers", "an answer on a question-and-answer page");
+    return false;
+  });
+}
+/**
+ * The question's author line on a Q&A page ("Tomasz Brandt • 45 Reputation points May 21,
+ * 2024, 8:14 AM"): the largest block, no longer than a byline, around the first `<time>`
+ * of the question, when no paragraph comes before it. Metadata, as a forum post's is.
+ */
+function dropQuestionAuthorLine(root: ElementNode, trace: Trace): void {
+  let time: ElementNode | null = null;
+  let paragraphFirst = false;
+  walkElements(root, (el) => {
+    if (time !== null || paragraphFirst || el.dropped) return false;
+    if (el.tag === "p" || el.tag === "pre") paragraphFirst = true;
+    else if (el.tag === "time") time = el;
+    return time === null && !paragraphFirst;
+  });
+  const mark: ElementNode | null = time;
+  if (mark === null || paragraphFirst) return;
+  dropPostAuthorLine(root, mark, trace);
+}
+
+/** Class words of an answer or the answers (class-words.ts tokens). */
+const ANSWER_WORD: readonly string[] = ["answer", "answers"];
+/** Ids of an answer or the answers: `answers`, `answer-88240`, `answer_12`. */
+const ANSWER_ID = /^answers?(?:$|[-_]\d)/i;
 
 /**
  * In a forum thread (several sibling post blocks, each with its author), the first
