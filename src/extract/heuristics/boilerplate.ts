@@ -258,6 +258,15 @@ export const AD_LABELS: readonly string[] = [
   "publicidad", "publicité", "pubblicità", "reklama", "publicidade", "advertentie", "реклама",
 ];
 /**
+ * Class words that name a block the heading of what follows it (prune/little-text leaves
+ * it): a docs admonition's "tip" (`div.admonitionHeading_Gvgb`). Short by nature, and no
+ * widget: neutral on the dev sets (session 13; readability-dev tune +0.0001). Not "title":
+ * a code block's file-name title is code-block interface
+ * (test/pages/content-docs-api-reference-pagination).
+ */
+export const HEADING_CLASS_WORDS: readonly string[] = ["heading"];
+
+/**
  * How a sponsor read opens in a podcast's or video's show notes, a block of its own
  * between the notes ("This episode is sponsored by Acme, ... Listeners get 10% off with
  * the code ..."): the advertisement, under the ad label's rule and length limit.
