@@ -174,11 +174,31 @@ export const CHUNKS = {
   headingSearchWindow: 64,
   /** At most this share of a chunk's budget goes to repeating its heading path; outer headings go first. */
   maxPrefixShare: 0.5,
+} as const;
+
+/** The o200k token counter (tokens/o200k-count.ts; docs/chunks.md, Tokens). */
+export const TOKENS = {
   /**
-   * Runs without whitespace longer than this are counted in slices of this length
-   * (chunks.ts countTokens): gpt-tokenizer reads such a run as one piece at ~13 us a
-   * character. 200: longer than any word or URL of prose (the dev pages' longest URLs are
-   * under 200), short enough that a slice costs microseconds.
+   * A pre-tokenizer piece longer than this (characters) is counted in slices of this
+   * length, an estimate a few tokens high: gpt-tokenizer's BPE is quadratic in a piece's
+   * length (about 3 us a character at 200, 13 us at 2 MiB: a hostile page's 300,000 "a"s
+   * or spaces would take minutes). 200: longer than any word, number group or
+   * punctuation run of prose (a piece is a word, never a whole URL); no piece of the
+   * dev pages' text or Markdown is longer (test/tokens/o200k-count.test.ts).
    */
-  longRunChars: 200,
+  longPieceChars: 200,
+  /**
+   * Pieces that are no single token of the vocabulary keep their count in a cache of
+   * two generations of this many entries (at most twice this many; a piece is at most
+   * longPieceChars long): 100 KB of prose holds about 1,800 distinct such pieces
+   * (bench/chunks.mjs), so a generation holds a few documents' worth, and memory stays
+   * flat (about 1 MiB full).
+   */
+  pieceCacheEntries: 8192,
+  /**
+   * Every piece's count (vocabulary entries too) is also kept in a table of 2^15 slots,
+   * emptied when half full (tokens/piece-table.ts): 16,384 pieces, three times the ~5,600
+   * distinct pieces of 100 KB of prose, in about 0.4 MiB of typed arrays plus the pieces.
+   */
+  recentPieceBits: 15,
 } as const;
