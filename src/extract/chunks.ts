@@ -15,7 +15,7 @@ import type { MarkdownBlock } from "./markdown/index.js";
 import { forEachTextLine } from "./markdown/index.js";
 import { CHUNKS } from "./heuristics/weights.js";
 import { countJoined, countO200k, countRange, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
-import { WORDISH, SPACE, classesOf } from "./tokens/o200k-classes.js";
+import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
 import type { Chunk, ExtractOptions, ExtractResult } from "./types.js";
 
 /** o200k_base tokens of `text`, as gpt-tokenizer counts them (tokens/o200k-count.ts). */
@@ -30,7 +30,7 @@ export function countTokens(text: string): number {
  */
 export function countWords(text: string): number {
   let n = 0;
-  let inWord = false;
+  /** The run of non-space characters being read holds a letter or digit (and is counted). */
   let counted = false;
   for (let i = 0; i < text.length; i++) {
     let cp = text.charCodeAt(i);
@@ -41,16 +41,9 @@ export function countWords(text: string): number {
         i++;
       }
     }
-    const bits = classesOf(cp);
-    if ((bits & SPACE) !== 0) {
-      inWord = false;
-      continue;
-    }
-    if (!inWord) {
-      inWord = true;
-      counted = false;
-    }
-    if (!counted && (bits & WORDISH) !== 0) {
+    const bits = cp < 0x80 ? ASCII[cp] : classesOf(cp);
+    if ((bits & SPACE) !== 0) counted = false;
+    else if (!counted && (bits & WORDISH) !== 0) {
       counted = true;
       n++;
     }
@@ -154,13 +147,13 @@ const ATOM_SEPARATORS: readonly RegExp[] = [/\n+/g, /(?<=[.!?]["'”’)]?) +/g,
 /** A range of `content` that is not cut further, with its count. */
 type Atom = CountedRange;
 
-/** [start, end) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
-function atomsOf(content: string, start: number, end: number, budget: number, out: Atom[]): void {
+/** [start, end) (whose count is `whole`) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
+function atomsOf(content: string, whole: CountedRange, budget: number, out: Atom[]): void {
   // Ranges still to cut, the next one last, each with the separator level it is cut at.
-  const pending: Array<{ start: number; end: number; level: number }> = [{ start, end, level: 0 }];
+  const pending: Array<{ start: number; end: number; level: number }> = [{ start: whole.start, end: whole.end, level: 0 }];
   while (pending.length > 0) {
     const r = pending.pop()!;
-    const count = countRange(content, r.start, r.end);
+    const count = r.level === 0 ? whole.count : countRange(content, r.start, r.end);
     if (count.tokens <= budget) {
       out.push({ start: r.start, end: r.end, count });
       continue;
@@ -209,9 +202,9 @@ function atomsOf(content: string, start: number, end: number, budget: number, ou
  * after it) and given back its last atoms until that count fits. The count returned is
  * the range's own, from its atoms' counts where they are lines (countJoined).
  */
-function splitRange(content: string, start: number, end: number, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
+function splitRange(content: string, whole: CountedRange, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
   const atoms: Atom[] = [];
-  atomsOf(content, start, end, budget, atoms);
+  atomsOf(content, whole, budget, atoms);
   let i = 0;
   while (i < atoms.length) {
     let j = i;
@@ -222,10 +215,10 @@ function splitRange(content: string, start: number, end: number, budget: number,
       sum = joined;
       j++;
     }
-    let exact = countJoined(content, atoms.slice(i, j + 1));
+    let exact = countJoined(content, atoms.slice(i, j + 1)).tokens;
     while (exact > budget && j > i) {
       j--;
-      exact = countJoined(content, atoms.slice(i, j + 1));
+      exact = countJoined(content, atoms.slice(i, j + 1)).tokens;
     }
     out.push([atoms[i].start, atoms[j].end, exact]);
     i = j + 1;
@@ -295,7 +288,9 @@ function chunk(content: string, units: Unit[], maxTokens: number, seps: Separato
     // One block over the budget (with, before it, its section's heading): cut it.
     const ranges: Array<[number, number, number]> = [];
     // The budget leaves room for the longer of the two prefixes a piece can get (the first piece's, the others').
-    splitRange(content, start, end, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, ranges);
+    // Its count as one string, from its units' (a heading and the block, or the block).
+    const whole = { start, end, count: countJoined(content, units.slice(o.first, o.last + 1)) };
+    splitRange(content, whole, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, ranges);
     for (const [s, e, tokens] of ranges) {
       const p = s === start ? prefix : prefixFor(prefix.heads, s);
       chunks.push({ text: prefixText(content, p) + content.slice(s, e), headingPath, tokens: p.tokens + tokens, start: s, end: e });
@@ -350,7 +345,7 @@ export function contentExtras(
     extras.chunks = chunk(content, units, maxTokens, new SeparatorCounts());
     // The whole content's exact count (not the sum of the units'), from the units' counts
     // and a scan of the few pieces around each break between them (countJoined says why).
-    extras.tokens = countJoined(content, units);
+    extras.tokens = countJoined(content, units).tokens;
   } else {
     extras.tokens = countTokens(content);
   }

@@ -81,3 +81,9 @@ export function classesOf(cp: number): number {
   const block = blocks[i] ?? (blocks[i] = buildBlock(i));
   return block[cp & 0xff];
 }
+
+/** The block holding a code point's bits, as the scanner reads it (tests break a bit on purpose to show that they would notice). */
+export function classBlock(cp: number): Uint8Array {
+  classesOf(cp);
+  return blocks[cp >> BLOCK_BITS]!;
+}

@@ -194,58 +194,66 @@ export interface CountedRange {
 
 /**
  * Tokens of text[first part's start, last part's end) from the counts of its parts, when
- * the parts are separated by line breaks only (Markdown blocks joined by "\n\n",
- * paragraphs between blank lines, lines): the exact count of that text as one string,
- * without counting the parts again. Anything else is counted whole.
+ * white space separates them (Markdown blocks joined by "\n\n", paragraphs between blank
+ * lines, lines, sentences): the exact count of that text as one string, without counting
+ * the parts again. Anything else is counted whole.
  *
  * Why it is exact. The regex has no look-behind: a piece depends only on the text from
  * its start on. A part's pieces counted alone can differ from the joined text's only
- * where the scan reads the part's end, where the joined text has a line break and the
- * part alone has nothing. A line break is no letter, digit or punctuation: it stops
- * those runs as the end does, and fails a contraction; it differs from the end only for
- * white space (a run goes on into it) and after a punctuation run (`[\r\n/]*` takes it).
- * A part that does not end in white space has no white-space run reaching its end, and a
- * punctuation run that does is its last piece. So every piece of such a part but the last
- * is a piece of the joined text. From the last piece's start the joined text is scanned
- * again up to the next part, whose start must be reached exactly (the break's piece ends
- * after its last line break, `\s*[\r\n]+`); from there the next part is read as it reads
- * alone. When a part ends in white space, or a piece runs over the next part's start, the
- * text is counted whole.
+ * where the scan reads past the part's end, where the joined text has white space and
+ * the part alone has nothing. White space is no letter, digit or punctuation: it stops
+ * those runs as the end does, and fails a contraction; it differs from the end only by
+ * going on with a white-space run and after a punctuation run (`[\r\n/]*`). A part that
+ * does not end in white space has no white-space run reaching its end, and a punctuation
+ * run that does is its last piece. So every piece of such a part but the last is a piece
+ * of the joined text. From the last piece's start the joined text is scanned again, and
+ * the next part as it reads alone, each ahead of the other in turn, to the first place
+ * where both have a piece boundary (mostly the next part's start; `:\n\n//` is one piece
+ * and meets the next part after its `//`): from there the next part reads as it reads
+ * alone, its last piece excepted. The pieces scanned replace the ones they cover.
+ * The result joins on as a part of its own (its last piece is the last part's).
  */
-export function countJoined(text: string, parts: readonly CountedRange[]): number {
-  if (parts.length === 0) return 0;
+export function countJoined(text: string, parts: readonly CountedRange[]): RangeCount {
+  if (parts.length === 0) return { tokens: 0, lastPieceStart: 0, lastPieceTokens: 0 };
   const start = parts[0].start;
   const end = parts[parts.length - 1].end;
-  if (!joinable(text, parts)) return countRange(text, start, end).tokens;
   const lib = (loaded ??= load());
   let tokens = 0;
   for (let p = 0; p + 1 < parts.length; p++) {
-    const { count } = parts[p];
-    const nextStart = parts[p + 1].start;
-    tokens += count.tokens - count.lastPieceTokens;
-    let i = count.lastPieceStart;
-    while (i < nextStart) {
-      const e = pieceEnd(text, i, end);
-      tokens += countPieceAt(lib, text, i, e);
-      i = e;
+    const a = parts[p];
+    const b = parts[p + 1];
+    if (!joinable(text, a, b)) return countRange(text, start, end);
+    tokens += a.count.tokens - a.count.lastPieceTokens;
+    let joined = a.count.lastPieceStart;
+    let alone = b.start;
+    while (joined !== alone) {
+      if (joined < alone) {
+        const e = pieceEnd(text, joined, end);
+        tokens += countPieceAt(lib, text, joined, e);
+        joined = e;
+      } else {
+        // Past the next part's last piece the next join would start too late: count whole.
+        if (alone >= b.count.lastPieceStart) return countRange(text, start, end);
+        const e = pieceEnd(text, alone, b.end);
+        tokens -= countPieceAt(lib, text, alone, e);
+        alone = e;
+      }
     }
-    if (i !== nextStart) return countRange(text, start, end).tokens;
+    if (joined > b.count.lastPieceStart) return countRange(text, start, end);
   }
-  return tokens + parts[parts.length - 1].count.tokens;
+  // The joined text's last piece is the last part's: every join met it at or before its start.
+  const { count } = parts[parts.length - 1];
+  return { tokens: tokens + count.tokens, lastPieceStart: count.lastPieceStart, lastPieceTokens: count.lastPieceTokens };
 }
 
-/** Every part but the last non-empty and ending in a character that is not white space; only line breaks between parts. */
-function joinable(text: string, parts: readonly CountedRange[]): boolean {
-  for (let p = 0; p + 1 < parts.length; p++) {
-    const { start, end } = parts[p];
-    const next = parts[p + 1].start;
-    if (end <= start || next <= end || (classesOf(text.charCodeAt(end - 1)) & SPACE) !== 0) return false;
-    for (let i = end; i < next; i++) {
-      const c = text.charCodeAt(i);
-      if (c !== 0x0a && c !== 0x0d) return false;
-    }
-  }
-  return true;
+/** Two non-empty parts in order, the first not ending in white space, white space right after it. */
+function joinable(text: string, a: CountedRange, b: CountedRange): boolean {
+  return a.end > a.start && b.start > a.end && b.end > b.start && !isWhiteSpace(text.charCodeAt(a.end - 1)) && isWhiteSpace(text.charCodeAt(a.end));
+}
+
+/** `\s` (every white-space character is one UTF-16 unit; a lone surrogate is none). */
+function isWhiteSpace(c: number): boolean {
+  return (classesOf(c) & SPACE) !== 0;
 }
 
 /** Forgets the cached counts (benchmarks' cold runs, tests). */

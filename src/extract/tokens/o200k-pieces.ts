@@ -114,6 +114,37 @@ function whiteSpace(text: string, i: number, end: number): number {
 
 /** End of the o200k piece that starts at `i` (i < end). */
 export function pieceEnd(text: string, i: number, end: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) {
+    const e = asciiWordEnd(text, i, end, c);
+    if (e >= 0) return e;
+  }
+  return anyPieceEnd(text, i, end);
+}
+
+const isAsciiUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const isAsciiLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+
+/**
+ * The common piece, an ASCII word with or without one ASCII character before it (" the",
+ * "(Paris", "don't"), or -1 to leave the decision to anyPieceEnd. ASCII capitals are
+ * UPPER only and small letters LOWER only, so alternatives 1 and 2 agree here: capitals,
+ * then small letters, then a contraction. Only when the character after the letters is
+ * ASCII too (or the end): a letter or mark beyond ASCII could go on with the word.
+ */
+function asciiWordEnd(text: string, i: number, end: number, c: number): number {
+  let j = i;
+  if ((ASCII[c] & PREFIX) !== 0) j = i + 1;
+  else if (!isAsciiUpper(c) && !isAsciiLower(c)) return -1;
+  let k = j;
+  while (k < end && isAsciiUpper(text.charCodeAt(k))) k++;
+  while (k < end && isAsciiLower(text.charCodeAt(k))) k++;
+  if (k === j || (k < end && text.charCodeAt(k) >= 0x80)) return -1;
+  return withContraction(text, k, end);
+}
+
+/** End of the piece at `i`, any character: the regex's alternatives in order. */
+function anyPieceEnd(text: string, i: number, end: number): number {
   const cp = codePointAt(text, i, end);
   const bits = cp < 0x80 ? ASCII[cp] : classesOf(cp);
   const next = i + width(cp);
