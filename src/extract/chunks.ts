@@ -76,7 +76,8 @@ interface Unit extends UnitSpan {
 }
 
 function countUnits(content: string, spans: readonly UnitSpan[]): Unit[] {
-  return spans.map((u) => ({ ...u, count: countRange(content, u.start, u.end) }));
+  // A literal, not `{ ...u }`: V8's spread cost as much as counting (0.5 ms per 100 KB).
+  return spans.map((u) => ({ start: u.start, end: u.end, level: u.level, heading: u.heading, count: countRange(content, u.start, u.end) }));
 }
 
 /** Markdown: the blocks, as `content` joins them (one blank line between). */

@@ -180,11 +180,14 @@ export const CHUNKS = {
 export const TOKENS = {
   /**
    * A pre-tokenizer piece longer than this (characters) is counted in slices of this
-   * length, an estimate a few tokens high: gpt-tokenizer's BPE is quadratic in a piece's
-   * length (about 3 us a character at 200, 13 us at 2 MiB: a hostile page's 300,000 "a"s
-   * or spaces would take minutes). 200: longer than any word, number group or
-   * punctuation run of prose (a piece is a word, never a whole URL); no piece of the
-   * dev pages' text or Markdown is longer (test/tokens/o200k-count.test.ts).
+   * length: an estimate, above the exact count (300,000 spaces: 3,000 tokens against
+   * 2,345). gpt-tokenizer's byte-pair encoding is quadratic in a piece's length: those
+   * 300,000 spaces, one piece, take it 55 s. 200: the slice length of the guard before
+   * (on whitespace-free runs), so a hostile page costs what it cost then (300,000 random
+   * letters or CJK characters: 0.7 s; slices of 1,000 would make it 2 s). Pieces are
+   * words, number groups, punctuation and white-space runs: of the 2,848 dev pages' text
+   * and Markdown, one page has longer ones (a <pre> results table aligned with 276-298
+   * spaces and tabs: 21,745 tokens counted against 21,734).
    */
   longPieceChars: 200,
   /**
