@@ -10,6 +10,10 @@
  * may merge a punctuation mark with the newlines after it), so never over the budget
  * (measured: 24,216 chunks of 216 dev pages, both formats, budgets 64 and 512, none
  * below, a quarter above by a token or a few).
+ *
+ * Tokens are gpt-tokenizer's o200k_base counts, taken by tokens/o200k-count.ts in place
+ * (ranges of `content`, no slices); the whole content's `tokens` is joined from the
+ * units' counts, not counted again.
  */
 import type { MarkdownBlock } from "./markdown/index.js";
 import { forEachTextLine } from "./markdown/index.js";
@@ -111,7 +115,8 @@ function textUnits(content: string, blocks: readonly MarkdownBlock[]): UnitSpan[
     if (b.kind === "heading") {
       const limit = Math.min(paras.length, i + CHUNKS.headingSearchWindow);
       for (let j = i; j < limit; j++) {
-        if (content.slice(paras[j].start, paras[j].end) === b.headingText) {
+        // The paragraph is the heading's text (compared in place: no slice per paragraph tried).
+        if (paras[j].end - paras[j].start === b.headingText.length && content.startsWith(b.headingText, paras[j].start)) {
           units.push(...paras.slice(i, j));
           units.push({ ...paras[j], level: b.level, heading: b.headingText });
           i = j + 1;
