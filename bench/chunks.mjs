@@ -20,17 +20,18 @@
  *          of every piece that is no vocabulary entry).
  * With `--baseline DIR` (another checkout, built, with its own copy of gpt-tokenizer in
  * DIR/node_modules: one shared copy would share the cache setting) both builds are timed
- * run by run, alternating, and compared as ratios of their medians. Each timed run starts
- * after gc() (run with --expose-gc, as `npm run bench:chunks` does): without it one
- * build's garbage is collected in the other's time (the text warm median went from 2.0 to
- * 5.2 ms beside the baseline).
+ * run by run, alternating, and compared as ratios of their medians. Beside the baseline
+ * part of its garbage is collected in this build's time (the text warm median is 2.0 ms
+ * alone and 3-5 ms beside it; a gc() before each run was tried and made every run
+ * slower, 4.9 -> 8.4 ms): the ratios are conservative, the figures without --baseline
+ * are this build's own.
  *
- * Memory: for each build a child process (`--expose-gc`) reports heap used and RSS after
+ * Memory: for each build a child process (with --expose-gc) reports heap used and RSS after
  * loading chunks.js, after the first count (gpt-tokenizer's vocabulary), and after
  * `extract()` with chunks over 246 bench pages in both formats (the caches as a worker has
  * them), each after gc().
  *
- *   npm run build && node --expose-gc bench/chunks.mjs [--runs N] [--max-tokens N] [--baseline DIR] [--no-memory]
+ *   npm run build && node bench/chunks.mjs [--runs N] [--max-tokens N] [--baseline DIR] [--no-memory]
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -115,7 +116,6 @@ function time(content, format, other) {
           b.clear();
           b.contentExtras(other, format, [], { stats: true });
         } else if (mode === "cold") b.clear();
-        globalThis.gc?.();
         const t0 = performance.now();
         const r = b.contentExtras(content, format, blocks, options);
         const t = performance.now() - t0;
