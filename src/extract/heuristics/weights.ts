@@ -192,12 +192,20 @@ export const TOKENS = {
   longPieceChars: 200,
   /**
    * Pieces that are no single token of the vocabulary keep their count in a cache of
-   * two generations of this many entries (at most twice this many; a piece is at most
-   * longPieceChars long): 100 KB of prose holds about 1,800 distinct such pieces
-   * (bench/chunks.mjs), so a generation holds a few documents' worth, and memory stays
-   * flat (about 1 MiB full).
+   * two generations of this many entries: 100 KB of prose holds about 1,800 distinct such
+   * pieces, 14,000 characters (bench/chunks.mjs), so a generation holds a few documents'
+   * worth. Nearly all are particular to their page (60 of the 1,800 recur in 300 KB of
+   * other pages), so a larger cache would not make a new page cheaper.
    */
   pieceCacheEntries: 8192,
+  /**
+   * ...and a generation (and the recent-pieces table) also turns over at this many
+   * characters, so that long pieces cannot make the caches large: by construction at most
+   * about 2.5 MiB in all (2 x 256 KiB of characters in the generations and 256 KiB in the
+   * table, some 50 bytes for each of at most 32,768 entries, 0.4 MiB of typed arrays);
+   * after 246 bench pages in both formats they held 1.3 MiB (bench/chunks.mjs).
+   */
+  pieceCacheChars: 131_072,
   /**
    * Every piece's count (vocabulary entries too) is also kept in a table of 2^15 slots,
    * emptied when half full (tokens/piece-table.ts): 16,384 pieces, three times the ~5,600

@@ -67,11 +67,13 @@ function vocabularyOf(api: unknown): ReadonlyMap<string, number> | null {
 
 /**
  * Counts of pieces that are not one vocabulary entry: two generations, the younger
- * replacing the older when full, so at most 2 x TOKENS.pieceCacheEntries pieces are kept
+ * replacing the older when it holds TOKENS.pieceCacheEntries pieces or
+ * TOKENS.pieceCacheChars characters, so memory is bounded whatever the pieces' lengths,
  * and a piece in use keeps its place.
  */
 class PieceCounts {
   private young = new Map<string, number>();
+  private youngChars = 0;
   private old = new Map<string, number>();
 
   get(piece: string): number | undefined {
@@ -83,15 +85,18 @@ class PieceCounts {
   }
 
   set(piece: string, n: number): void {
-    if (this.young.size >= TOKENS.pieceCacheEntries) {
+    if (this.young.size >= TOKENS.pieceCacheEntries || this.youngChars >= TOKENS.pieceCacheChars) {
       this.old = this.young;
       this.young = new Map();
+      this.youngChars = 0;
     }
     this.young.set(piece, n);
+    this.youngChars += piece.length;
   }
 
   clear(): void {
     this.young = new Map();
+    this.youngChars = 0;
     this.old = new Map();
   }
 
@@ -123,7 +128,7 @@ function countPiece(lib: Loaded, piece: string): number {
 }
 
 /** Every piece's count lately (vocabulary entries too), read from the text in place. */
-const recent = new PieceTable(TOKENS.recentPieceBits);
+const recent = new PieceTable(TOKENS.recentPieceBits, TOKENS.pieceCacheChars);
 
 /** Tokens of the piece text[i, e). */
 function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {

@@ -9,8 +9,9 @@
  * distinct pieces of those 100 KB from a few hundred kilobytes, 1.4-1.5 ms (the scan
  * itself 0.8).
  *
- * Bounded: when half its slots are taken it is emptied (the pieces are found again the
- * slow way, which refills it); a probe never runs long.
+ * Bounded: when half its slots are taken, or its pieces hold `maxChars` characters, it
+ * is emptied (the pieces are found again the slow way, which refills it); a probe never
+ * runs long.
  */
 
 /** FNV-1a over the UTF-16 units of text[i, e). */
@@ -27,8 +28,12 @@ export class PieceTable {
   private readonly counts: Int32Array;
   private readonly keys: string[];
   private used = 0;
+  private chars = 0;
 
-  constructor(bits: number) {
+  constructor(
+    bits: number,
+    private readonly maxChars: number,
+  ) {
     const slots = 1 << bits;
     this.mask = slots - 1;
     this.hashes = new Int32Array(slots);
@@ -53,19 +58,21 @@ export class PieceTable {
 
   /** Keeps `n` (>= 1) as the count of `piece` (hash `h`, not in the table); `piece` must not be a slice of a larger string (it would keep it alive). */
   set(piece: string, h: number, n: number): void {
-    if (this.used * 2 >= this.counts.length) this.clear();
+    if (this.used * 2 >= this.counts.length || this.chars >= this.maxChars) this.clear();
     let slot = (h ^ (h >>> 15)) & this.mask;
     while (this.counts[slot] !== 0) slot = (slot + 1) & this.mask;
     this.hashes[slot] = h;
     this.counts[slot] = n;
     this.keys[slot] = piece;
     this.used++;
+    this.chars += piece.length;
   }
 
   clear(): void {
     this.counts.fill(0);
     this.keys.fill("");
     this.used = 0;
+    this.chars = 0;
   }
 
   get size(): number {
