@@ -33,6 +33,8 @@ interface Loaded {
   encoding: Encoding;
   /** gpt-tokenizer's map from a vocabulary entry (valid UTF-8, as a string) to its rank; null if its internals moved. */
   vocabulary: ReadonlyMap<string, number> | null;
+  /** Every piece's count lately (vocabulary entries too), read from the text in place. */
+  recent: PieceTable;
 }
 
 /** Special-token text is counted as the text it is, never refused. */
@@ -50,7 +52,7 @@ function load(): Loaded {
   // slice that keeps its whole document alive): the cache below does that job for the
   // pieces this file asks about, bounded, and nothing else in the project encodes.
   module.setMergeCacheSize(0);
-  return { encoding: module, vocabulary: vocabularyOf(module.default) };
+  return { encoding: module, vocabulary: vocabularyOf(module.default), recent: new PieceTable(TOKENS.recentPieceBits, TOKENS.pieceCacheChars) };
 }
 
 /**
@@ -127,20 +129,17 @@ function countPiece(lib: Loaded, piece: string): number {
   return n;
 }
 
-/** Every piece's count lately (vocabulary entries too), read from the text in place. */
-const recent = new PieceTable(TOKENS.recentPieceBits, TOKENS.pieceCacheChars);
-
 /** Tokens of the piece text[i, e). */
 function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   // Every ASCII character is a token of its own (the 128 first byte tokens).
   if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
   if (e - i > TOKENS.longPieceChars) return countLongPiece(lib, text, i, e);
   const h = pieceHash(text, i, e);
-  let n = recent.get(text, i, e, h);
+  let n = lib.recent.get(text, i, e, h);
   if (n === 0) {
     const piece = ownCopy(text.slice(i, e));
     n = countPiece(lib, piece);
-    recent.set(piece, h, n);
+    lib.recent.set(piece, h, n);
   }
   return n;
 }
@@ -171,6 +170,8 @@ export interface RangeCount {
 
 /** Tokens of text[start, end), as if it were a string of its own (no slice is made). */
 export function countRange(text: string, start: number, end: number): RangeCount {
+  // Nothing to count loads nothing (an empty page asks for its counts too).
+  if (start >= end) return { tokens: 0, lastPieceStart: start, lastPieceTokens: 0 };
   const lib = (loaded ??= load());
   let tokens = 0;
   let lastPieceStart = start;
@@ -264,11 +265,11 @@ function isWhiteSpace(c: number): boolean {
 /** Forgets the cached counts (benchmarks' cold runs, tests). */
 export function clearPieceCache(): void {
   pieceCounts.clear();
-  recent.clear();
+  loaded?.recent.clear();
 }
 
 /** Pieces whose count is cached, and whether gpt-tokenizer's vocabulary map was found (tests). */
 export function counterState(): { cachedPieces: number; recentPieces: number; vocabularyShared: boolean } {
   const lib = (loaded ??= load());
-  return { cachedPieces: pieceCounts.size, recentPieces: recent.size, vocabularyShared: lib.vocabulary !== null };
+  return { cachedPieces: pieceCounts.size, recentPieces: lib.recent.size, vocabularyShared: lib.vocabulary !== null };
 }
