@@ -10,73 +10,87 @@
  * may merge a punctuation mark with the newlines after it), so never over the budget
  * (measured: 24,216 chunks of 216 dev pages, both formats, budgets 64 and 512, none
  * below, a quarter above by a token or a few).
+ *
+ * Tokens are gpt-tokenizer's o200k_base counts, taken by tokens/o200k-count.ts in place
+ * (ranges of `content`, no slices); the whole content's `tokens` is joined from the
+ * units' counts, not counted again.
  */
-import { createRequire } from "node:module";
 import type { MarkdownBlock } from "./markdown/index.js";
-import { markdownToText } from "./markdown/index.js";
+import { forEachTextLine } from "./markdown/index.js";
 import { CHUNKS } from "./heuristics/weights.js";
+import { countJoined, countO200k, countRange, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
+import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
 import type { Chunk, ExtractOptions, ExtractResult } from "./types.js";
 
-interface Tokenizer {
-  countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
+/** o200k_base tokens of `text`, as gpt-tokenizer counts them (tokens/o200k-count.ts). */
+export function countTokens(text: string): number {
+  return countO200k(text);
 }
 
 /**
- * gpt-tokenizer's o200k_base, loaded on the first count: its vocabulary is megabytes, and
- * most requests (and the CLI, the server's start) never count a token.
+ * Words of a text: whitespace-separated runs holding a letter or a digit (a CJK run
+ * without spaces is one). A scan over the tokenizer's class table: the same as
+ * `text.split(/\s+/)` and `/[\p{L}\p{N}]/u` on each part, without the array of parts.
  */
-let tokenizer: Tokenizer | null = null;
-/** Special-token text (`<|endoftext|>`) in a page is counted as the text it is, never refused. */
-const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
-
-export function countTokens(text: string): number {
-  if (text === "") return 0;
-  tokenizer ??= createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base") as Tokenizer;
-  if (!LONG_RUN_TEST.test(text)) return tokenizer.countTokens(text, NO_SPECIAL);
-  // Runs without whitespace over CHUNKS.longRunChars (base64, minified code, a hostile
-  // page's 300,000 "a"s) are counted in slices of that size: the tokenizer reads one such
-  // run as a single piece at about 13 us a character (2 MiB: half a minute). The text
-  // around them is counted exactly; a run's slices are an estimate a few tokens high.
+export function countWords(text: string): number {
   let n = 0;
-  let from = 0;
-  LONG_RUN.lastIndex = 0;
-  for (let m = LONG_RUN.exec(text); m !== null; m = LONG_RUN.exec(text)) {
-    if (m.index > from) n += tokenizer.countTokens(text.slice(from, m.index), NO_SPECIAL);
-    for (let i = 0; i < m[0].length; i += CHUNKS.longRunChars) n += tokenizer.countTokens(m[0].slice(i, i + CHUNKS.longRunChars), NO_SPECIAL);
-    from = m.index + m[0].length;
+  /** The run of non-space characters being read holds a letter or digit (and is counted). */
+  let counted = false;
+  for (let i = 0; i < text.length; i++) {
+    let cp = text.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = ((cp - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    const bits = cp < 0x80 ? ASCII[cp] : classesOf(cp);
+    if ((bits & SPACE) !== 0) counted = false;
+    else if (!counted && (bits & WORDISH) !== 0) {
+      counted = true;
+      n++;
+    }
   }
-  if (from < text.length) n += tokenizer.countTokens(text.slice(from), NO_SPECIAL);
   return n;
 }
 
-const LONG_RUN = new RegExp(`\\S{${CHUNKS.longRunChars + 1},}`, "g");
-const LONG_RUN_TEST = new RegExp(`\\S{${CHUNKS.longRunChars + 1}}`);
-
-/** Words of a text: whitespace-separated runs holding a letter or a digit (a CJK run without spaces is one). */
-export function countWords(text: string): number {
+/** Words of Markdown's text (markdownToText), line by line: no word spans two lines, and the text is never built. */
+function markdownWords(markdown: string): number {
   let n = 0;
-  for (const w of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(w)) n++;
+  forEachTextLine(markdown, (line) => {
+    n += countWords(line);
+  });
   return n;
 }
 
 /** A piece of `content` that chunks never cut unless it alone is over the budget. */
-interface Unit {
+interface UnitSpan {
   start: number;
   end: number;
   /** 1..6 for a heading, else 0. */
   level: number;
   /** A heading's plain text (its headingPath entry). */
   heading: string;
-  tokens: number;
+}
+
+/** A unit with its tokens, counted once as a string of its own (and what the whole content's count reuses). */
+interface Unit extends UnitSpan {
+  count: RangeCount;
+}
+
+function countUnits(content: string, spans: readonly UnitSpan[]): Unit[] {
+  // A literal, not `{ ...u }`: V8's spread cost as much as counting (0.5 ms per 100 KB).
+  return spans.map((u) => ({ start: u.start, end: u.end, level: u.level, heading: u.heading, count: countRange(content, u.start, u.end) }));
 }
 
 /** Markdown: the blocks, as `content` joins them (one blank line between). */
-function markdownUnits(content: string, blocks: readonly MarkdownBlock[]): Unit[] {
-  const units: Unit[] = [];
+function markdownUnits(content: string, blocks: readonly MarkdownBlock[]): UnitSpan[] {
+  const units: UnitSpan[] = [];
   let pos = 0;
   for (const b of blocks) {
     const end = pos + b.markdown.length;
-    units.push({ start: pos, end, level: b.level, heading: b.headingText, tokens: 0 });
+    units.push({ start: pos, end, level: b.level, heading: b.headingText });
     pos = end + 2;
   }
   // `content` is the blocks joined; if it ever is not (a well-formedness repair), fall back to paragraphs.
@@ -85,23 +99,24 @@ function markdownUnits(content: string, blocks: readonly MarkdownBlock[]): Unit[
 }
 
 /** Text: paragraphs between blank lines; code blocks (found by their text) kept whole; headings found in order. */
-function textUnits(content: string, blocks: readonly MarkdownBlock[]): Unit[] {
-  const paras: Unit[] = [];
+function textUnits(content: string, blocks: readonly MarkdownBlock[]): UnitSpan[] {
+  const paras: UnitSpan[] = [];
   const gap = /\n{2,}/g;
   let pos = 0;
   for (let m = gap.exec(content); m !== null; m = gap.exec(content)) {
-    if (m.index > pos) paras.push({ start: pos, end: m.index, level: 0, heading: "", tokens: 0 });
+    if (m.index > pos) paras.push({ start: pos, end: m.index, level: 0, heading: "" });
     pos = m.index + m[0].length;
   }
-  if (pos < content.length) paras.push({ start: pos, end: content.length, level: 0, heading: "", tokens: 0 });
-  const units: Unit[] = [];
+  if (pos < content.length) paras.push({ start: pos, end: content.length, level: 0, heading: "" });
+  const units: UnitSpan[] = [];
   let i = 0;
   for (const b of blocks) {
     if (i >= paras.length) break;
     if (b.kind === "heading") {
       const limit = Math.min(paras.length, i + CHUNKS.headingSearchWindow);
       for (let j = i; j < limit; j++) {
-        if (content.slice(paras[j].start, paras[j].end) === b.headingText) {
+        // The paragraph is the heading's text (compared in place: no slice per paragraph tried).
+        if (paras[j].end - paras[j].start === b.headingText.length && content.startsWith(b.headingText, paras[j].start)) {
           units.push(...paras.slice(i, j));
           units.push({ ...paras[j], level: b.level, heading: b.headingText });
           i = j + 1;
@@ -120,7 +135,7 @@ function textUnits(content: string, blocks: readonly MarkdownBlock[]): Unit[] {
       while (k < paras.length && paras[k].start < end) k++;
       if (k - j < 2) continue;
       units.push(...paras.slice(i, j));
-      units.push({ start: paras[j].start, end: paras[k - 1].end, level: 0, heading: "", tokens: 0 });
+      units.push({ start: paras[j].start, end: paras[k - 1].end, level: 0, heading: "" });
       i = k;
     }
   }
@@ -135,46 +150,44 @@ function textUnits(content: string, blocks: readonly MarkdownBlock[]): Unit[] {
  */
 const ATOM_SEPARATORS: readonly RegExp[] = [/\n+/g, /(?<=[.!?]["'”’)]?) +/g, / +/g];
 
-interface Atom {
-  start: number;
-  end: number;
-  tokens: number;
-}
+/** A range of `content` that is not cut further, with its count. */
+type Atom = CountedRange;
 
-/** [start, end) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
-function atomsOf(content: string, start: number, end: number, budget: number, out: Atom[]): void {
+/** [start, end) (whose count is `whole`) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
+function atomsOf(content: string, whole: CountedRange, budget: number, out: Atom[]): void {
   // Ranges still to cut, the next one last, each with the separator level it is cut at.
-  const pending: Array<{ start: number; end: number; level: number }> = [{ start, end, level: 0 }];
+  const pending: Array<{ start: number; end: number; level: number }> = [{ start: whole.start, end: whole.end, level: 0 }];
   while (pending.length > 0) {
     const r = pending.pop()!;
-    const text = content.slice(r.start, r.end);
-    const tokens = countTokens(text);
-    if (tokens <= budget) {
-      out.push({ start: r.start, end: r.end, tokens });
+    const count = r.level === 0 ? whole.count : countRange(content, r.start, r.end);
+    if (count.tokens <= budget) {
+      out.push({ start: r.start, end: r.end, count });
       continue;
     }
     if (r.level >= ATOM_SEPARATORS.length) {
       // One "word" over the budget (a base64 blob, a line of minified code): cut between
       // characters, piece by piece from the front (each piece counted, never the rest),
       // never inside a surrogate pair.
-      let from = 0;
-      while (from < text.length) {
-        const rest = text.length - from;
-        let cut = Math.min(rest, Math.max(1, Math.floor((text.length * budget) / tokens)));
-        let pieceTokens = countTokens(text.slice(from, from + cut));
-        while (cut > 1 && pieceTokens > budget) {
+      const length = r.end - r.start;
+      let from = r.start;
+      while (from < r.end) {
+        const rest = r.end - from;
+        let cut = Math.min(rest, Math.max(1, Math.floor((length * budget) / count.tokens)));
+        let piece = countRange(content, from, from + cut);
+        while (cut > 1 && piece.tokens > budget) {
           cut = Math.max(1, Math.floor(cut * 0.8));
-          pieceTokens = countTokens(text.slice(from, from + cut));
+          piece = countRange(content, from, from + cut);
         }
-        if (cut > 1 && from + cut < text.length && /[\udc00-\udfff]/.test(text[from + cut])) {
+        if (cut > 1 && from + cut < r.end && /[\udc00-\udfff]/.test(content[from + cut])) {
           cut--;
-          pieceTokens = countTokens(text.slice(from, from + cut));
+          piece = countRange(content, from, from + cut);
         }
-        out.push({ start: r.start + from, end: r.start + from + cut, tokens: pieceTokens });
+        out.push({ start: from, end: from + cut, count: piece });
         from += cut;
       }
       continue;
     }
+    const text = content.slice(r.start, r.end);
     const re = ATOM_SEPARATORS[r.level];
     const parts: Array<{ start: number; end: number; level: number }> = [];
     let from = 0;
@@ -193,25 +206,25 @@ function atomsOf(content: string, start: number, end: number, budget: number, ou
  * greedily in order by the sum of their counts, then each range counted in one piece (a
  * sum of lines can fall a token short of the whole: o200k merges `]` with the newline
  * after it) and given back its last atoms until that count fits. The count returned is
- * the range's own.
+ * the range's own, from its atoms' counts where they are lines (countJoined).
  */
-function splitRange(content: string, start: number, end: number, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
+function splitRange(content: string, whole: CountedRange, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
   const atoms: Atom[] = [];
-  atomsOf(content, start, end, budget, atoms);
+  atomsOf(content, whole, budget, atoms);
   let i = 0;
   while (i < atoms.length) {
     let j = i;
-    let sum = atoms[i].tokens;
+    let sum = atoms[i].count.tokens;
     while (j + 1 < atoms.length) {
-      const joined = sum + seps.of(content.slice(atoms[j].end, atoms[j + 1].start)) + atoms[j + 1].tokens;
+      const joined = sum + seps.of(content.slice(atoms[j].end, atoms[j + 1].start)) + atoms[j + 1].count.tokens;
       if (joined > budget) break;
       sum = joined;
       j++;
     }
-    let exact = countTokens(content.slice(atoms[i].start, atoms[j].end));
+    let exact = countJoined(content, atoms.slice(i, j + 1)).tokens;
     while (exact > budget && j > i) {
       j--;
-      exact = countTokens(content.slice(atoms[i].start, atoms[j].end));
+      exact = countJoined(content, atoms.slice(i, j + 1)).tokens;
     }
     out.push([atoms[i].start, atoms[j].end, exact]);
     i = j + 1;
@@ -229,14 +242,22 @@ class SeparatorCounts {
 }
 
 /** The heading lines repeated before a chunk's slice: those of its path that start before it. */
-function prefixOf(content: string, path: readonly Unit[], sliceStart: number, seps: SeparatorCounts): { text: string; tokens: number } {
-  const heads = path.filter((h) => h.start < sliceStart);
-  if (heads.length === 0) return { text: "", tokens: 0 };
+interface Prefix {
+  /** The headings repeated, outermost first. */
+  shown: Unit[];
+  tokens: number;
+}
+
+function prefixOf(path: readonly Unit[], sliceStart: number, seps: SeparatorCounts): Prefix {
+  const shown = path.filter((h) => h.start < sliceStart);
+  if (shown.length === 0) return { shown, tokens: 0 };
   const sep = seps.of("\n\n");
-  return {
-    text: heads.map((h) => `${content.slice(h.start, h.end)}\n\n`).join(""),
-    tokens: heads.reduce((n, h) => n + h.tokens + sep, 0),
-  };
+  return { shown, tokens: shown.reduce((n, h) => n + h.count.tokens + sep, 0) };
+}
+
+/** A prefix's text, built only for a chunk that is emitted (the packing loop asks for tokens only). */
+function prefixText(content: string, prefix: Prefix): string {
+  return prefix.shown.map((h) => `${content.slice(h.start, h.end)}\n\n`).join("");
 }
 
 /**
@@ -247,16 +268,16 @@ function prefixOf(content: string, path: readonly Unit[], sliceStart: number, se
 function chunk(content: string, units: Unit[], maxTokens: number, seps: SeparatorCounts): Chunk[] {
   const chunks: Chunk[] = [];
   const path: Unit[] = [];
-  /** The open chunk: its first and last unit, its tokens without the prefix, its heading path. `headingOnly`: it holds its section's heading and nothing yet. */
-  let open: { first: number; last: number; tokens: number; path: Unit[]; headingOnly: boolean } | null = null;
+  /** The open chunk: its first and last unit, its tokens without the prefix, its heading path and its prefix's tokens. `headingOnly`: it holds its section's heading and nothing yet. */
+  let open: { first: number; last: number; tokens: number; path: Unit[]; prefixTokens: number; headingOnly: boolean } | null = null;
 
   /** The prefix of a chunk starting at `start`, shortened from the outside when it would take over CHUNKS.maxPrefixShare of the budget. */
-  const prefixFor = (heads: Unit[], start: number): { text: string; tokens: number; heads: Unit[] } => {
+  const prefixFor = (heads: Unit[], start: number): Prefix & { heads: Unit[] } => {
     let usable = heads;
-    let prefix = prefixOf(content, usable, start, seps);
+    let prefix = prefixOf(usable, start, seps);
     while (prefix.tokens > maxTokens * CHUNKS.maxPrefixShare) {
       usable = usable.slice(1);
-      prefix = prefixOf(content, usable, start, seps);
+      prefix = prefixOf(usable, start, seps);
     }
     return { ...prefix, heads: usable };
   };
@@ -267,32 +288,33 @@ function chunk(content: string, units: Unit[], maxTokens: number, seps: Separato
     const headingPath = o.path.map((h) => h.heading);
     const prefix = prefixFor(o.path, start);
     if (prefix.tokens + o.tokens <= maxTokens) {
-      chunks.push({ text: prefix.text + content.slice(start, end), headingPath, tokens: prefix.tokens + o.tokens, start, end });
+      chunks.push({ text: prefixText(content, prefix) + content.slice(start, end), headingPath, tokens: prefix.tokens + o.tokens, start, end });
       return;
     }
     // One block over the budget (with, before it, its section's heading): cut it.
     const ranges: Array<[number, number, number]> = [];
     // The budget leaves room for the longer of the two prefixes a piece can get (the first piece's, the others').
-    splitRange(content, start, end, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, ranges);
+    // Its count as one string, from its units' (a heading and the block, or the block).
+    const whole = { start, end, count: countJoined(content, units.slice(o.first, o.last + 1)) };
+    splitRange(content, whole, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, ranges);
     for (const [s, e, tokens] of ranges) {
       const p = s === start ? prefix : prefixFor(prefix.heads, s);
-      chunks.push({ text: p.text + content.slice(s, e), headingPath, tokens: p.tokens + tokens, start: s, end: e });
+      chunks.push({ text: prefixText(content, p) + content.slice(s, e), headingPath, tokens: p.tokens + tokens, start: s, end: e });
     }
   };
 
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
-    u.tokens = countTokens(content.slice(u.start, u.end));
     if (u.level > 0) {
       if (open !== null) emit(open);
       while (path.length > 0 && path[path.length - 1].level >= u.level) path.pop();
       path.push(u);
-      open = { first: i, last: i, tokens: u.tokens, path: path.slice(), headingOnly: true };
+      open = { first: i, last: i, tokens: u.count.tokens, path: path.slice(), prefixTokens: prefixFor(path, u.start).tokens, headingOnly: true };
       continue;
     }
     if (open !== null) {
-      const joined = open.tokens + seps.of(content.slice(units[open.last].end, u.start)) + u.tokens;
-      if (prefixFor(open.path, units[open.first].start).tokens + joined <= maxTokens) {
+      const joined = open.tokens + seps.of(content.slice(units[open.last].end, u.start)) + u.count.tokens;
+      if (open.prefixTokens + joined <= maxTokens) {
         open.last = i;
         open.tokens = joined;
         open.headingOnly = false;
@@ -308,7 +330,7 @@ function chunk(content: string, units: Unit[], maxTokens: number, seps: Separato
       }
       emit(open);
     }
-    open = { first: i, last: i, tokens: u.tokens, path: path.slice(), headingOnly: false };
+    open = { first: i, last: i, tokens: u.count.tokens, path: path.slice(), prefixTokens: prefixFor(path, u.start).tokens, headingOnly: false };
   }
   if (open !== null) emit(open);
   return chunks;
@@ -325,11 +347,14 @@ export function contentExtras(
   if (maxTokens === undefined && options.stats !== true) return {};
   const extras: Pick<ExtractResult, "chunks" | "tokens" | "wordCount"> = {};
   if (maxTokens !== undefined) {
-    const units = format === "markdown" ? markdownUnits(content, blocks) : textUnits(content, blocks);
+    const units = countUnits(content, format === "markdown" ? markdownUnits(content, blocks) : textUnits(content, blocks));
     extras.chunks = chunk(content, units, maxTokens, new SeparatorCounts());
+    // The whole content's exact count (not the sum of the units'), from the units' counts
+    // and a scan of the few pieces around each break between them (countJoined says why).
+    extras.tokens = countJoined(content, units).tokens;
+  } else {
+    extras.tokens = countTokens(content);
   }
-  // The whole content is counted as one string: exact, where chunks' counts are sums.
-  extras.tokens = countTokens(content);
-  extras.wordCount = countWords(format === "markdown" ? markdownToText(content) : content);
+  extras.wordCount = format === "markdown" ? markdownWords(content) : countWords(content);
   return extras;
 }
