@@ -93,7 +93,8 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/newsletter",
     removes: "newsletters, pop-ups and account prompts",
     // `calltoaction`: "Tried this recipe? Tag us!" boxes and the like (`wprm-call-to-action`).
-    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction"],
+    // `paywall`: the subscription offer where a paid article stops (`div.paywall__box`).
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall"],
     prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction"],
   },
   {
@@ -119,7 +120,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // trafilatura-dev has 148 such elements, none holding article text.
     rule: "class/disclaimer",
     removes: "disclaimers beside the text",
-    exact: ["disclaimer", "disclaimers"],
+    // `disclosure`: an affiliate disclosure under the headline (`p.article__disclosure`,
+    // session 13, test/pages/ads-listicle-hiking-check-price).
+    exact: ["disclaimer", "disclaimers", "disclosure", "disclosures"],
     prefix: ["disclaimer"],
   },
   {
@@ -232,6 +235,16 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
 export const COPYRIGHT_NOTICES: readonly string[] = [
   "무단전재", "무단 전재", "재배포 금지", "재배포금지", "版权所有", "未经授权", "禁止转载", "未經授權", "禁止轉載", "無断転載", "無断複製",
 ];
+/**
+ * An affiliate disclosure anywhere in a short block, as review and shopping sites print it
+ * under the headline or before a product list: "Trailhead is reader-supported. When you
+ * buy through links on our site, we may earn an affiliate commission."
+ */
+export const AFFILIATE_DISCLOSURES: readonly string[] = [
+  "we may earn an affiliate commission", "we may earn a commission", "may earn a small commission",
+  "we earn from qualifying purchases", "earn an affiliate commission", "is reader-supported", "contains affiliate links",
+  "erhalten wir eine provision", "provisions-links", "affiliate-links",
+];
 /** Class words of a caption's last element that make it the picture's credit (`photo-credit`, CSS modules' `caption__attribution__9yH3a`). */
 export const CAPTION_CREDIT_CLASS_WORDS: readonly string[] = ["credit", "credits", "attribution", "copyright", "photographer"];
 
@@ -306,10 +319,14 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "no comments", "add comment", "sign up for our newsletter", "subscribe to our newsletter",
   "subscribe", "follow us", "accept cookies", "accept all cookies", "we use cookies", "cookie settings",
   "skip to content", "skip to main content", "back to top", "previous post", "next post", "tags",
+  // a live blog's badges ("LIVE" by the headline, "Pinned" over the summary entry)
+  "live", "pinned", "pinned post",
   "filed under", "share", "like this", "loading", "story continues below advertisement",
   // a call-to-action button's whole label (GOV.UK's "Start now" link styled as a button);
   // not a shop's "Buy now": the product box around it goes whole by the conditional
   // cleaning, which judges it by that link (test/pages/ads-affiliate-listicle)
+  // a gallery widget's link to its own page
+  "view full gallery", "view gallery", "open gallery", "see full gallery",
   "start now", "apply now", "register now", "donate now", "get started", "sign up now", "learn more", "find out more",
   "article continues below advertisement", "article continues below", "story continues below",
   "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
@@ -436,6 +453,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "foto:", "fotos:", "photo:", "photos:", "image:", "bild:", "bildquelle", "bild via", "titelbild",
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
+  "photographs:", "photography:", "photography by",
   "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:",
   ...PHOTO_LABELS,
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
@@ -520,6 +538,8 @@ export const BYLINE_WORDS: readonly string[] = [
   "by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "автор:", "автор",
   // the longer English forms site builders and blog themes print
   "written by", "posted by", "words by", "story by", "reported by",
+  // a magazine interview's credit line ("Interview by X · Photography by Y · date")
+  "interview by", "interviewed by",
 ];
 
 /**
@@ -527,7 +547,12 @@ export const BYLINE_WORDS: readonly string[] = [
  * German `infokasten`/`fakten`, French `encadre`): kept although an `<aside>`, when inside
  * the article (clean.ts isFactBox).
  */
-export const FACT_BOX_WORDS: readonly string[] = ["factbox", "facts", "fact", "keyfacts", "factfile", "infobox", "infokasten", "fakten", "faktenbox", "encadre"];
+export const FACT_BOX_WORDS: readonly string[] = [
+  "factbox", "facts", "fact", "keyfacts", "factfile", "infobox", "infokasten", "fakten", "faktenbox", "encadre",
+  // a review's verdict box inside the article: the reviewer's conclusion (session 13,
+  // test/pages/content-film-review-verdict-details)
+  "verdict", "fazit",
+];
 
 /**
  * Headings that open a comment section (prune.ts, prune/comments-heading): what blog

@@ -107,6 +107,12 @@ export const CONDITIONAL = {
    * "Ingredients" `<h3>`, once its scale buttons went).
    */
   headingWrapperSlackChars: 4,
+  /**
+   * A picture's caption with at least this much text of its own says something ("The net
+   * loft studio."): a strip of such figures is the article's photo series, not a gallery
+   * widget (prune.ts isCaptionedSeries). A credit or a number is shorter.
+   */
+  minCaptionChars: 12,
   /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
   galleryMaxChars: 300,
 } as const;

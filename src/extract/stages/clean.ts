@@ -324,7 +324,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     id: "phrase/notice",
-    reason: (c) => (ownTextNotice(c.el) === "subscriber prompt" ? "a paywall or membership prompt" : "a copyright or reproduction notice"),
+    reason: (c) => NOTICE_REASON[ownTextNotice(c.el) ?? "copyright notice"],
     applies: (c) => c.block && c.mm.text <= MAX_NOTICE_BLOCK_CHARS,
     test: (c) => ownTextNotice(c.el) !== null,
     headBit: 0,
@@ -471,6 +471,12 @@ const LINE_NUMBERS = /^\d+(?:\s+\d+)*$/;
  * the phrases looked for anywhere in a block are read in place, without building the
  * block's text. A phrase split over two text nodes is not seen.
  */
+const NOTICE_REASON: Readonly<Record<Exclude<BlockNotice, null>, string>> = {
+  "subscriber prompt": "a paywall or membership prompt",
+  "copyright notice": "a copyright or reproduction notice",
+  "affiliate disclosure": "an affiliate disclosure",
+};
+
 function ownTextNotice(el: ElementNode): BlockNotice {
   for (const k of el.children) {
     if (k.kind === 3) {

@@ -225,7 +225,7 @@ function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
   walkElements(el, (d) => {
     if (d.tag === "figure") {
       pictures++;
-      if (captionOwnChars(d, m) < CONDITIONAL.minChars) uncaptioned++;
+      if (captionOwnChars(d, m) < CONDITIONAL.minCaptionChars) uncaptioned++;
       return false;
     }
     if (d.tag === "img") {

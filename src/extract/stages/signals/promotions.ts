@@ -7,6 +7,7 @@ import {
   AD_LABELS,
   SPONSOR_READ_OPENINGS,
   COPYRIGHT_NOTICES,
+  AFFILIATE_DISCLOSURES,
   GALLERY_COUNT_LINKS,
   LONG_PROMOTION_PLATFORMS,
   MAX_LONG_PROMOTION_CHARS,
@@ -33,7 +34,10 @@ const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(esc
  * node; no look-behind, which ran at every position and made the scan costly). Group 1
  * is a subscriber prompt, group 2 a copyright notice.
  */
-const BLOCK_NOTICE = new RegExp(`(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})`, "i");
+const BLOCK_NOTICE = new RegExp(
+  `(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})|(${AFFILIATE_DISCLOSURES.map(escapeRe).join("|")})`,
+  "i",
+);
 
 const GALLERY_COUNT_LINK = new RegExp(`^(?:${GALLERY_COUNT_LINKS.map((p) => escapeRe(p).replace("\\{n\\}", "\\d+")).join("|")})$`, "iu");
 
@@ -55,13 +59,13 @@ export function opensWithAdLabel(text: string): boolean {
   return AD_LABEL_OPENING.test(text);
 }
 
-/** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, or neither. */
-export type BlockNotice = "subscriber prompt" | "copyright notice" | null;
+/** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, an affiliate disclosure, or none. */
+export type BlockNotice = "subscriber prompt" | "copyright notice" | "affiliate disclosure" | null;
 
 export function blockNotice(text: string): BlockNotice {
   if (text.length > MAX_NOTICE_BLOCK_CHARS) return null;
   const m = BLOCK_NOTICE.exec(text);
-  return m === null ? null : m[1] !== undefined ? "subscriber prompt" : "copyright notice";
+  return m === null ? null : m[1] !== undefined ? "subscriber prompt" : m[2] !== undefined ? "copyright notice" : "affiliate disclosure";
 }
 
 /**
