@@ -319,6 +319,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "no comments", "add comment", "sign up for our newsletter", "subscribe to our newsletter",
   "subscribe", "follow us", "accept cookies", "accept all cookies", "we use cookies", "cookie settings",
   "skip to content", "skip to main content", "back to top", "previous post", "next post", "tags",
+  // a forum's code box label (phpBB's "Code: Select all" over the code)
+  "code: select all", "select all", "code: alles auswählen",
   // a live blog's badges ("LIVE" by the headline, "Pinned" over the summary entry)
   "live", "pinned", "pinned post",
   "filed under", "share", "like this", "loading", "story continues below advertisement",

@@ -71,7 +71,7 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
   }
   const cls = el.cls;
   // A cheap test first: most class values have no "idden" in them.
-  if (cls !== undefined && cls.includes("idden") && VISUALLY_HIDDEN.test(cls) && trace.on("never/visually-hidden")) {
+  if (cls !== undefined && ((cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) || ((cls.includes("sr-only") || cls.includes("reader")) && SCREEN_READER_ONLY.test(cls))) && trace.on("never/visually-hidden")) {
     trace.drop(el, STAGE, "never/visually-hidden", "visually hidden: text only screen readers get");
     return true;
   }
@@ -85,6 +85,12 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
  * strategy (the class-word removal is the strict one's only): no reader sees it.
  */
 const VISUALLY_HIDDEN = /visually[-_]?hidden/i;
+/**
+ * The other spellings of "for screen readers only": WordPress core's `screen-reader-text`
+ * (a shop's "Backpack quantity" label), Bootstrap 4's and Tailwind's `sr-only`. Not the
+ * `-focusable` forms: a skip link that shows on focus is interface, which other rules judge.
+ */
+const SCREEN_READER_ONLY = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-only|screen-reader-text|screenreader-text|screen-reader-only)(?=\s|$)/i;
 
 /** What the structural rules ask of a tag, as bits: one lookup per element instead of up to four. */
 const STRUCT_BOILERPLATE = 1;
