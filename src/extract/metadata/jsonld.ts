@@ -5,6 +5,7 @@
  */
 import { decodeHTML } from "entities";
 import type { JsonObject, MetaSources } from "./sources.js";
+import { headlineKey } from "./text.js";
 
 /** Readability's list of schema.org article types (so our choice matches its gold). */
 const ARTICLE_TYPES =
@@ -31,11 +32,12 @@ export function isArticleLike(obj: JsonObject): boolean {
  */
 export function isEventPage(s: MetaSources): boolean {
   let event = false;
-  const h1 = new Set(s.h1.map(nameKey));
   for (const o of s.jsonLd) {
     if (isArticleLike(o)) return false;
     const name = o["name"];
-    if (typeof name === "string" && h1.has(nameKey(name)) && typesOf(o).some((t) => EVENT_TYPE.test(t))) event = true;
+    if (event || typeof name !== "string" || !typesOf(o).some((t) => EVENT_TYPE.test(t))) continue;
+    const key = headlineKey(name);
+    event = s.h1.some((h) => headlineKey(h) === key);
   }
   return event;
 }
@@ -51,8 +53,6 @@ export function isQaPage(s: MetaSources): boolean {
   });
 }
 
-/** Letters and digits only, lower-cased, to compare a name with a heading. */
-const nameKey = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 const EVENT_TYPE = /^(?:[A-Z][A-Za-z]*)?Event$/;
 
 /** Objects in preference order: articles, then pages and other creative works, then the rest. */

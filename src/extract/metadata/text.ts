@@ -16,3 +16,10 @@ const CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export function metadataText(s: string): string {
   return wellFormed(s).replace(CONTROLS, "");
 }
+
+/**
+ * Letters and digits only, lower-cased: the key two names of one headline meet on
+ * ("Retrying failed tasks¶" and "Retrying failed tasks", a JSON-LD event's name and the
+ * page's `<h1>`).
+ */
+export const headlineKey = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

@@ -12,7 +12,7 @@ import { decodeHTML } from "entities";
 import type { JsonObject, MetaSources } from "./sources.js";
 import { isArticleLike } from "./jsonld.js";
 import { siteKey, siteNames } from "./site.js";
-import { metadataText } from "./text.js";
+import { headlineKey, metadataText } from "./text.js";
 
 /** Readability's article types regex, kept as written (its anchors bind only the ends). */
 const READABILITY_ARTICLE_TYPES =
@@ -198,8 +198,6 @@ function statedPartOfTitle(orig: string, stated: (part: string) => boolean): str
   return best;
 }
 
-/** Letters and digits only, lower-cased: "Retrying failed tasks¶" and "Retrying failed tasks" meet. */
-const headlineKey = (v: string): string => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /** Where a page states its headline besides `<title>`: the `<h1>`, og:title, twitter:title, a JSON-LD headline. */
 const HEADLINE_META_KEYS: readonly string[] = ["og:title", "twitter:title", "title", "parsely-title"];

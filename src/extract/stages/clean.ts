@@ -143,6 +143,11 @@ function structuralAttributes(el: ElementNode): StructuralAttributes {
   };
 }
 
+/**
+ * Boilerplate by tag, role and class/id words, before scoring. With `onlyComments` (the
+ * fallback strategies) only the comment sections go: comments are never content (SPEC.md
+ * 1.3), whatever else a fallback keeps.
+ */
 export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace, onlyComments = false): void {
   const drop = (el: ElementNode, rule: RuleId, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
@@ -155,24 +160,23 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     if (el === root) return true;
     const mm = m.get(el);
     const text = mm?.text ?? 0;
-    const isWrapper = (text >= wrapperChars && pageText > 0) || holdsArticle.has(el);
+    // A fallback strategy (onlyComments) runs because strict found (next to) nothing: the
+    // text share that marks a wrapper is then often the comment thread's own, so there only
+    // the article markup's ancestors are wrappers, and only comment sections go.
+    const isWrapper = holdsArticle.has(el) || (!onlyComments && text >= wrapperChars && pageText > 0);
     const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
-    // A fallback strategy runs because strict found (next to) nothing: the text share that
-    // marks a wrapper is then often the comment thread's own, so only the article markup's
-    // ancestors are wrappers there.
-    if (onlyComments) return dropIfComments(el, kind, holdsArticle.has(el), text, drop, trace);
-    if ((kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el) && trace.on("structure/tag")) {
+    if (!onlyComments && (kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el) && trace.on("structure/tag")) {
       drop(el, "structure/tag", `<${el.tag}> is page structure`);
       return false;
     }
     const a = structuralAttributes(el);
     // The author's card (`<div itemprop="author" itemscope>`: picture, name, bio), a block
     // of its own: metadata, as a byline is (an inline `itemprop=author` name is a byline's part).
-    if (a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_TOKEN.test(a.itemprop) && trace.on("structure/author-card")) {
+    if (!onlyComments && a.itemprop !== undefined && el.block && !isWrapper && text <= MAX_AUTHOR_CARD_CHARS && AUTHOR_TOKEN.test(a.itemprop) && trace.on("structure/author-card")) {
       drop(el, "structure/author-card", "the author's card (itemprop=author)");
       return false;
     }
-    if (a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && trace.on("structure/role")) {
+    if (!onlyComments && a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && trace.on("structure/role")) {
       drop(el, "structure/role", `role=${el.attrs["role"]}`);
       return false;
     }
@@ -186,26 +190,21 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
-      if (v.boilerplate && !v.content && text <= v.boilerplate.maxChars && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && trace.on(v.boilerplate.rule)) {
+      if (
+        v.boilerplate &&
+        (!onlyComments || v.boilerplate.rule === "class/comments") &&
+        !v.content &&
+        text <= v.boilerplate.maxChars &&
+        !isDataTableUnderShortWords(el, v, mm) &&
+        !isFigureFooter(el, v) &&
+        trace.on(v.boilerplate.rule)
+      ) {
         drop(el, v.boilerplate.rule, `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
     }
     return true;
   });
-}
-
-/**
- * The class-word test of removeStructuralBoilerplate for the comment sections alone
- * (the fallback strategies): true to walk on into the element.
- */
-function dropIfComments(el: ElementNode, kind: number, isWrapper: boolean, text: number, drop: (el: ElementNode, rule: RuleId, reason: string) => void, trace: Trace): boolean {
-  const a = structuralAttributes(el);
-  if ((a.cls === undefined && a.id === undefined) || isWrapper || (kind & STRUCT_HEADING) !== 0 || isArticleMarkup(el, kind, a.role, a.itemprop)) return true;
-  const v = classVerdictOf(a.cls, a.id);
-  if (v.boilerplate?.rule !== "class/comments" || v.content || text > v.boilerplate.maxChars || !trace.on("class/comments")) return true;
-  drop(el, "class/comments", `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
-  return false;
 }
 
 /** The phrase tests, as bits of a set (the tests a prefix failed). */

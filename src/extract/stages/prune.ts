@@ -71,15 +71,14 @@ function eachLeafBlockBackwards(parts: readonly ElementNode[], visit: (el: Eleme
 function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trace: Trace): void {
   const run: ElementNode[] = [];
   let headings = 0;
-  let reachedProse = false;
   let tooLong = false;
+  // The first block of prose, where the walk up from the end stopped (null: none).
   let prose: ElementNode | null = null;
   eachLeafBlockBackwards(parts, (leaf) => {
     const mm = m.get(leaf);
     if (!mm || mm.text === 0) return true;
     const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
     if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && EMAIL_ADDRESS.test(normText(leaf)))) {
-      reachedProse = true;
       prose = leaf;
       return false;
     }
@@ -91,7 +90,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   });
   if (tooLong) return;
   // Headings and links all the way up: the page is a list of headings, not an article with a tail.
-  if (headings > 0 && !reachedProse) return;
+  if (headings > 0 && prose === null) return;
   // The run stopped at an item of a list: the items after it are that list's too (a
   // show's "Links from the episode", one item with words around its link), and a list
   // is not cut in two.
@@ -202,7 +201,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   if (trace.on("prune/link-heavy")) {
@@ -503,15 +502,17 @@ function dropAnswers(root: ElementNode, trace: Trace): void {
 function dropQuestionAuthorLine(root: ElementNode, trace: Trace): void {
   let time: ElementNode | null = null;
   let paragraphFirst = false;
+  // walkElements goes on past a `false` (it only skips the children): once either is found,
+  // nothing later is read.
   walkElements(root, (el) => {
-    if (time !== null || paragraphFirst || el.dropped) return false;
+    if (time !== null || paragraphFirst) return false;
     if (el.tag === "p" || el.tag === "pre") paragraphFirst = true;
     else if (el.tag === "time") time = el;
     return time === null && !paragraphFirst;
   });
-  const mark: ElementNode | null = time;
-  if (mark === null || paragraphFirst) return;
-  dropPostAuthorLine(root, mark, trace);
+  // Assigned in the walk's callback, which the compiler's narrowing does not follow.
+  const mark = time as ElementNode | null;
+  if (mark !== null) dropPostAuthorLine(root, mark, trace);
 }
 
 /** Class words of an answer or the answers (class-words.ts tokens). */
