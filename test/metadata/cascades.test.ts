@@ -62,6 +62,17 @@ test("published: a visible date that shows the metadata's day confirms it (issue
   assert.equal(m.publishedAt, "2023-10-31T08:47:16Z");
 });
 
+test("published: an event's page gives its structured publication date, never the event's dates", () => {
+  const event = (extra: Record<string, string>): string =>
+    page(
+      ld({ "@context": "https://schema.org", "@type": "MusicEvent", name: "Seven Rivers Quartet", startDate: "2024-06-14T19:30:00+01:00", ...extra }),
+      `<h1>Seven Rivers Quartet</h1><p>Friday 14 June 2024, 7.30pm</p><p>Haydn, Britten and a new work in the main hall.</p>`,
+    );
+  assert.equal(meta(event({})).publishedAt, undefined);
+  // The URL comes first in the cascade: it must not end the search for a structured date.
+  assert.equal(meta(event({ datePublished: "2024-05-20" }), { url: "https://hall.example.org/events/seven-rivers/" }).publishedAt, "2024-05-20");
+});
+
 test("published: contradictory meta tags, future and zero dates never come out", () => {
   const m = meta(page(`<meta property="article:published_time" content="0000-00-00"><meta name="pubdate" content="2099-01-01"><meta name="date" content="2021-05-05">`));
   assert.equal(m.publishedAt, "2021-05-05");

@@ -308,7 +308,7 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
   // structured publication date is read there, never a date of the page's text.
   const eventPage = isEventPage(input.sources);
   for (const src of cascade) {
-    if (eventPage && !STRUCTURED.includes(src)) break;
+    if (eventPage && !STRUCTURED.includes(src)) continue;
     const d = read(src);
     if (d === undefined) continue;
     if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: withTimeOfDay(d, read).iso, source: src.name };
