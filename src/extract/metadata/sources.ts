@@ -492,15 +492,6 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   return undefined;
 }
 
-/** The first own text of `el` as written (firstOwnText's text, untrimmed), or "". */
-function firstOwnRaw(el: ElementNode): string {
-  for (const k of el.children) {
-    if (k.kind !== 3) return "";
-    if (!isBlank(k.data)) return k.data;
-  }
-  return "";
-}
-
 /** Own texts longer than this are paragraphs: a dated or labelled byline is a short line. */
 const MAX_SIGNED_OWN_CHARS = 160;
 /** A by-word inside a line, followed by a space or the end of the text (the name may be a link). */
@@ -522,7 +513,7 @@ const DATA_TAGS: ReadonlySet<string> = new Set(["li", "td"]);
  * most elements cost a length test and one scan for a separator.
  */
 function signedLine(el: ElementNode, opening: number, own: string): string | undefined {
-  const raw = opening === DATE_OPENING ? firstOwnText(el) : own !== "" ? own : firstOwnRaw(el);
+  const raw = own !== "" ? own : firstOwnText(el);
   if (raw === "" || raw.length > MAX_SIGNED_OWN_CHARS) return undefined;
   if (opening === DATE_OPENING) {
     if (!BY_WORD_WITHIN.test(raw)) return undefined;

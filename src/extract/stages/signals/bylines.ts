@@ -58,11 +58,13 @@ export function isDatedBylineText(text: string): boolean {
  * (isBylineText) to the end of the line. Answers the byline part, or undefined.
  */
 export function labelledByline(text: string): string | undefined {
-  if (text.length > 80) return undefined;
+  if (text.length > MAX_LABELLED_BYLINE_CHARS) return undefined;
   const m = LABELLED_BYLINE.exec(text);
   if (m === null || m[1].split(SPACE).length > MAX_LABEL_WORDS) return undefined;
   return isBylineText(m[2]) ? m[2] : undefined;
 }
+/** A label, a separator and a name fit on a line; longer is a sentence that mentions an author. */
+const MAX_LABELLED_BYLINE_CHARS = 80;
 /** The label, up to its first spaced separator, and what follows. */
 const LABELLED_BYLINE = /^(\S.{0,39}?)\s[—–|·]\s+(\S.*)$/u;
 /** A series or section label is a few words ("Culture notes, no. 12"); more is a sentence. */
