@@ -283,3 +283,47 @@ test("prune/comments-heading: '3 Responses to' ends the article; a tutorial's 'C
   assert.match(tutorial.content, /A comment starts with a hash sign/);
   assert.match(tutorial.content, /Variables/);
 });
+
+test("a documentation generator's doc comments and code signatures stay; a reader's comments and a forum signature go", () => {
+  const member = (name: string, sig: string, doc: string): string =>
+    `<section class="tsd-panel tsd-member"><h3>${name}</h3><div class="tsd-signature">${sig}</div><div class="tsd-comment tsd-typography"><p>${doc}</p></div></section>`;
+  const r = extract(page(
+    `<section class="tsd-panel tsd-comment"><div class="tsd-comment"><p>Decides whether a failed request is tried again, and how long to wait before the next attempt, for every client.</p></div></section>` +
+      member("maxAttempts", "maxAttempts: number", "The number of attempts this policy allows, after defaults are applied.") +
+      member("execute", "execute&lt;T&gt;(task, signal?): Promise&lt;T&gt;", "Runs the task until it resolves, the attempts run out, or the signal is aborted.") +
+      prose(2),
+  ));
+  assert.match(r.content, /Decides whether a failed request/);
+  assert.match(r.content, /maxAttempts: number/);
+  assert.match(r.content, /execute<T>\(task, signal\?\): Promise<T>/);
+  assert.match(r.content, /Runs the task until it resolves/);
+
+  const blog = extract(page(
+    `${prose(3)}<div class="comment"><p>Great write-up, this finally explains why my build kept failing last week on the CI box.</p><span class="comment-author">Sam</span> <time datetime="2024-05-01">May 1, 2024</time></div>` +
+      `<div class="post"><p>${"Forum post text that is long enough to be the post. ".repeat(4)}</p><div class="signature">Sent from my phone, please excuse the typos</div></div>`,
+  ));
+  assert.doesNotMatch(blog.content, /Great write-up/);
+  assert.doesNotMatch(blog.content, /Sent from my phone/);
+});
+
+test("a version number alone is no date line", async () => {
+  const { isDateOnlyText } = await import("../src/extract/stages/signals/dates.js");
+  for (const v of ["2.0.0", "1.10.3", "v3.2.1", "10.4.1"]) assert.equal(isDateOnlyText(v), false, v);
+  for (const d of ["01.02.2024", "1.2.24", "2024.1.5", "15.03.2024 10:30"]) assert.equal(isDateOnlyText(d), true, d);
+});
+
+test("a thread page whose posts are all comment items: the first is the post, the replies go", () => {
+  const item = (who: string, text: string, extra = ""): string =>
+    `<div class="TimelineItem${extra}"><div class="timeline-comment-group"><div class="timeline-comment comment"><div class="timeline-comment-header">${who} commented <time datetime="2024-05-14T09:12:44Z">May 14, 2024</time></div><table><tr><td class="comment-body">${text}</td></tr></table></div></div></div>`;
+  const html = `<!doctype html><html><head><title>Watch mode rebuilds twice · Issue #12 · acme/kiln</title></head><body><header><a href="/">Home</a></header><main><h1>Watch mode rebuilds twice #12</h1><div class="discussion">` +
+    item("kmorrow", `<p>When I save a file from Vim the site is rebuilt twice in a row, which doubles the wait before the browser reloads on a big site.</p><pre><code>$ kiln serve --watch</code></pre>`, " pt-0") +
+    `<div class="js-timeline-item">${item("ornella", "<p>Thanks for the detailed report, I can reproduce it on Linux with the probe file Vim writes before saving.</p>")}</div>` +
+    `<div class="js-timeline-item">${item("kmorrow", "<p>Here you go, the log with the inotify events from the watcher is attached below for you.</p>")}</div>` +
+    `</div></main><footer>© Acme</footer></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /rebuilt twice in a row/);
+  assert.match(r.content, /\$ kiln serve --watch/);
+  assert.doesNotMatch(r.content, /Thanks for the detailed report/);
+  assert.doesNotMatch(r.content, /Here you go/);
+  assert.doesNotMatch(r.content, /commented/);
+});

@@ -156,6 +156,8 @@ test("no raw HTML passes: markup-like text is escaped, comments and scripts neve
   const out = md("<p>&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;x &lt;!-- c --&gt; a &lt; b</p><!-- hidden --><script>evil()</script>");
   assert.equal(out, "\\<script>alert(1)\\</script> \\<b>x \\<!-- c --> a < b");
   assert.doesNotMatch(out, /evil|hidden/);
+  // A `<` ending its text node may open a tag with the next node's text: a signature's spans.
+  assert.equal(md("<p>Returns Promise<span>&lt;</span><span>T</span><span>&gt;</span></p>"), "Returns Promise\\<T>");
 });
 
 test("escaping inline: only where the meaning would change", () => {

@@ -32,3 +32,16 @@ test("title: a logo <h1> shorter than the rest of the title is not taken for the
     "Restoring a cast iron pan that spent the winter outside",
   );
 });
+
+test("title: an <h1> that says a short cut headline with a word or two more is the headline (a documentation generator's kind)", () => {
+  assert.equal(titleOf("<title>RetryPolicy | @tidewater/fetch-retry - v2.3.0</title>", "<h1>Class RetryPolicy</h1>"), "Class RetryPolicy");
+  // Three words more is another headline: Readability's rule keeps the whole <title>.
+  assert.equal(titleOf("<title>RetryPolicy | @tidewater/fetch-retry - v2.3.0</title>", "<h1>How RetryPolicy retries requests</h1>"), "RetryPolicy | @tidewater/fetch-retry - v2.3.0");
+});
+
+test("title: an <h1> that adds an issue's number states the title's first part (a code forge's issue page)", () => {
+  assert.equal(
+    titleOf(`<title>Watch mode rebuilds twice when a file is saved from Vim · Issue #4821 · brightforge/sitekiln · GitHub</title><meta property="og:title" content="Watch mode rebuilds twice when a file is saved from Vim · Issue #4821 · brightforge/sitekiln">`, `<h1><bdi>Watch mode rebuilds twice when a file is saved from Vim</bdi> <span>#4821</span></h1>`),
+    "Watch mode rebuilds twice when a file is saved from Vim",
+  );
+});

@@ -43,8 +43,10 @@ export function escapeText(text: string, inCell: boolean): string {
         break;
       }
       case "<": {
+        // Last in its text: the page's next text node may start the tag ("Promise", "<",
+        // "T", ">" in a signature's spans make `Promise<T>`), so it is escaped.
         const next = text[i + 1];
-        escape = next !== undefined && TAG_START.test(next);
+        escape = next === undefined || TAG_START.test(next);
         break;
       }
       case "&":

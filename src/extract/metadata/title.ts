@@ -158,12 +158,37 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
   }
   cur = cur.trim().replace(/\s{2,}/g, " ");
   const n = wordCount(cur);
+  // The first or the last part of a title with separators, said by the page's h1 with a
+  // word or two more: the h1 is the headline.
+  if (n <= 4 && SEPARATOR.test(orig)) {
+    const parts = orig.split(SEPARATORS);
+    for (const part of [parts[0], parts[parts.length - 1]]) {
+      const extended = h1Extending(s.h1, part.trim(), wordCount(part.trim()));
+      if (extended !== undefined) return extended;
+    }
+  }
   // Readability keeps a short cut headline's whole `<title>` ("Hello | Site": "Hello" might
   // be the site's name), unless the page itself says the headline is that part and the
   // part is no name the site goes by (a logo in an `<h1>`: "Acme | Spring sale" on acme.com).
   if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1) && !(orig.includes(cur) && stated(cur))) cur = orig;
   return cur;
 }
+
+/**
+ * The page's one `<h1>` when it says a short cut headline with a word or two more around
+ * it: "Class RetryPolicy" over `<title>RetryPolicy | @tidewater/fetch-retry -
+ * v2.3.0</title>` (a documentation generator's page), "The Orchard Cafe" over "Orchard
+ * Cafe | Visit Lamington". The h1 is the page's headline; the `<title>` shortened it.
+ */
+function h1Extending(h1: readonly string[], cut: string, cutWords: number): string | undefined {
+  if (h1.length !== 1) return undefined;
+  const extra = wordCount(h1[0]) - cutWords;
+  if (extra < 1 || extra > MAX_H1_EXTRA_WORDS) return undefined;
+  const words = (t: string): string => ` ${t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ")} `;
+  return words(h1[0]).includes(words(cut)) ? h1[0].trim().replace(/\s+/g, " ") : undefined;
+}
+/** A kind ("Class", "Interface", "Module") or an article: more is another headline. */
+const MAX_H1_EXTRA_WORDS = 2;
 
 /** Words with a letter or digit: "birchdb-devel - lists.birchdb.example.org" is two. */
 const wordsOf = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -199,6 +224,16 @@ function statedPartOfTitle(orig: string, stated: (part: string) => boolean): str
 }
 
 
+/**
+ * The `<h1>` says the headline whose key is `key`: the same letters and digits, or those
+ * and an issue's number after them (a code forge's "Watch mode rebuilds twice #4821", whose
+ * `<title>` is "Watch mode rebuilds twice · Issue #4821 · owner/repo").
+ */
+function h1States(h1: string, key: string): boolean {
+  return headlineKey(h1) === key || (TRAILING_ISSUE_NUMBER.test(h1) && headlineKey(h1.replace(TRAILING_ISSUE_NUMBER, "")) === key);
+}
+const TRAILING_ISSUE_NUMBER = /\s+#\d+\s*$/;
+
 /** Where a page states its headline besides `<title>`: the `<h1>`, og:title, twitter:title, a JSON-LD headline. */
 const HEADLINE_META_KEYS: readonly string[] = ["og:title", "twitter:title", "title", "parsely-title"];
 
@@ -210,7 +245,7 @@ const HEADLINE_META_KEYS: readonly string[] = ["og:title", "twitter:title", "tit
 function statedHeadline(s: MetaSources, part: string): boolean {
   const key = headlineKey(part);
   if (key === "") return false;
-  if (s.h1.some((h) => headlineKey(h) === key)) return true;
+  if (s.h1.some((h) => h1States(h, key))) return true;
   for (const k of HEADLINE_META_KEYS) if ((s.meta.get(k) ?? []).some((v) => headlineKey(decodeHTML(v)) === key)) return true;
   return s.jsonLd.some((o) => [o["headline"], o["name"]].some((v) => typeof v === "string" && isArticleLike(o) && headlineKey(v) === key));
 }
@@ -277,7 +312,7 @@ export function extractTitle(s: MetaSources, url?: string): string {
   // A meta title written with the site's name ("Larkspur Hill signal station - Semaphore
   // Heritage Wiki") where the site names itself nowhere else: the part the page's <h1>
   // states is the headline, as for <title> (titleFromDocument).
-  const inH1 = (part: string): boolean => s.h1.some((h) => headlineKey(h) === headlineKey(part)) && !sites().has(siteKey(part));
+  const inH1 = (part: string): boolean => s.h1.some((h) => h1States(h, headlineKey(part))) && !sites().has(siteKey(part));
   return withoutSiteName(statedPartOfTitle(v, inH1) ?? v, sites);
 }
 

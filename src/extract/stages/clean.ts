@@ -17,6 +17,7 @@ import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { classVerdict, classVerdictOf, hasClassWord } from "./signals/class-words.js";
+import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateOnlyText } from "./signals/dates.js";
@@ -156,6 +157,11 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
   const pageText = m.get(root)?.text ?? 0;
   const wrapperChars = WRAPPER_TEXT_SHARE * pageText;
   const holdsArticle = articleAncestors(root, m, pageText);
+  const around = new Surroundings(m);
+  // A thread page (an issue on a code forge): the first of the comment items is the post.
+  let openingPost: ElementNode | null = null;
+  let openingTries = 0;
+  let openingPostChars = 0;
   walkElements(root, (el) => {
     if (el === root) return true;
     const mm = m.get(el);
@@ -190,6 +196,9 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
       const v = classVerdictOf(a.cls, a.id);
+      // A documentation generator's doc comment or code signature: the page's text, and
+      // nothing inside it is boilerplate either.
+      if (v.boilerplate && isCodeDocumentation(el, v, around)) return false;
       if (
         v.boilerplate &&
         (!onlyComments || v.boilerplate.rule === "class/comments") &&
@@ -199,12 +208,74 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         trace.on(v.boilerplate.rule)
       ) {
+        if (onlyComments && v.boilerplate.rule === "class/comments") {
+          if (openingPost === null && text >= MIN_OPENING_POST_CHARS && openingTries++ < MAX_OPENING_POST_TRIES && hasLaterCommentSibling(el)) {
+            openingPost = el;
+            openingPostChars = text;
+            return true;
+          }
+          // Inside the opening post only its short parts go (its header, its reactions),
+          // not a wrapper of most of it.
+          if (openingPost !== null && (text > MAX_OPENING_POST_PART_CHARS || 2 * text >= openingPostChars) && isInside(el, openingPost)) return true;
+        }
         drop(el, v.boilerplate.rule, `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
       }
     }
     return true;
   });
+}
+
+/**
+ * A thread page whose opening post is built like its replies: an issue on a code forge
+ * (GitHub's `TimelineItem js-comment-container`, one per post: the issue's text, then
+ * each reply) or a discussion where every post is a comment item. The fallback strategies
+ * run when strict found next to nothing, which is what removing every comment leaves
+ * there; they keep the first comment item with some text that has a comment item after
+ * it among its siblings (items, not one container holding a thread, as a blog's
+ * `#comments` is). Inside it, comment-classed parts longer than
+ * MAX_OPENING_POST_PART_CHARS are its text (`td.comment-body`). The replies still go.
+ * test/pages/comments-github-issue-timeline.
+ */
+const MIN_OPENING_POST_CHARS = 100;
+/** The opening post is among the first comment items with text; later ones are replies (and the look-ahead stays bounded). */
+const MAX_OPENING_POST_TRIES = 3;
+/** A post's header ("kmorrow commented May 14, 2024"), its menu and its reactions are shorter. */
+const MAX_OPENING_POST_PART_CHARS = 200;
+
+/**
+ * A comment item like it follows `el` among its siblings or, the item being wrapped (GitHub's
+ * `TimelineItem` around each `timeline-comment-group`), among an ancestor's siblings, up to
+ * MAX_THREAD_ITEM_DEPTH levels up; the later item may be wrapped again (GitHub's replies
+ * sit in `js-timeline-item` divs, the issue's text does not).
+ */
+function hasLaterCommentSibling(el: ElementNode): boolean {
+  let item = el;
+  for (let depth = 0; depth < MAX_THREAD_ITEM_DEPTH && item.parent !== null; depth++, item = item.parent) {
+    let after = false;
+    for (const k of item.parent.children) {
+      if (k === item) after = true;
+      else if (after && k.kind === 1 && !k.dropped && findFirst(k, (x) => isLikeItem(x, item) && findFirst(x, isCommentClassed) !== null) !== null) return true;
+    }
+  }
+  return false;
+}
+const MAX_THREAD_ITEM_DEPTH = 4;
+/**
+ * Another item of the same list: the same tag and a class token in common (GitHub's
+ * `TimelineItem`). A blog's `div#comments` and the `div#respond` form after it are not
+ * items of one list: the thread would be taken for the post.
+ */
+function isLikeItem(k: ElementNode, item: ElementNode): boolean {
+  if (k.tag !== item.tag || k.cls === undefined || item.cls === undefined) return false;
+  const mine = item.cls.split(/\s+/);
+  return k.cls.split(/\s+/).some((t) => t !== "" && mine.includes(t));
+}
+const isCommentClassed = (k: ElementNode): boolean => (k.cls !== undefined || k.id !== undefined) && classVerdictOf(k.cls, k.id).boilerplate?.rule === "class/comments";
+
+function isInside(el: ElementNode, ancestor: ElementNode): boolean {
+  for (let p = el.parent; p !== null; p = p.parent) if (p === ancestor) return true;
+  return false;
 }
 
 /** The phrase tests, as bits of a set (the tests a prefix failed). */

@@ -15,6 +15,7 @@ import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
+import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isFigureFooter } from "./signals/structure.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -174,8 +175,11 @@ interface Verdict {
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
  * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
  */
-function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace): Verdict | null {
+function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings): Verdict | null {
   const v = classVerdict(el);
+  // A documentation generator's doc comment or code signature is the page's text: short,
+  // and often all links (a signature's types), but not boilerplate.
+  if (v.boilerplate !== null && isCodeDocumentation(el, v, around)) return null;
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
   if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v)) {
@@ -293,12 +297,13 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
     }
   }
   // Innermost first, so a widget is removed before its container is judged.
+  const around = new Surroundings(m);
   for (let i = candidates.length - 1; i >= 0; i--) {
     const el = candidates[i];
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace);
+    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around);
     if (verdict !== null) {
       trace.drop(el, STAGE, verdict.rule, verdict.why);
       subtractFromAncestors(m, el);

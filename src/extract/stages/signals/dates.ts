@@ -60,7 +60,7 @@ function asciiWordsAreDateWords(text: string, pieces: ReadonlySet<string>): bool
 export function isDateOnlyText(text: string): boolean {
   if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
   // Every date word is letters: text without any is left as it is.
-  if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && DATE_ONLY.test(text);
+  if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && !isVersionNumber(text) && DATE_ONLY.test(text);
   if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
   const withoutWords = text.replace(DATE_WORDS, "");
   // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
@@ -69,5 +69,16 @@ export function isDateOnlyText(text: string): boolean {
   return DATE_ONLY.test(withoutWords);
 }
 const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
+
+/**
+ * Dotted numbers whose year can be neither first (four digits, "2024.1.5") nor last (two
+ * or more, "1.2.24", "01.02.2024"): a version ("2.0.0", "1.10.3", a docs page's "Since
+ * 2.0.0"), not a date.
+ */
+function isVersionNumber(text: string): boolean {
+  const m = DOTTED_NUMBERS.exec(text.trim());
+  return m !== null && m[1].length < 4 && m[2].length < 2;
+}
+const DOTTED_NUMBERS = /^v?(\d+)(?:\.\d+)+\.(\d+)$/;
 const ANY_DIGIT = /\p{Nd}/u;
 const ANY_LETTER = /\p{L}/u;
