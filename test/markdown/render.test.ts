@@ -68,6 +68,11 @@ test("lists: - and numbers, start kept, nested indented by the marker width", ()
   assert.equal(md('<ul><li>a<ol start="3"><li>c</li></ol></li></ul>'), "- a\n\n  3. c");
 });
 
+test("a list standing in a list before any item is that list, not an item holding it", () => {
+  assert.equal(md("<ul><ul><li>a</li><li>b</li></ul></ul><p>x</p>"), "- a\n- b\n\nx");
+  assert.equal(md("<ul><li>a</li><ul><li>b</li></ul></ul>"), "- a\n  - b");
+});
+
 test("a heading inside a list item is the item's text", () => {
   assert.equal(md("<ul><li><h3>Title</h3><p>body</p></li></ul>"), "- Title\n\n  body");
 });

@@ -339,6 +339,14 @@ class MarkdownRenderer {
         this.footnote(first, out);
         continue;
       }
+      // A list standing in a list before any item (`<ul><ul><li>…</li></ul></ul>`, markup
+      // browsers show as one indented list): its items, not an item holding a list ("- - a").
+      if (item.length === 1 && first.kind === 1 && (first.tag === "ul" || first.tag === "ol")) {
+        n--;
+        flush();
+        this.list(first, out);
+        continue;
+      }
       const nodes = item.flatMap((k) => (k.kind === 1 && k.tag === "li" ? k.children : [k]));
       if (this.nesting >= MARKDOWN_MAX_NESTING) {
         // Past the nesting cap an item's blocks stand as they are, without marker or indentation.
