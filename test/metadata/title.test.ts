@@ -45,3 +45,10 @@ test("title: an <h1> that adds an issue's number states the title's first part (
     "Watch mode rebuilds twice when a file is saved from Vim",
   );
 });
+
+test("title: with no h1 or meta stating a part, an <h2> that says a part word for word does (a 2000s blog's 'Blog » Blog Archive » Post')", () => {
+  assert.equal(
+    titleOf("<title>Mökkielämää » Blog Archive » Puolukkasato ja uusi kiuas</title>", "<h1><a href='/'>Mökkielämää</a></h1><div class='post'><h2><a href='/p'>Puolukkasato ja uusi kiuas</a></h2></div><h2>Arkisto</h2>"),
+    "Puolukkasato ja uusi kiuas",
+  );
+});

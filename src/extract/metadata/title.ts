@@ -131,7 +131,7 @@ function headlineBeforeTightSeparator(title: string, h1: readonly string[]): str
 export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet<string> = () => new Set()): string {
   const stated = (part: string): boolean => statedHeadline(s, part) && !siteNamesOf().has(siteKey(part));
   const orig = s.documentTitle.trim();
-  const statedPart = statedPartOfTitle(orig, stated);
+  const statedPart = statedPartOfTitle(orig, stated) ?? statedPartOfTitle(orig, (part) => inH2(s, part) && !siteNamesOf().has(siteKey(part)));
   if (statedPart !== undefined) return statedPart;
   let cur = orig;
   let hierarchical = false;
@@ -189,6 +189,17 @@ function h1Extending(h1: readonly string[], cut: string, cutWords: number): stri
 }
 /** A kind ("Class", "Interface", "Module") or an article: more is another headline. */
 const MAX_H1_EXTRA_WORDS = 2;
+
+/**
+ * An `<h2>` says `part` word for word: blogs of the 2000s (WordPress's first default
+ * theme and its heirs) set the blog's name in the `<h1>` and each post's title in an
+ * `<h2>`, under `<title>Blog » Blog Archive » Post title</title>`. Read only when no
+ * page-level source states a part (the h1, the title metas, a JSON-LD headline).
+ */
+function inH2(s: MetaSources, part: string): boolean {
+  const key = headlineKey(part);
+  return key !== "" && s.headings.some((h) => !s.h1.includes(h) && headlineKey(h) === key);
+}
 
 /** Words with a letter or digit: "birchdb-devel - lists.birchdb.example.org" is two. */
 const wordsOf = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
