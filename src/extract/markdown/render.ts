@@ -344,7 +344,7 @@ class MarkdownRenderer {
       if (item.length === 1 && first.kind === 1 && (first.tag === "ul" || first.tag === "ol")) {
         n--;
         flush();
-        this.list(first, out);
+        this.block(first, out);
         continue;
       }
       const nodes = item.flatMap((k) => (k.kind === 1 && k.tag === "li" ? k.children : [k]));
