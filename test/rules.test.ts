@@ -327,3 +327,9 @@ test("a thread page whose posts are all comment items: the first is the post, th
   assert.doesNotMatch(r.content, /Here you go/);
   assert.doesNotMatch(r.content, /commented/);
 });
+
+test("'read also' and live-blog badges in more languages: Polish 'Zobacz także', Spanish 'Fijado'; a Polish 'Fot.' credit", () => {
+  const r = extract(page(`<div class="pinned"><span>Fijado</span></div>${prose(2)}<p><strong>ZOBACZ TAKŻE:</strong> <a href="/x">Nad Bałtykiem ruszył sezon kąpielowy</a></p><figure><img src="a.jpg"><figcaption><span>Ratownicy na jeziorze Niegocin w Giżycku.</span> <span class="source">Fot. PAI/Tomasz Waszczuk</span></figcaption></figure>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Fijado|ZOBACZ|Waszczuk/);
+  assert.match(r.content, /Ratownicy na jeziorze Niegocin w Giżycku\./);
+});

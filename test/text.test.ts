@@ -116,3 +116,9 @@ test("textPrefix starts a block's text with a space, whitespace between the tags
     assert.equal(textPrefix(div, 100), "Photo Credit Jane Doe", html);
   }
 });
+
+test("an ideographic space opening a line is a paragraph's indent and goes; inside a line it stays", () => {
+  const ja = "金沢港に十五日朝、今季初めてとなる大型クルーズ船が寄港し、乗客の多くはバスやタクシーで市内の名所を訪れた。";
+  const r = extract(wrap(`<p>\u3000${ja}</p><p>\u3000\u3000${ja}</p><p>${ja}\u3000${ja}</p>`));
+  assert.equal(r.content, `${ja}\n\n${ja}\n\n${ja}\u3000${ja}`);
+});

@@ -28,6 +28,11 @@ test("published: <time> near the headline, byline text, URL", () => {
   assert.equal(meta(page("", "<h1>x</h1>"), { url: "https://blog.example.com/2019/10/21/slug/" }).publishedAt, "2019-10-21");
 });
 
+test("published: an <abbr>'s title holds its machine date, itemprop or not (classic Blogger)", () => {
+  const body = `<h2 class="date-header"><span>Sunday, January 14, 2024</span></h2><h3 class="post-title">A headline</h3><div class="post-footer">Posted by Hank at <abbr class="published" itemprop="datePublished" title="2024-01-14T21:14:00-05:00">9:14 PM</abbr></div>`;
+  assert.equal(meta(page("", body)).publishedAt, "2024-01-14T21:14:00-05:00");
+});
+
 test("published: a date-only answer takes the time of a source that states the same day", () => {
   const url = { url: "https://news.example.com/2024/03/18/ferries/" };
   const timed = (iso: string): string => `<h1>x</h1><p class="byline"><time datetime="${iso}">March 18</time></p>`;

@@ -52,3 +52,7 @@ test("title: with no h1 or meta stating a part, an <h2> that says a part word fo
     "Puolukkasato ja uusi kiuas",
   );
 });
+
+test("title: a first or last part that is a date alone goes (a 2000s news template's 'Site | 03/03/2006 | Headline')", () => {
+  assert.equal(titleOf("<title>Dunmore Courier-Times | 03/03/2006 | Mill workers vote to accept buyout offer</title>", "<b>Mill workers vote to accept buyout offer</b>", "https://www.dunmorecouriertimes.example.com/mld/story.htm"), "Mill workers vote to accept buyout offer");
+});

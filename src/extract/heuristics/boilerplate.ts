@@ -322,7 +322,7 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // a forum's code box label (phpBB's "Code: Select all" over the code)
   "code: select all", "select all", "code: alles auswählen",
   // a live blog's badges ("LIVE" by the headline, "Pinned" over the summary entry)
-  "live", "pinned", "pinned post",
+  "live", "pinned", "pinned post", "fijado", "épinglé", "angeheftet", "fissato",
   "filed under", "share", "like this", "loading", "story continues below advertisement",
   // a call-to-action button's whole label (GOV.UK's "Start now" link styled as a button);
   // not a shop's "Buy now": the product box around it goes whole by the conditional
@@ -423,7 +423,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "ver también", "leia também", "leia mais", "leggi anche", "à lire aussi", "a lire aussi", "lire aussi",
   "voir aussi", "lesen sie auch", "lesen sie hier", "lesen sie mehr", "auch lesen", "auch interessant",
   "schon gelesen", "das könnte dich", "das könnte sie", "mehr zum thema", "mehr themen", "weitere artikel",
-  "lees ook", "czytaj też", "czytaj także", "zobacz też", "artículos relacionados", "temas relacionados",
+  "lees ook", "czytaj też", "czytaj także", "zobacz też", "zobacz także", "artículos relacionados", "temas relacionados",
   "noticias relacionadas", "neueste artikel", "neueste beiträge", "weiterführende links", "noch mehr infos",
   "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
@@ -456,7 +456,7 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "photographs:", "photography:", "photography by",
-  "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:",
+  "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:", "fot.",
   ...PHOTO_LABELS,
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
   "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
@@ -503,6 +503,8 @@ export const CREDIT_MARKERS: readonly string[] = [
 export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "©", "(c)", "copyright", "foto:", "fotos:", "photo:", "photos:", "bild:", "image:", "credit:", "credits:",
   "quelle:", "fuente:", "source:", "crédit:", "crédits:", "photo by", "photograph by", "image by", "foto von",
+  // Polish and Czech "Fot. PAI/Tomasz Waszczuk" (fotografia).
+  "fot.",
   // Korean "사진=연합뉴스" (photo = agency), Japanese "写真：共同", Chinese "图片来源：新华社".
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
   // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.

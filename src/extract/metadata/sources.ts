@@ -584,7 +584,9 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
-  const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : el.tag === "abbr" ? hAtomDate(el.attrs["title"]) : undefined);
+  // An `<abbr>` holds its machine date in `title`, itemprop or not: classic Blogger's
+  // `<abbr class="published" itemprop="datePublished" title="2024-01-14T21:14:00-05:00">9:14 PM</abbr>`.
+  const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined) ?? (el.tag === "abbr" ? hAtomDate(el.attrs["title"]) : undefined);
   if ((text === undefined || text === "") && machine === undefined) return;
   if (inCommentArea(el)) return;
   const ci = classAndId(el);

@@ -13,6 +13,7 @@ import type { JsonObject, MetaSources } from "./sources.js";
 import { isArticleLike } from "./jsonld.js";
 import { siteKey, siteNames } from "./site.js";
 import { headlineKey, metadataText } from "./text.js";
+import { isDateOnlyText } from "../stages/signals/dates.js";
 
 /** Readability's article types regex, kept as written (its anchors bind only the ends). */
 const READABILITY_ARTICLE_TYPES =
@@ -269,6 +270,7 @@ const clean = (v: string | undefined): string | undefined => {
 
 /** A separator between a headline and a site name, spaced on both sides (`|`, `-`, `–`, `—`, `·`, `»`, `::`, `:`), or a colon after the name (Blogger's `Blog Name: Post title`). */
 const SITE_SEPARATOR = /\s+(?:[|\-–—·»]|::?)\s+|:\s+/g;
+const DATE_PART_SEPARATOR = /\s+[|\-–—·»]\s+/g;
 
 /**
  * What a site calls a part of itself after its name: "Slotwise Help Center", "Acme Blog",
@@ -324,7 +326,26 @@ export function extractTitle(s: MetaSources, url?: string): string {
   // Heritage Wiki") where the site names itself nowhere else: the part the page's <h1>
   // states is the headline, as for <title> (titleFromDocument).
   const inH1 = (part: string): boolean => s.h1.some((h) => h1States(h, headlineKey(part))) && !sites().has(siteKey(part));
-  return withoutSiteName(statedPartOfTitle(v, inH1) ?? v, sites);
+  return withoutDateParts(withoutSiteName(statedPartOfTitle(v, inH1) ?? v, sites));
+}
+
+/**
+ * The title without a first or last part that is a date alone: a 2000s news template's
+ * `<title>Dunmore Courier-Times | 03/03/2006 | Mill workers vote …</title>` names the
+ * issue's day beside the site, and a date is never a headline.
+ */
+function withoutDateParts(title: string): string {
+  // Not at a colon: "Private rental prices, Westmark: February 2024" names its month.
+  const seps = [...title.matchAll(DATE_PART_SEPARATOR)];
+  if (seps.length === 0) return title;
+  const first = seps[0];
+  const last = seps[seps.length - 1];
+  let start = 0;
+  let end = title.length;
+  if (isDateOnlyText(title.slice(0, first.index).trim())) start = first.index + first[0].length;
+  if (last.index + last[0].length > start && isDateOnlyText(title.slice(last.index + last[0].length).trim())) end = last.index;
+  const rest = title.slice(start, end).trim();
+  return /[\p{L}]/u.test(rest) ? rest : title;
 }
 
 function chosenTitle(s: MetaSources, sites: () => ReadonlySet<string>): string {

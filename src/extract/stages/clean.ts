@@ -500,12 +500,42 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       }
       if (rule.test(c)) {
         drop(el, rule.id, typeof rule.reason === "string" ? rule.reason : rule.reason(c));
+        const list = LABEL_END.test(c.head) ? introducedLinkList(el, m) : null;
+        if (list !== null) drop(list, rule.id, "the list of links the label introduced");
         return false;
       }
     }
     ownedFailed = failed | tested;
     return true;
   });
+}
+
+/** A label that introduces what follows it ("Related:", "Read more:", "Tags:"). */
+const LABEL_END = /:\s*$/;
+
+/**
+ * The list right after a removed label ending in a colon, when each of its items is a
+ * link and nothing else: "Related:" over two headlines in the middle of a story (a
+ * WordPress news theme's inline related list), "Tags:" over tag links. A list with words
+ * of its own beside the links is the article's.
+ */
+function introducedLinkList(label: ElementNode, m: Measures): ElementNode | null {
+  const parent = label.parent;
+  if (parent === null) return null;
+  const kids = parent.children;
+  let i = kids.indexOf(label) + 1;
+  while (i < kids.length && kids[i].kind === 3 && (kids[i] as TextNode).data.trim() === "") i++;
+  const next = kids[i];
+  if (next === undefined || next.kind !== 1 || next.dropped || (next.tag !== "ul" && next.tag !== "ol")) return null;
+  let items = 0;
+  for (const li of next.children) {
+    if (li.kind !== 1 || li.dropped) continue;
+    const mm = m.get(li);
+    if (mm === undefined || mm.text === 0) continue;
+    if (mm.link < mm.text) return null;
+    items++;
+  }
+  return items > 0 ? next : null;
 }
 
 /**

@@ -124,7 +124,11 @@ class TextWriter {
     const trail = collapsed.charCodeAt(collapsed.length - 1) === 32;
     if (lead) this.pendingSpace = true;
     this.flushPending();
-    this.emit(collapsed.slice(lead ? 1 : 0, trail ? collapsed.length - 1 : collapsed.length));
+    let piece = collapsed.slice(lead ? 1 : 0, trail ? collapsed.length - 1 : collapsed.length);
+    // An ideographic space opening a line is a paragraph's indent (Japanese and Chinese
+    // articles start each paragraph with one: "　金沢港に…"), layout as a leading space is.
+    if (piece.charCodeAt(0) === IDEOGRAPHIC_SPACE && (this.trailingNewlines > 0 || this.out.length === 0)) piece = piece.replace(LEADING_IDEOGRAPHIC_SPACES, "");
+    if (piece !== "") this.emit(piece);
     if (trail) this.pendingSpace = true;
   }
 
@@ -150,6 +154,9 @@ class TextWriter {
   }
 }
 
+
+const IDEOGRAPHIC_SPACE = 0x3000;
+const LEADING_IDEOGRAPHIC_SPACES = /^\u3000+/;
 /** What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width space. */
 const INLINE_SPACE = /[ \t\n\r\f\u00a0\u200b]+/g;
 /** What INLINE_SPACE → " " changes: one of its characters other than a space, or two of them in a row. */
