@@ -333,3 +333,11 @@ test("'read also' and live-blog badges in more languages: Polish 'Zobacz także'
   assert.doesNotMatch(r.content, /Fijado|ZOBACZ|Waszczuk/);
   assert.match(r.content, /Ratownicy na jeziorze Niegocin w Giżycku\./);
 });
+
+test("a wire service's copyright line under the story goes; a sentence about rights in the article stays", () => {
+  const r = extract(page(`${prose(3)}<p><em>Copyright 2024 KVTR-TV. All rights reserved. This material may not be published, broadcast, rewritten, or redistributed.</em></p>`));
+  assert.doesNotMatch(r.content, /All rights reserved/);
+  const long = `The label argued in court that it had reserved all rights to the recordings, but the judge found that the 1998 contract, signed before streaming existed, said nothing about online distribution, and ruled for the band on every count.`;
+  const kept = extract(page(`${prose(2)}<p>${long} All rights reserved, it claimed, meant every future format; the court disagreed at length and with some irritation, quoting the contract's own definitions of "recording", "format" and "distribution" back to the label's lawyers.</p>${prose(1)}`));
+  assert.match(kept.content, /All rights reserved, it claimed/);
+});

@@ -234,6 +234,11 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
  */
 export const COPYRIGHT_NOTICES: readonly string[] = [
   "무단전재", "무단 전재", "재배포 금지", "재배포금지", "版权所有", "未经授权", "禁止转载", "未經授權", "禁止轉載", "無断転載", "無断複製",
+  // The wire services' line under every syndicated story, and a station's copy of it:
+  // "Copyright 2024 KVTR-TV. All rights reserved. This material may not be published,
+  // broadcast, rewritten, or redistributed." (session 14, fifth batch of fresh pages).
+  "all rights reserved", "may not be published, broadcast", "may not be reproduced", "alle rechte vorbehalten",
+  "tous droits réservés", "todos los derechos reservados", "tutti i diritti riservati", "todos os direitos reservados",
 ];
 /**
  * An affiliate disclosure anywhere in a short block, as review and shopping sites print it
