@@ -1,0 +1,266 @@
+/**
+ * gpt-tokenizer's o200k vocabulary as a map from byte spans to ranks, in typed arrays:
+ * the rank of bytes[a, b) is found without building a string or an array for it, which
+ * is what makes our byte-pair merge (byte-pair.ts) cheap. Built once, on the first count,
+ * from the rank file gpt-tokenizer ships (`gpt-tokenizer/data/o200k_base.tiktoken`: a line
+ * "<the entry's bytes in base64> <rank>" for each rank in order), byte for byte the list
+ * its encoding is built from (test/tokens/o200k-count.test.ts compares every entry). The
+ * file is read rather than that list because the list is a 2.4 MB JavaScript module of
+ * 200,000 strings: about 270 ms to load and 6 MiB of heap, where the file takes a few
+ * milliseconds and the table lives in 4.4 MiB of typed arrays outside the heap.
+ *
+ * The two look-ups answer as gpt-tokenizer's answer, quirk included. gpt-tokenizer keeps
+ * an entry as a string when its bytes are valid UTF-8 (as numbers when not), and looks up
+ * a span of valid UTF-8 as the string a TextDecoder makes of it, which drops a leading
+ * byte order mark (EF BB BF). So a span that starts with one has the rank of the span
+ * without it, and the nine entries that start with one are kept as bytes and never found.
+ * The test checks every entry, such spans and such pieces against gpt-tokenizer.
+ */
+
+/** Open addressing: 2^19 slots for 200,000 entries, so a probe is short (load 0.38). */
+const SLOT_BITS = 19;
+/**
+ * A slot is three numbers: the key's first four bytes and its next four (little-endian,
+ * zero beyond the key), and (length << LENGTH_SHIFT) | (rank + 1), 0 for an empty slot.
+ * So a key of up to 8 bytes (three entries in four) is matched in the slot alone, one
+ * memory read where a key kept elsewhere took three (slot, offset, bytes): in a worker,
+ * between documents, the 6 MiB of slots leave the processor's caches, and a look-up was
+ * mostly waiting for memory. Longer keys compare their ninth byte on in the pool.
+ */
+const SLOT_WORDS = 3;
+const LENGTH_SHIFT = 18;
+const RANK_MASK = (1 << LENGTH_SHIFT) - 1;
+/** No rank: higher than every rank, so that a merge's "lowest rank" needs no test for it. */
+export const NO_RANK = 0x7fffffff;
+
+/** Bytes[a, min(b, a + 4)) as a little-endian number, zero beyond b. */
+function word(bytes: Uint8Array, a: number, b: number): number {
+  let w = 0;
+  for (let k = Math.min(b, a + 4) - 1; k >= a; k--) w = (w << 8) | bytes[k];
+  return w;
+}
+
+/** A slot for a key from its first words and length (murmur3's finalizer over them). */
+function slotHash(lo: number, hi: number, length: number): number {
+  let h = lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(length, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+export class RankTable {
+  private readonly mask = (1 << SLOT_BITS) - 1;
+  private readonly slots = new Int32Array(SLOT_WORDS << SLOT_BITS);
+  /** Rank of every two-byte span, by (first << 8 | second): the first look-ups of every merge. */
+  private readonly pairs = new Int32Array(1 << 16).fill(NO_RANK);
+  /** The longest entry, in bytes: a longer span has no rank, unlooked. */
+  readonly maxLength: number;
+
+  /** Rank r's bytes are pool[offsets[r], offsets[r + 1]). */
+  constructor(
+    private readonly pool: Uint8Array,
+    private readonly offsets: Int32Array,
+  ) {
+    let maxLength = 0;
+    // In rank order: as in gpt-tokenizer's map, a later entry with the same bytes would
+    // win (o200k has none).
+    for (let r = 0; r + 1 < offsets.length; r++) {
+      const a = offsets[r];
+      const b = offsets[r + 1];
+      maxLength = Math.max(maxLength, b - a);
+      this.insert(r, a, b);
+      if (b - a === 2) this.pairs[(pool[a] << 8) | pool[a + 1]] = r;
+    }
+    this.maxLength = maxLength;
+  }
+
+  /** The table of a tiktoken rank file, or null if `file` is not one (blank lines, ranks out of order, bad base64). */
+  static fromTiktoken(file: Uint8Array): RankTable | null {
+    const parsed = parseTiktoken(file);
+    return parsed === null ? null : new RankTable(parsed.pool, parsed.offsets);
+  }
+
+  private insert(rank: number, a: number, b: number): void {
+    const slot = this.find(this.pool, a, b);
+    const at = slot * SLOT_WORDS;
+    this.slots[at] = word(this.pool, a, b);
+    this.slots[at + 1] = word(this.pool, a + 4, b);
+    this.slots[at + 2] = ((b - a) << LENGTH_SHIFT) | (rank + 1);
+  }
+
+  /** The slot of the key bytes[a, b) (1 <= b - a <= maxLength), or of the empty slot where it would go. */
+  private find(bytes: Uint8Array, a: number, b: number): number {
+    const length = b - a;
+    const lo = word(bytes, a, b);
+    const hi = length > 4 ? word(bytes, a + 4, b) : 0;
+    for (let slot = slotHash(lo, hi, length) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const at = slot * SLOT_WORDS;
+      const meta = this.slots[at + 2];
+      if (meta === 0) return slot;
+      if (this.slots[at] === lo && this.slots[at + 1] === hi && meta >>> LENGTH_SHIFT === length && (length <= 8 || this.sameTail((meta & RANK_MASK) - 1, bytes, a, b))) return slot;
+    }
+  }
+
+  /** Entry `rank`'s bytes from the ninth on are bytes[a + 8, b) (its length is b - a). */
+  private sameTail(rank: number, bytes: Uint8Array, a: number, b: number): boolean {
+    const o = this.offsets[rank] - a;
+    for (let k = a + 8; k < b; k++) if (this.pool[o + k] !== bytes[k]) return false;
+    return true;
+  }
+
+  /** The rank of the entry whose bytes are exactly bytes[a, b), or NO_RANK. */
+  private entryRank(bytes: Uint8Array, a: number, b: number): number {
+    const length = b - a;
+    if (length === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
+    if (length > this.maxLength || length <= 0) return NO_RANK;
+    const meta = this.slots[this.find(bytes, a, b) * SLOT_WORDS + 2];
+    return meta === 0 ? NO_RANK : (meta & RANK_MASK) - 1;
+  }
+
+  /** gpt-tokenizer's rank of bytes[a, b) (`getBpeRankFromBytes`), or NO_RANK: what a merge asks. */
+  rankOf(bytes: Uint8Array, a: number, b: number): number {
+    if (bytes[a] === 0xef && startsWithBom(bytes, a, b) && isValidUtf8(bytes, a, b)) {
+      // TextDecoder drops the byte order mark, and what is left is looked up among the
+      // entries kept as strings (it is valid UTF-8): so not one that starts with another.
+      return startsWithBom(bytes, a + 3, b) ? NO_RANK : this.entryRank(bytes, a + 3, b);
+    }
+    return this.entryRank(bytes, a, b);
+  }
+
+  /**
+   * Whether the UTF-8 of a piece, bytes[a, b) (valid UTF-8), is one entry kept as a string: gpt-tokenizer
+   * looks a piece up in its map of those (a piece holding a lone surrogate is the caller's:
+   * the map never holds it, whatever its bytes).
+   */
+  isStringEntry(bytes: Uint8Array, a: number, b: number): boolean {
+    return !startsWithBom(bytes, a, b) && this.entryRank(bytes, a, b) !== NO_RANK;
+  }
+
+  /** Rank of the two-byte span (x, y), or NO_RANK (the first look-ups of a merge). */
+  pairRank(x: number, y: number): number {
+    return this.pairs[(x << 8) | y];
+  }
+
+  /** Bytes the table holds (its memory, for the benchmarks). */
+  get byteSize(): number {
+    return this.slots.byteLength + this.pairs.byteLength + this.offsets.byteLength + this.pool.byteLength;
+  }
+}
+
+function startsWithBom(bytes: Uint8Array, a: number, b: number): boolean {
+  return b - a >= 3 && bytes[a] === 0xef && bytes[a + 1] === 0xbb && bytes[a + 2] === 0xbf;
+}
+
+/** Base64 digits' values (-1: no digit). */
+const BASE64 = new Int8Array(128).fill(-1);
+for (const [i, c] of [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].entries()) BASE64[c.charCodeAt(0)] = i;
+
+/** A tiktoken rank file's entries: rank r's bytes at pool[offsets[r], offsets[r + 1]). */
+function parseTiktoken(file: Uint8Array): { pool: Uint8Array; offsets: Int32Array } | null {
+  let lines = 0;
+  for (let k = 0; k < file.length; k++) if (file[k] === 0x0a) lines++;
+  if (file.length > 0 && file[file.length - 1] !== 0x0a) lines++;
+  const pool = new Uint8Array(Math.ceil((file.length * 3) / 4));
+  const offsets = new Int32Array(lines + 1);
+  let used = 0;
+  let k = 0;
+  for (let rank = 0; rank < lines; rank++) {
+    offsets[rank] = used;
+    // The base64 digits, four at a time, up to the space.
+    let bits = 0;
+    let digits = 0;
+    for (; k < file.length && file[k] !== 0x20; k++) {
+      const c = file[k];
+      if (c === 0x3d) continue; // "=" padding
+      const v = c < 128 ? BASE64[c] : -1;
+      if (v < 0) return null;
+      bits = (bits << 6) | v;
+      if (++digits === 4) {
+        pool[used++] = bits >> 16;
+        pool[used++] = (bits >> 8) & 0xff;
+        pool[used++] = bits & 0xff;
+        bits = 0;
+        digits = 0;
+      }
+    }
+    if (digits === 1) return null;
+    if (digits === 2) pool[used++] = bits >> 4;
+    if (digits === 3) {
+      pool[used++] = bits >> 10;
+      pool[used++] = (bits >> 2) & 0xff;
+    }
+    // The rank, which must be the line's number.
+    let n = 0;
+    let read = 0;
+    for (k++; k < file.length && file[k] !== 0x0a; k++, read++) {
+      const d = file[k] - 0x30;
+      if (d < 0 || d > 9) return null;
+      n = n * 10 + d;
+    }
+    k++;
+    if (read === 0 || n !== rank || used === offsets[rank]) return null;
+  }
+  offsets[lines] = used;
+  return { pool: pool.slice(0, used), offsets };
+}
+
+/**
+ * UTF-8 of text[i, e) into out from `at` (room for 3 bytes a unit is the caller's); the
+ * new end. A lone surrogate becomes U+FFFD (EF BF BD), as TextEncoder, which gpt-tokenizer
+ * encodes a piece with, makes it.
+ */
+export function encodeUtf8(text: string, i: number, e: number, out: Uint8Array, at: number): number {
+  for (let k = i; k < e; k++) {
+    let c = text.charCodeAt(k);
+    if (c < 0x80) {
+      out[at++] = c;
+      continue;
+    }
+    if (c < 0x800) {
+      out[at++] = 0xc0 | (c >> 6);
+      out[at++] = 0x80 | (c & 0x3f);
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = k + 1 < e ? text.charCodeAt(k + 1) : 0;
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        out[at++] = 0xf0 | (cp >> 18);
+        out[at++] = 0x80 | ((cp >> 12) & 0x3f);
+        out[at++] = 0x80 | ((cp >> 6) & 0x3f);
+        out[at++] = 0x80 | (cp & 0x3f);
+        k++;
+        continue;
+      }
+      c = 0xfffd;
+    }
+    out[at++] = 0xe0 | (c >> 12);
+    out[at++] = 0x80 | ((c >> 6) & 0x3f);
+    out[at++] = 0x80 | (c & 0x3f);
+  }
+  return at;
+}
+
+/** Whether bytes[a, b) are valid UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF; what gpt-tokenizer decodes as a string). */
+export function isValidUtf8(bytes: ArrayLike<number>, a: number, b: number): boolean {
+  for (let k = a; k < b; ) {
+    const x = bytes[k];
+    if (x < 0x80) {
+      k++;
+      continue;
+    }
+    // The sequence's length from its lead byte (C0, C1 and F5..FF lead nothing valid).
+    const n = x >= 0xc2 && x <= 0xdf ? 2 : x >= 0xe0 && x <= 0xef ? 3 : x >= 0xf0 && x <= 0xf4 ? 4 : 0;
+    if (n === 0) return false;
+    let cp = x & (0xff >> (n + 1));
+    if (k + n > b) return false;
+    for (let j = 1; j < n; j++) {
+      const y = bytes[k + j];
+      if ((y & 0xc0) !== 0x80) return false;
+      cp = (cp << 6) | (y & 0x3f);
+    }
+    if ((n === 3 && cp < 0x800) || (n === 4 && cp < 0x10000) || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) return false;
+    k += n;
+  }
+  return true;
+}
