@@ -77,13 +77,16 @@ function loadRanks(): RankTable | null {
   return RankTable.fromTiktoken(file);
 }
 
-/** A piece's UTF-8 (3 bytes a UTF-16 unit at most); a piece longer than it fits gets its own. */
-let scratch = new Uint8Array(3 * 1024);
+/**
+ * A piece's UTF-8 (3 bytes a UTF-16 unit at most, and 8 more that the rank table may
+ * read past its end); a piece longer than it fits gets its own.
+ */
+const scratch = new Uint8Array(3 * 1024 + 8);
 
 /** Tokens of the piece text[i, e), counted afresh. */
 function countNew(lib: Loaded, text: string, i: number, e: number): number {
   if (lib.ranks === null) return lib.encoding!.countTokens(text.slice(i, e), NO_SPECIAL);
-  const bytes = 3 * (e - i) <= scratch.length ? scratch : new Uint8Array(3 * (e - i));
+  const bytes = 3 * (e - i) + 8 <= scratch.length ? scratch : new Uint8Array(3 * (e - i) + 8);
   const n = encodeUtf8(text, i, e, bytes, 0);
   // One vocabulary entry is one token. gpt-tokenizer asks its string map, where a piece
   // holding a lone surrogate is never found (the bytes would hold U+FFFD instead).

@@ -33,11 +33,23 @@ const RANK_MASK = (1 << LENGTH_SHIFT) - 1;
 /** No rank: higher than every rank, so that a merge's "lowest rank" needs no test for it. */
 export const NO_RANK = 0x7fffffff;
 
-/** Bytes[a, min(b, a + 4)) as a little-endian number, zero beyond b. */
-function word(bytes: Uint8Array, a: number, b: number): number {
-  let w = 0;
-  for (let k = Math.min(b, a + 4) - 1; k >= a; k--) w = (w << 8) | bytes[k];
-  return w;
+/**
+ * The key's first four bytes, bytes[a, a + 4) little-endian, those at or past the key's
+ * end (a + length) masked to zero. Read whole, four loads and no loop: a look-up's cost
+ * was mostly a byte loop. The array must have 8 readable bytes from `a` (the callers'
+ * buffers keep that much room past a piece; past an array's end a read is undefined, and
+ * masked to zero all the same, only slower).
+ */
+function lowWord(bytes: Uint8Array, a: number, length: number): number {
+  const w = bytes[a] | (bytes[a + 1] << 8) | (bytes[a + 2] << 16) | (bytes[a + 3] << 24);
+  return length >= 4 ? w : w & ((1 << (length << 3)) - 1);
+}
+
+/** The key's next four bytes, bytes[a + 4, a + 8), as lowWord has them (zero for a key of 4 bytes or fewer). */
+function highWord(bytes: Uint8Array, a: number, length: number): number {
+  if (length <= 4) return 0;
+  const w = bytes[a + 4] | (bytes[a + 5] << 8) | (bytes[a + 6] << 16) | (bytes[a + 7] << 24);
+  return length >= 8 ? w : w & ((1 << ((length - 4) << 3)) - 1);
 }
 
 /** A slot for a key from its first words and length (murmur3's finalizer over them). */
@@ -83,16 +95,16 @@ export class RankTable {
   private insert(rank: number, a: number, b: number): void {
     const slot = this.find(this.pool, a, b);
     const at = slot * SLOT_WORDS;
-    this.slots[at] = word(this.pool, a, b);
-    this.slots[at + 1] = word(this.pool, a + 4, b);
+    this.slots[at] = lowWord(this.pool, a, b - a);
+    this.slots[at + 1] = highWord(this.pool, a, b - a);
     this.slots[at + 2] = ((b - a) << LENGTH_SHIFT) | (rank + 1);
   }
 
   /** The slot of the key bytes[a, b) (1 <= b - a <= maxLength), or of the empty slot where it would go. */
   private find(bytes: Uint8Array, a: number, b: number): number {
     const length = b - a;
-    const lo = word(bytes, a, b);
-    const hi = length > 4 ? word(bytes, a + 4, b) : 0;
+    const lo = lowWord(bytes, a, length);
+    const hi = highWord(bytes, a, length);
     for (let slot = slotHash(lo, hi, length) & this.mask; ; slot = (slot + 1) & this.mask) {
       const at = slot * SLOT_WORDS;
       const meta = this.slots[at + 2];
@@ -160,7 +172,7 @@ function parseTiktoken(file: Uint8Array): { pool: Uint8Array; offsets: Int32Arra
   let lines = 0;
   for (let k = 0; k < file.length; k++) if (file[k] === 0x0a) lines++;
   if (file.length > 0 && file[file.length - 1] !== 0x0a) lines++;
-  const pool = new Uint8Array(Math.ceil((file.length * 3) / 4));
+  const pool = new Uint8Array(Math.ceil((file.length * 3) / 4) + 8);
   const offsets = new Int32Array(lines + 1);
   let used = 0;
   let k = 0;
@@ -201,7 +213,8 @@ function parseTiktoken(file: Uint8Array): { pool: Uint8Array; offsets: Int32Arra
     if (read === 0 || n !== rank || used === offsets[rank]) return null;
   }
   offsets[lines] = used;
-  return { pool: pool.slice(0, used), offsets };
+  // Room for the last entry's eight-byte read (lowWord).
+  return { pool: pool.slice(0, used + 8), offsets };
 }
 
 /**
