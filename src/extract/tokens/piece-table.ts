@@ -28,22 +28,19 @@ const KEY_LENGTH_BITS = 8;
 /** The longest piece the table keeps (the caller counts longer ones each time). */
 export const MAX_KEPT_PIECE = (1 << KEY_LENGTH_BITS) - 1;
 
+/** A slot is four numbers, one 16-byte run (a probe reads one cache line): the piece's hash, its count (0: an empty slot), its key, and room. */
+const SLOT_WORDS = 4;
+
 export class PieceTable {
   private readonly mask: number;
-  private readonly hashes: Int32Array;
-  /** A piece's count; 0 marks an empty slot (a piece is at least one token). */
-  private readonly counts: Int32Array;
-  private readonly keys: Int32Array;
+  private readonly slots: Int32Array;
   private readonly pool: Uint16Array;
   private used = 0;
   private chars = 0;
 
   constructor(bits: number, maxChars: number) {
-    const slots = 1 << bits;
-    this.mask = slots - 1;
-    this.hashes = new Int32Array(slots);
-    this.counts = new Int32Array(slots);
-    this.keys = new Int32Array(slots);
+    this.mask = (1 << bits) - 1;
+    this.slots = new Int32Array(SLOT_WORDS << bits);
     this.pool = new Uint16Array(maxChars);
   }
 
@@ -51,14 +48,15 @@ export class PieceTable {
   get(text: string, i: number, e: number, h: number): number {
     const length = e - i;
     for (let slot = (h ^ (h >>> 15)) & this.mask; ; slot = (slot + 1) & this.mask) {
-      const n = this.counts[slot];
+      const at = SLOT_WORDS * slot;
+      const n = this.slots[at + 1];
       if (n === 0) return 0;
-      if (this.hashes[slot] !== h) continue;
-      const key = this.keys[slot];
+      if (this.slots[at] !== h) continue;
+      const key = this.slots[at + 2];
       if ((key & MAX_KEPT_PIECE) !== length) continue;
-      const at = key >>> KEY_LENGTH_BITS;
+      const from = key >>> KEY_LENGTH_BITS;
       let k = 0;
-      while (k < length && this.pool[at + k] === text.charCodeAt(i + k)) k++;
+      while (k < length && this.pool[from + k] === text.charCodeAt(i + k)) k++;
       if (k === length) return n;
     }
   }
@@ -66,20 +64,21 @@ export class PieceTable {
   /** Keeps `n` (>= 1) as the count of text[i, e) (hash `h`, not in the table, at most MAX_KEPT_PIECE characters). */
   set(text: string, i: number, e: number, h: number, n: number): void {
     const length = e - i;
-    if (this.used * 2 >= this.counts.length || this.chars + length > this.pool.length) this.clear();
+    if (this.used * 2 > this.mask || this.chars + length > this.pool.length) this.clear();
     let slot = (h ^ (h >>> 15)) & this.mask;
-    while (this.counts[slot] !== 0) slot = (slot + 1) & this.mask;
-    const at = this.chars;
-    for (let k = 0; k < length; k++) this.pool[at + k] = text.charCodeAt(i + k);
-    this.hashes[slot] = h;
-    this.counts[slot] = n;
-    this.keys[slot] = (at << KEY_LENGTH_BITS) | length;
+    while (this.slots[SLOT_WORDS * slot + 1] !== 0) slot = (slot + 1) & this.mask;
+    const from = this.chars;
+    for (let k = 0; k < length; k++) this.pool[from + k] = text.charCodeAt(i + k);
+    const at = SLOT_WORDS * slot;
+    this.slots[at] = h;
+    this.slots[at + 1] = n;
+    this.slots[at + 2] = (from << KEY_LENGTH_BITS) | length;
     this.used++;
     this.chars += length;
   }
 
   clear(): void {
-    this.counts.fill(0);
+    this.slots.fill(0);
     this.used = 0;
     this.chars = 0;
   }

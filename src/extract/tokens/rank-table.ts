@@ -17,17 +17,19 @@
  * The test checks every entry, such spans and such pieces against gpt-tokenizer.
  */
 
-/** Open addressing: 2^19 slots for 200,000 entries, so a probe is short (load 0.38). */
-const SLOT_BITS = 19;
 /**
- * A slot is three numbers: the key's first four bytes and its next four (little-endian,
- * zero beyond the key), and (length << LENGTH_SHIFT) | (rank + 1), 0 for an empty slot.
- * So a key of up to 8 bytes (three entries in four) is matched in the slot alone, one
- * memory read where a key kept elsewhere took three (slot, offset, bytes): in a worker,
- * between documents, the 6 MiB of slots leave the processor's caches, and a look-up was
- * mostly waiting for memory. Longer keys compare their ninth byte on in the pool.
+ * Two open-addressing tables, by the key's length: up to 4 bytes (49,000 entries; 2^17
+ * slots of two numbers, 1 MiB) and longer (151,000; 2^18 slots of three, 3 MiB). A slot
+ * holds the key's first four bytes (and, in the long table, its next four),
+ * little-endian, zero beyond the key, and (length << LENGTH_SHIFT) | (rank + 1), 0 for an
+ * empty slot. So a key of up to 8 bytes (three entries in four) is matched in its slot
+ * alone, one memory read where a key kept elsewhere took three (slot, offset, bytes); a
+ * longer key compares its ninth byte on in the pool. A look-up is mostly waiting for that
+ * read (the tables leave the processor's caches between documents), and two spans in
+ * three that a merge asks about are of 3 or 4 bytes: the small table takes them.
  */
-const SLOT_WORDS = 3;
+const SHORT_BITS = 17;
+const LONG_BITS = 18;
 const LENGTH_SHIFT = 18;
 const RANK_MASK = (1 << LENGTH_SHIFT) - 1;
 /** No rank: higher than every rank, so that a merge's "lowest rank" needs no test for it. */
@@ -61,8 +63,8 @@ function slotHash(lo: number, hi: number, length: number): number {
 }
 
 export class RankTable {
-  private readonly mask = (1 << SLOT_BITS) - 1;
-  private readonly slots = new Int32Array(SLOT_WORDS << SLOT_BITS);
+  private readonly short = new Int32Array(2 << SHORT_BITS);
+  private readonly long = new Int32Array(3 << LONG_BITS);
   /** Rank of every two-byte span, by (first << 8 | second): the first look-ups of every merge. */
   private readonly pairs = new Int32Array(1 << 16).fill(NO_RANK);
   /** The longest entry, in bytes: a longer span has no rank, unlooked. */
@@ -80,7 +82,17 @@ export class RankTable {
       const a = offsets[r];
       const b = offsets[r + 1];
       maxLength = Math.max(maxLength, b - a);
-      this.insert(r, a, b);
+      const meta = ((b - a) << LENGTH_SHIFT) | (r + 1);
+      if (b - a <= 4) {
+        const at = 2 * this.findShort(pool, a, b - a);
+        this.short[at] = lowWord(pool, a, b - a);
+        this.short[at + 1] = meta;
+      } else {
+        const at = 3 * this.findLong(pool, a, b);
+        this.long[at] = lowWord(pool, a, b - a);
+        this.long[at + 1] = highWord(pool, a, b - a);
+        this.long[at + 2] = meta;
+      }
       if (b - a === 2) this.pairs[(pool[a] << 8) | pool[a + 1]] = r;
     }
     this.maxLength = maxLength;
@@ -92,24 +104,27 @@ export class RankTable {
     return parsed === null ? null : new RankTable(parsed.pool, parsed.offsets);
   }
 
-  private insert(rank: number, a: number, b: number): void {
-    const slot = this.find(this.pool, a, b);
-    const at = slot * SLOT_WORDS;
-    this.slots[at] = lowWord(this.pool, a, b - a);
-    this.slots[at + 1] = highWord(this.pool, a, b - a);
-    this.slots[at + 2] = ((b - a) << LENGTH_SHIFT) | (rank + 1);
+  /** The short table's slot of the key bytes[a, a + length) (1..4 bytes), or of the empty slot where it would go. */
+  private findShort(bytes: Uint8Array, a: number, length: number): number {
+    const lo = lowWord(bytes, a, length);
+    const mask = (1 << SHORT_BITS) - 1;
+    for (let slot = slotHash(lo, 0, length) & mask; ; slot = (slot + 1) & mask) {
+      const meta = this.short[2 * slot + 1];
+      if (meta === 0 || (this.short[2 * slot] === lo && meta >>> LENGTH_SHIFT === length)) return slot;
+    }
   }
 
-  /** The slot of the key bytes[a, b) (1 <= b - a <= maxLength), or of the empty slot where it would go. */
-  private find(bytes: Uint8Array, a: number, b: number): number {
+  /** The long table's slot of the key bytes[a, b) (5..maxLength bytes), or of the empty slot where it would go. */
+  private findLong(bytes: Uint8Array, a: number, b: number): number {
     const length = b - a;
     const lo = lowWord(bytes, a, length);
     const hi = highWord(bytes, a, length);
-    for (let slot = slotHash(lo, hi, length) & this.mask; ; slot = (slot + 1) & this.mask) {
-      const at = slot * SLOT_WORDS;
-      const meta = this.slots[at + 2];
+    const mask = (1 << LONG_BITS) - 1;
+    for (let slot = slotHash(lo, hi, length) & mask; ; slot = (slot + 1) & mask) {
+      const at = 3 * slot;
+      const meta = this.long[at + 2];
       if (meta === 0) return slot;
-      if (this.slots[at] === lo && this.slots[at + 1] === hi && meta >>> LENGTH_SHIFT === length && (length <= 8 || this.sameTail((meta & RANK_MASK) - 1, bytes, a, b))) return slot;
+      if (this.long[at] === lo && this.long[at + 1] === hi && meta >>> LENGTH_SHIFT === length && (length <= 8 || this.sameTail((meta & RANK_MASK) - 1, bytes, a, b))) return slot;
     }
   }
 
@@ -124,8 +139,9 @@ export class RankTable {
   private entryRank(bytes: Uint8Array, a: number, b: number): number {
     const length = b - a;
     if (length === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
-    if (length > this.maxLength || length <= 0) return NO_RANK;
-    const meta = this.slots[this.find(bytes, a, b) * SLOT_WORDS + 2];
+    let meta: number;
+    if (length <= 4) meta = length <= 0 ? 0 : this.short[2 * this.findShort(bytes, a, length) + 1];
+    else meta = length > this.maxLength ? 0 : this.long[3 * this.findLong(bytes, a, b) + 2];
     return meta === 0 ? NO_RANK : (meta & RANK_MASK) - 1;
   }
 
@@ -155,7 +171,7 @@ export class RankTable {
 
   /** Bytes the table holds (its memory, for the benchmarks). */
   get byteSize(): number {
-    return this.slots.byteLength + this.pairs.byteLength + this.offsets.byteLength + this.pool.byteLength;
+    return this.short.byteLength + this.long.byteLength + this.pairs.byteLength + this.offsets.byteLength + this.pool.byteLength;
   }
 }
 
