@@ -32,7 +32,10 @@
  * them), each after gc(); and the first count's time (what a new worker's first request
  * with chunks pays) and the typed arrays' memory after it (outside the heap).
  *
- *   npm run build && node bench/chunks.mjs [--runs N] [--max-tokens N] [--baseline DIR] [--no-memory]
+ * Before any timing, --warmup N (10) untimed rounds of every content in every state let V8
+ * compile what each state runs.
+ *
+ *   npm run build && node bench/chunks.mjs [--runs N] [--warmup N] [--max-tokens N] [--baseline DIR] [--no-memory]
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -107,6 +110,25 @@ const otherText = markdownToText(otherMarkdown);
 const MODES = ["warm", "other", "cold"];
 const options = { chunks: { maxTokens } };
 
+/**
+ * Untimed rounds of every content and state first, so that V8 has compiled the code
+ * each state runs before any of it is timed (a worker serving requests has). Without
+ * them the first state timed, warm Markdown, paid the compilation: its runs went from
+ * 17 ms down to 5.5 ms over the first ten (2026-11-27, session of issue 17's merge).
+ */
+const warmup = Number(args.warmup ?? 10);
+for (let i = 0; i < warmup; i++) {
+  for (const b of builds) {
+    for (const [content, format, other] of [[markdown, "markdown", otherMarkdown], [text, "text", otherText]]) {
+      b.clear();
+      b.contentExtras(other, format, [], { stats: true });
+      b.contentExtras(content, format, blocks, options);
+      b.clear();
+      b.contentExtras(content, format, blocks, options);
+    }
+  }
+}
+
 /** Medians (ms) by build and mode, runs alternating between builds. */
 function time(content, format, other) {
   const ms = new Map(builds.map((b) => [b.name, Object.fromEntries(MODES.map((m) => [m, []]))]));
@@ -133,7 +155,7 @@ function time(content, format, other) {
   });
 }
 
-console.log(`bench:chunks  ${new Date().toISOString()}  node ${process.version}; maxTokens ${maxTokens}; ${runs} runs per mode (after 3 untimed), medians; load ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(`bench:chunks  ${new Date().toISOString()}  node ${process.version}; maxTokens ${maxTokens}; ${warmup} untimed rounds of all, then ${runs} runs per mode (after 3 untimed), medians; load ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 const rows = [["content", "build", "chunks", "tokens", "words", ...MODES.map((m) => `${m} ms`)]];
 const ratios = [];
 for (const [label, content, format, other] of [
