@@ -24,7 +24,7 @@
  * little-endian, zero beyond the key, and (length << LENGTH_SHIFT) | (rank + 1), 0 for an
  * empty slot. So a key of up to 8 bytes (three entries in four) is matched in its slot
  * alone, one memory read where a key kept elsewhere took three (slot, offset, bytes); a
- * longer key compares its ninth byte on in the pool. A look-up is mostly waiting for that
+ * longer key compares its ninth byte on in `tails`. A look-up is mostly waiting for that
  * read (the tables leave the processor's caches between documents), and two spans in
  * three that a merge asks about are of 3 or 4 bytes: the small table takes them.
  */
@@ -70,18 +70,33 @@ export class RankTable {
   /** The longest entry, in bytes: a longer span has no rank, unlooked. */
   readonly maxLength: number;
 
-  /** Rank r's bytes are pool[offsets[r], offsets[r + 1]). */
-  constructor(
-    private readonly pool: Uint8Array,
-    private readonly offsets: Int32Array,
-  ) {
+  /** Bytes 9 and on of the keys longer than 8 bytes (191 KiB), rank r's from tailAt[r]. */
+  private readonly tails: Uint8Array;
+  private readonly tailAt: Int32Array;
+
+  /** Rank r's bytes are pool[offsets[r], offsets[r + 1]) (pool with 8 bytes of room after the last). */
+  constructor(pool: Uint8Array, offsets: Int32Array) {
+    const ranks = offsets.length - 1;
+    this.tailAt = new Int32Array(ranks);
+    let tailBytes = 0;
+    for (let r = 0; r < ranks; r++) tailBytes += Math.max(0, offsets[r + 1] - offsets[r] - 8);
+    this.tails = new Uint8Array(tailBytes);
     let maxLength = 0;
-    // In rank order: as in gpt-tokenizer's map, a later entry with the same bytes would
-    // win (o200k has none).
-    for (let r = 0; r + 1 < offsets.length; r++) {
+    for (let r = 0, used = 0; r < ranks; r++) {
       const a = offsets[r];
       const b = offsets[r + 1];
       maxLength = Math.max(maxLength, b - a);
+      if (b - a <= 8) continue;
+      this.tailAt[r] = used;
+      this.tails.set(pool.subarray(a + 8, b), used);
+      used += b - a - 8;
+    }
+    this.maxLength = maxLength;
+    // In rank order: as in gpt-tokenizer's map, a later entry with the same bytes would
+    // win (o200k has none).
+    for (let r = 0; r < ranks; r++) {
+      const a = offsets[r];
+      const b = offsets[r + 1];
       const meta = ((b - a) << LENGTH_SHIFT) | (r + 1);
       if (b - a <= 4) {
         const at = 2 * this.findShort(pool, a, b - a);
@@ -95,7 +110,6 @@ export class RankTable {
       }
       if (b - a === 2) this.pairs[(pool[a] << 8) | pool[a + 1]] = r;
     }
-    this.maxLength = maxLength;
   }
 
   /** The table of a tiktoken rank file, or null if `file` is not one (blank lines, ranks out of order, bad base64). */
@@ -130,8 +144,8 @@ export class RankTable {
 
   /** Entry `rank`'s bytes from the ninth on are bytes[a + 8, b) (its length is b - a). */
   private sameTail(rank: number, bytes: Uint8Array, a: number, b: number): boolean {
-    const o = this.offsets[rank] - a;
-    for (let k = a + 8; k < b; k++) if (this.pool[o + k] !== bytes[k]) return false;
+    const o = this.tailAt[rank] - (a + 8);
+    for (let k = a + 8; k < b; k++) if (this.tails[o + k] !== bytes[k]) return false;
     return true;
   }
 
@@ -171,7 +185,7 @@ export class RankTable {
 
   /** Bytes the table holds (its memory, for the benchmarks). */
   get byteSize(): number {
-    return this.short.byteLength + this.long.byteLength + this.pairs.byteLength + this.offsets.byteLength + this.pool.byteLength;
+    return this.short.byteLength + this.long.byteLength + this.pairs.byteLength + this.tails.byteLength + this.tailAt.byteLength;
   }
 }
 
