@@ -268,6 +268,21 @@ test("long pieces count as gpt-tokenizer counts them, and a hostile one in bound
   for (const s of ["a".repeat(201), "b".repeat(607), "😀".repeat(400), `x${" ".repeat(2000)}y`, "中".repeat(1250), "\t".repeat(999), " ".repeat(2500), letters, ` ${letters}`, cjk, "!".repeat(1500), "\ufeff".repeat(300)]) {
     assert.equal(countO200k(s), expectedCount(s), JSON.stringify(s.slice(0, 20)));
   }
+  // Over TOKENS.exactPieceChars a piece is counted in slices of that length (exactly each).
+  const limit = TOKENS.exactPieceChars;
+  // (The last a single piece whose slice boundary falls inside a surrogate pair.)
+  for (const s of [letters.repeat(7), "😀".repeat(limit), `!${"😀".repeat(limit)}`]) {
+    assert.equal(pieceEnd(s, 0, s.length), s.length, "one piece");
+    let slices = 0;
+    for (let a = 0; a < s.length; ) {
+      let b = Math.min(s.length, a + limit);
+      if (b < s.length && /[\udc00-\udfff]/.test(s[b]) && /[\ud800-\udbff]/.test(s[b - 1])) b--;
+      slices += countO200k(s.slice(a, b));
+      a = b;
+    }
+    assert.ok(s.length > limit);
+    assert.equal(countO200k(s), slices, JSON.stringify(s.slice(0, 20)));
+  }
   // Hostile pages (test/hostile.test.ts): one piece of 300,000 characters would take
   // gpt-tokenizer minutes (its merge is quadratic); the heap merge takes milliseconds.
   for (const s of ["a".repeat(300_000), " ".repeat(300_000) + "a", "`".repeat(300_000), "😀".repeat(150_000), letters.repeat(100)]) {

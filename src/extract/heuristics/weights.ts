@@ -201,22 +201,32 @@ export const CHUNKS = {
 export const TOKENS = {
   /**
    * A piece longer than this (characters) is counted each time and not kept in the
-   * recent-pieces table: its copy would crowd out hundreds of words for a piece that
-   * seldom comes back (pieces are words, number groups, punctuation and white-space runs;
-   * of the 2,848 dev pages' text and Markdown one page has pieces this long, a <pre> table
-   * aligned with 276-298 spaces). Counting it again is linear (byte-pair.ts's heap).
+   * recent-pieces table: its copy would crowd out dozens of words for a piece that seldom
+   * comes back (pieces are words, number groups, punctuation and white-space runs; 6 of
+   * the 2,848 dev pages' 5,696 texts and Markdowns have pieces this long, the longest 298
+   * characters, a <pre> table aligned with spaces). Counting it again is one merge.
    */
   cachedPieceChars: 200,
   /**
+   * A piece longer than this (characters) is counted in slices of this length: an
+   * estimate, a few tokens off the exact count, where every shorter piece is exact. Only a
+   * hostile page has one (a run of 16,384 letters, digits, punctuation marks or spaces
+   * without a break; the longest piece of the 2,848 dev pages' text and Markdown has 298
+   * characters), and the merge of one piece takes 28 bytes of memory a byte of its UTF-8
+   * (byte-pair.ts's heap): so at most about 1.4 MiB, where an 8 MiB request of one
+   * 2.6-million-character CJK run would have taken 220 MiB at once.
+   */
+  exactPieceChars: 16_384,
+  /**
    * The recent-pieces table is emptied when its pieces hold this many characters, so that
-   * long pieces cannot make it large: at most about 0.7 MiB (256 KiB of characters, some
-   * 50 bytes for each of at most 16,384 entries, 0.4 MiB of typed arrays).
+   * long pieces cannot make it large: 0.75 MiB in all (256 KiB of characters, 512 KiB of
+   * slots).
    */
   pieceCacheChars: 131_072,
   /**
    * Every piece's count (vocabulary entries too) is kept in a table of 2^15 slots,
    * emptied when half full (tokens/piece-table.ts): 16,384 pieces, three times the ~5,600
-   * distinct pieces of 100 KB of prose, in about 0.4 MiB of typed arrays plus the pieces.
+   * distinct pieces of 100 KB of prose, in 512 KiB of slots plus the pieces' characters.
    */
   recentPieceBits: 15,
 } as const;

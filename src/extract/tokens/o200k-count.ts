@@ -110,7 +110,7 @@ function isWellFormed(text: string, i: number, e: number): boolean {
 function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   // Every ASCII character is a token of its own (the 128 first byte tokens).
   if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
-  if (e - i > TOKENS.cachedPieceChars) return countNew(lib, text, i, e);
+  if (e - i > TOKENS.cachedPieceChars) return countLongPiece(lib, text, i, e);
   const h = pieceHash(text, i, e);
   let n = lib.recent.get(text, i, e, h);
   if (n === 0) {
@@ -119,6 +119,25 @@ function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   }
   return n;
 }
+
+/**
+ * A piece too long to keep: counted each time, exactly up to TOKENS.exactPieceChars
+ * characters, in slices of that length beyond (never between the halves of a surrogate
+ * pair; only a hostile page has such a piece).
+ */
+function countLongPiece(lib: Loaded, text: string, i: number, e: number): number {
+  let n = 0;
+  for (let a = i; a < e; ) {
+    let b = Math.min(e, a + TOKENS.exactPieceChars);
+    if (b < e && isLowSurrogate(text.charCodeAt(b)) && isHighSurrogate(text.charCodeAt(b - 1))) b--;
+    n += countNew(lib, text, a, b);
+    a = b;
+  }
+  return n;
+}
+
+const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 /** A range's count, with what `countJoined` needs to join it to the next range. */
 export interface RangeCount {
