@@ -155,6 +155,11 @@ test("the rank file is, byte for byte, the vocabulary gpt-tokenizer's encoding i
     const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     assert.equal(typeof rankList[r] === "string", isValidUtf8(bytes, 0, bytes.length) && !bom, `rank ${r} ${JSON.stringify(rankList[r])}`);
   }
+  // A file of another form is refused (and the counter falls back to gpt-tokenizer's count).
+  for (const bad of ["IQ== 0\nIg== 2\n", "IQ== 0\nI!== 1\n", "IQ== 0\n\nIg== 1\n", "IQ== x\n", " 0\n"]) {
+    assert.equal(RankTable.fromTiktoken(Buffer.from(bad)), null, JSON.stringify(bad));
+  }
+  assert.notEqual(RankTable.fromTiktoken(Buffer.from("IQ== 0\nIg== 1\n")), null);
 });
 
 test("the rank table answers as gpt-tokenizer's look-ups, on every entry and on spans around byte order marks", () => {

@@ -6,8 +6,9 @@
  * "<the entry's bytes in base64> <rank>" for each rank in order), byte for byte the list
  * its encoding is built from (test/tokens/o200k-count.test.ts compares every entry). The
  * file is read rather than that list because the list is a 2.4 MB JavaScript module of
- * 200,000 strings: about 270 ms to load and 6 MiB of heap, where the file takes a few
- * milliseconds and the table lives in 4.4 MiB of typed arrays outside the heap.
+ * 200,000 strings, about 270 ms to load and 6 MiB of heap: reading and parsing the file
+ * and building the tables takes about 100 ms, and the tables live in 5.4 MiB of typed
+ * arrays outside the heap (bench/README.md, issue 17).
  *
  * The two look-ups answer as gpt-tokenizer's answer, quirk included. gpt-tokenizer keeps
  * an entry as a string when its bytes are valid UTF-8 (as numbers when not), and looks up
@@ -29,12 +30,12 @@
  * three that a merge asks about are of 3 or 4 bytes: the small table takes them.
  */
 const SHORT_BITS = 17;
-/** The filter's word of a hash: its bits 10 to 25 (bits 0-9 choose the two bits in the word). */
-const FILTER_SHIFT = 10;
-const FILTER_MASK = (1 << 16) - 1;
 const LONG_BITS = 18;
 const LENGTH_SHIFT = 18;
 const RANK_MASK = (1 << LENGTH_SHIFT) - 1;
+/** The Bloom filter's word of a hash: its bits 10 to 25 (bits 0-9 choose the two bits in the word). */
+const FILTER_SHIFT = 10;
+const FILTER_MASK = (1 << 16) - 1;
 /** No rank: higher than every rank, so that a merge's "lowest rank" needs no test for it. */
 export const NO_RANK = 0x7fffffff;
 
@@ -190,9 +191,9 @@ export class RankTable {
   }
 
   /**
-   * Whether the UTF-8 of a piece, bytes[a, b) (valid UTF-8), is one entry kept as a string: gpt-tokenizer
-   * looks a piece up in its map of those (a piece holding a lone surrogate is the caller's:
-   * the map never holds it, whatever its bytes).
+   * Whether the UTF-8 of a piece, bytes[a, b) (valid UTF-8), is one entry kept as a
+   * string: gpt-tokenizer looks a piece up in its map of those (a piece holding a lone
+   * surrogate is the caller's: the map never holds it, whatever its bytes).
    */
   isStringEntry(bytes: Uint8Array, a: number, b: number): boolean {
     return !startsWithBom(bytes, a, b) && this.entryRank(bytes, a, b) !== NO_RANK;
