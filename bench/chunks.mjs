@@ -29,9 +29,13 @@
  * Memory: for each build a child process (with --expose-gc) reports heap used and RSS after
  * loading chunks.js, after the first count (gpt-tokenizer's vocabulary), and after
  * `extract()` with chunks over 246 bench pages in both formats (the caches as a worker has
- * them), each after gc().
+ * them), each after gc(); and the first count's time (what a new worker's first request
+ * with chunks pays) and the typed arrays' memory after it (outside the heap).
  *
- *   npm run build && node bench/chunks.mjs [--runs N] [--max-tokens N] [--baseline DIR] [--no-memory]
+ * Before any timing, --warmup N (10) untimed rounds of every content in every state let V8
+ * compile what each state runs.
+ *
+ *   npm run build && node bench/chunks.mjs [--runs N] [--warmup N] [--max-tokens N] [--baseline DIR] [--no-memory]
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -58,7 +62,8 @@ async function loadBuild(name, buildRoot) {
     // A build before the fast counter: gpt-tokenizer's own merge cache is the cache.
   }
   const gptTokenizer = createRequire(file("chunks.js")).resolve("gpt-tokenizer/encoding/o200k_base");
-  const tokenizer = createRequire(file("chunks.js"))("gpt-tokenizer/encoding/o200k_base");
+  // Loaded only for a build that counts through it: this one reads gpt-tokenizer's rank file alone.
+  const tokenizer = counter === null ? createRequire(file("chunks.js"))("gpt-tokenizer/encoding/o200k_base") : null;
   const clear = counter !== null ? () => counter.clearPieceCache() : () => tokenizer.clearMergeCache();
   return { name, contentExtras, clear, gptTokenizer };
 }
@@ -105,6 +110,25 @@ const otherText = markdownToText(otherMarkdown);
 const MODES = ["warm", "other", "cold"];
 const options = { chunks: { maxTokens } };
 
+/**
+ * Untimed rounds of every content and state first, so that V8 has compiled the code
+ * each state runs before any of it is timed (a worker serving requests has). Without
+ * them the first state timed, warm Markdown, paid the compilation: its runs went from
+ * 17 ms down to 5.5 ms over the first ten (2026-11-27, session of issue 17's merge).
+ */
+const warmup = Number(args.warmup ?? 10);
+for (let i = 0; i < warmup; i++) {
+  for (const b of builds) {
+    for (const [content, format, other] of [[markdown, "markdown", otherMarkdown], [text, "text", otherText]]) {
+      b.clear();
+      b.contentExtras(other, format, [], { stats: true });
+      b.contentExtras(content, format, blocks, options);
+      b.clear();
+      b.contentExtras(content, format, blocks, options);
+    }
+  }
+}
+
 /** Medians (ms) by build and mode, runs alternating between builds. */
 function time(content, format, other) {
   const ms = new Map(builds.map((b) => [b.name, Object.fromEntries(MODES.map((m) => [m, []]))]));
@@ -131,7 +155,7 @@ function time(content, format, other) {
   });
 }
 
-console.log(`bench:chunks  ${new Date().toISOString()}  node ${process.version}; maxTokens ${maxTokens}; ${runs} runs per mode (after 3 untimed), medians; load ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(`bench:chunks  ${new Date().toISOString()}  node ${process.version}; maxTokens ${maxTokens}; ${warmup} untimed rounds of all, then ${runs} runs per mode (after 3 untimed), medians; load ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 const rows = [["content", "build", "chunks", "tokens", "words", ...MODES.map((m) => `${m} ms`)]];
 const ratios = [];
 for (const [label, content, format, other] of [
@@ -146,15 +170,17 @@ console.log(table(rows));
 for (const line of ratios) console.log(line);
 
 if (args["no-memory"] !== true) {
-  const memRows = [["build", "heap after import", "after first count", "after 246 pages x 2 formats", "of which count caches", "RSS after import", "after first count", "after pages"]];
+  const memRows = [["build", "first count", "heap after import", "after first count", "after 246 pages x 2 formats", "of which count caches", "array buffers after first count", "RSS after import", "after first count", "after pages"]];
   for (const b of builds) {
     const buildRoot = b.name === "baseline" ? path.resolve(args.baseline) : root;
     const child = spawnSync(process.execPath, ["--expose-gc", path.join(root, "bench", "chunks.mjs"), "--memory-of", buildRoot], { encoding: "utf8", maxBuffer: 1 << 20 });
     if (child.status !== 0) throw new Error(child.stderr);
     const m = JSON.parse(child.stdout);
-    memRows.push([b.name, ...["heapImport", "heapLoaded", "heapPages", "caches", "rssImport", "rssLoaded", "rssPages"].map((k) => `${mib(m[k]).toFixed(1)} MiB`)]);
+    const figures = ["heapImport", "heapLoaded", "heapPages", "caches", "buffersLoaded", "rssImport", "rssLoaded", "rssPages"].map((k) => `${mib(m[k]).toFixed(1)} MiB`);
+    memRows.push([b.name, `${m.firstCountMs.toFixed(0)} ms`, ...figures]);
   }
   console.log(table(memRows));
+  console.log("(array buffers: typed arrays' memory, outside the heap; this build's rank table is there)");
 }
 
 /** Child: memory of a build's counter as a worker holds it (JSON on stdout). */
@@ -163,18 +189,20 @@ async function memoryChild(buildRoot) {
     globalThis.gc();
     globalThis.gc();
     const u = process.memoryUsage();
-    return [u.heapUsed, u.rss];
+    return [u.heapUsed, u.rss, u.arrayBuffers];
   };
   const ex = await import(pathToFileURL(path.join(buildRoot, "dist", "src", "extract", "index.js")).href);
   const { countTokens } = await import(pathToFileURL(path.join(buildRoot, "dist", "src", "extract", "chunks.js")).href);
   const pages = loadPages(["readability-dev", "trafilatura-dev"], { "trafilatura-dev": 150 });
   const [heapImport, rssImport] = at();
+  const t0 = performance.now();
   countTokens("the first count loads the vocabulary");
-  const [heapLoaded, rssLoaded] = at();
+  const firstCountMs = performance.now() - t0;
+  const [heapLoaded, rssLoaded, buffersLoaded] = at();
   const { clear } = await loadBuild("", buildRoot);
   for (const p of pages) for (const format of ["text", "markdown"]) ex.extract(p.html, { url: p.url, format, chunks: { maxTokens: 512 } });
   const [heapPages, rssPages] = at();
   clear();
   const caches = heapPages - at()[0];
-  process.stdout.write(JSON.stringify({ heapImport, heapLoaded, heapPages, caches, rssImport, rssLoaded, rssPages }));
+  process.stdout.write(JSON.stringify({ firstCountMs, heapImport, heapLoaded, heapPages, caches, buffersLoaded, rssImport, rssLoaded, rssPages }));
 }

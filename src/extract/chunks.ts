@@ -16,7 +16,7 @@
  * units' counts, not counted again.
  */
 import type { MarkdownBlock } from "./markdown/index.js";
-import { forEachTextLine } from "./markdown/index.js";
+import { forEachTextLineIn } from "./markdown/index.js";
 import { CHUNKS } from "./heuristics/weights.js";
 import { countJoined, countO200k, countRange, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
 import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
@@ -33,12 +33,17 @@ export function countTokens(text: string): number {
  * `text.split(/\s+/)` and `/[\p{L}\p{N}]/u` on each part, without the array of parts.
  */
 export function countWords(text: string): number {
+  return countWordsIn(text, 0, text.length);
+}
+
+/** countWords of text[start, end), in place. */
+function countWordsIn(text: string, start: number, end: number): number {
   let n = 0;
   /** The run of non-space characters being read holds a letter or digit (and is counted). */
   let counted = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     let cp = text.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
       const d = text.charCodeAt(i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         cp = ((cp - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
@@ -55,12 +60,21 @@ export function countWords(text: string): number {
   return n;
 }
 
-/** Words of Markdown's text (markdownToText), line by line: no word spans two lines, and the text is never built. */
+/**
+ * Words of Markdown's text (markdownToText), line by line: no word spans two lines, a
+ * plain line is counted in place and the text is never built.
+ */
 function markdownWords(markdown: string): number {
   let n = 0;
-  forEachTextLine(markdown, (line) => {
-    n += countWords(line);
-  });
+  forEachTextLineIn(
+    markdown,
+    (a, b) => {
+      n += countWordsIn(markdown, a, b);
+    },
+    (line) => {
+      n += countWords(line);
+    },
+  );
   return n;
 }
 

@@ -4,8 +4,10 @@
  * source of truth. Checked on the text and Markdown of every page of two dev sets, on
  * random strings of every kind of character the pre-tokenizer treats apart, and on
  * hand-picked edge cases; the scanner's pieces against gpt-tokenizer's own regex; the
- * joined counts (countJoined) against counting the joined text; and that the random
- * strings would catch a class table with one bit wrong.
+ * rank table against gpt-tokenizer's vocabulary and its look-up, entry by entry; the
+ * byte-pair merge against gpt-tokenizer's on random bytes; the joined counts
+ * (countJoined) against counting the joined text; and that the random strings would
+ * catch a class table with one bit wrong.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -18,8 +20,10 @@ import { countWords } from "../../src/extract/chunks.js";
 import { markdownToText } from "../../src/extract/markdown/index.js";
 import { TOKENS } from "../../src/extract/heuristics/weights.js";
 import { classBlock, DIGIT, LOWER, PREFIX, PUNCT, SPACE, UPPER } from "../../src/extract/tokens/o200k-classes.js";
+import { countLong, countMerged, countShort } from "../../src/extract/tokens/byte-pair.js";
 import { clearPieceCache, counterState, countJoined, countO200k, countRange, type CountedRange } from "../../src/extract/tokens/o200k-count.js";
 import { pieceEnd } from "../../src/extract/tokens/o200k-pieces.js";
+import { NO_RANK, RankTable, encodeUtf8, isValidUtf8 } from "../../src/extract/tokens/rank-table.js";
 import { sharedDir } from "../helpers/paths.js";
 import { seededRandom } from "../helpers/random.js";
 
@@ -30,6 +34,23 @@ const gpt = require("gpt-tokenizer/encoding/o200k_base") as {
 };
 const { O200K_TOKEN_SPLIT_REGEX } = require("gpt-tokenizer/encodingParams/constants") as { O200K_TOKEN_SPLIT_REGEX: RegExp };
 const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
+
+/** gpt-tokenizer's internals the rank table and the merge are checked against (not its public API: these tests fail if they move). */
+interface Core {
+  bytePairStringRankEncoder: Map<string, number>;
+  getBpeRankFromBytes(bytes: Uint8Array): number | undefined;
+  bytePairMerge(bytes: Uint8Array): number[];
+}
+const core = (gpt as unknown as { default: { bytePairEncodingCoreProcessor: Core } }).default.bytePairEncodingCoreProcessor;
+/** gpt-tokenizer's vocabulary as its encoding is built from it: rank r's entry, a string, or its bytes when they are no valid UTF-8. */
+const rankList = (require("gpt-tokenizer/bpeRanks/o200k_base") as { default: Array<string | number[]> }).default;
+const rankFile = readFileSync(require.resolve("gpt-tokenizer/data/o200k_base.tiktoken"));
+const table = RankTable.fromTiktoken(rankFile)!;
+
+/** An entry's bytes as gpt-tokenizer's list has them. */
+function entryBytes(entry: string | number[]): Uint8Array {
+  return typeof entry === "string" ? new TextEncoder().encode(entry) : Uint8Array.from(entry);
+}
 
 /** gpt-tokenizer's own pieces of a text (its regex). */
 function regexPieces(text: string): string[] {
@@ -47,28 +68,9 @@ function scannerPieces(text: string): string[] {
   return out;
 }
 
-/**
- * gpt-tokenizer's count, with the one departure the counter makes: a piece (by
- * gpt-tokenizer's regex) over TOKENS.longPieceChars counted in slices of that length.
- * Without such a piece it is gpt-tokenizer's count of the whole text, and that is what
- * is asked (the long pieces would cost gpt-tokenizer seconds).
- */
+/** gpt-tokenizer's count: what the counter must give for every text. */
 function expectedCount(text: string): number {
-  const pieces = regexPieces(text);
-  if (pieces.every((p) => p.length <= TOKENS.longPieceChars)) return gpt.countTokens(text, NO_SPECIAL);
-  let n = 0;
-  for (const p of pieces) {
-    if (p.length <= TOKENS.longPieceChars) n += gpt.countTokens(p, NO_SPECIAL);
-    else {
-      for (let a = 0; a < p.length; ) {
-        let b = Math.min(p.length, a + TOKENS.longPieceChars);
-        if (b < p.length && /[\udc00-\udfff]/.test(p[b]) && /[\ud800-\udbff]/.test(p[b - 1])) b--;
-        n += gpt.countTokens(p.slice(a, b), NO_SPECIAL);
-        a = b;
-      }
-    }
-  }
-  return n;
+  return gpt.countTokens(text, NO_SPECIAL);
 }
 
 /** What the random strings are made of: each kind of character the pre-tokenizer treats apart. */
@@ -133,9 +135,84 @@ function firstMismatch(seed: number, strings: number, maxLength: number, counts:
   return null;
 }
 
-test("the counter uses gpt-tokenizer's own vocabulary map, and every ASCII character is one token", () => {
-  assert.equal(counterState().vocabularyShared, true, "gpt-tokenizer's internals moved: every piece now goes the slow way");
+test("the counter uses gpt-tokenizer's rank file, and every ASCII character is one token", () => {
+  assert.equal(counterState().ranksFound, true, "gpt-tokenizer's rank file moved or changed form: every piece now goes the slow way");
   for (let c = 0; c < 0x80; c++) assert.equal(gpt.countTokens(String.fromCharCode(c), NO_SPECIAL), 1);
+});
+
+test("the rank file is, byte for byte, the vocabulary gpt-tokenizer's encoding is built from", () => {
+  // The same entries in the same order, and gpt-tokenizer keeps an entry as a string
+  // exactly when its bytes are valid UTF-8 not starting with a byte order mark (what
+  // rank-table.ts's look-ups assume).
+  assert.equal(rankList.length, 199_998);
+  const lines = rankFile.toString("latin1").trimEnd().split("\n");
+  assert.equal(lines.length, rankList.length);
+  for (let r = 0; r < rankList.length; r++) {
+    const [base64, rank] = lines[r].split(" ");
+    const bytes = entryBytes(rankList[r]);
+    assert.equal(Number(rank), r);
+    assert.ok(Buffer.from(base64, "base64").equals(bytes), `rank ${r}`);
+    const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    assert.equal(typeof rankList[r] === "string", isValidUtf8(bytes, 0, bytes.length) && !bom, `rank ${r} ${JSON.stringify(rankList[r])}`);
+  }
+  // A file of another form is refused (and the counter falls back to gpt-tokenizer's count).
+  for (const bad of ["IQ== 0\nIg== 2\n", "IQ== 0\nI!== 1\n", "IQ== 0\n\nIg== 1\n", "IQ== x\n", " 0\n"]) {
+    assert.equal(RankTable.fromTiktoken(Buffer.from(bad)), null, JSON.stringify(bad));
+  }
+  assert.notEqual(RankTable.fromTiktoken(Buffer.from("IQ== 0\nIg== 1\n")), null);
+});
+
+test("the rank table answers as gpt-tokenizer's look-ups, on every entry and on spans around byte order marks", () => {
+  let quirks = 0;
+  for (let r = 0; r < rankList.length; r++) {
+    const bytes = entryBytes(rankList[r]);
+    // A merge's look-up (getBpeRankFromBytes): the entry's own rank, but for the nine
+    // entries that start with a byte order mark, which gpt-tokenizer never finds.
+    const expected = core.getBpeRankFromBytes(bytes) ?? NO_RANK;
+    if (expected !== r) quirks++;
+    assert.equal(table.rankOf(bytes, 0, bytes.length), expected, `rank ${r} ${JSON.stringify(rankList[r])}`);
+    // A whole piece's look-up (the string map; a piece's bytes are valid UTF-8).
+    if (typeof rankList[r] === "string") assert.equal(table.isStringEntry(bytes, 0, bytes.length), core.bytePairStringRankEncoder.has(rankList[r] as string));
+    else if (isValidUtf8(bytes, 0, bytes.length)) assert.equal(table.isStringEntry(bytes, 0, bytes.length), false, `rank ${r}`);
+  }
+  assert.equal(quirks, 9, "the entries gpt-tokenizer cannot find by their bytes");
+  // Spans that are no entry, some made of entries with byte order marks around them.
+  const random = seededRandom(3);
+  const bom = [0xef, 0xbb, 0xbf];
+  for (let n = 0; n < 20_000; n++) {
+    const parts: number[] = [];
+    for (let k = 1 + Math.floor(random() * 3); k > 0; k--) {
+      const x = random();
+      if (x < 0.3) parts.push(...bom);
+      else if (x < 0.8) parts.push(...entryBytes(rankList[Math.floor(random() * rankList.length)]));
+      else parts.push(Math.floor(random() * 256));
+    }
+    const bytes = Uint8Array.from(parts);
+    const a = Math.floor(random() * Math.min(4, bytes.length));
+    const b = a + 1 + Math.floor(random() * (bytes.length - a));
+    assert.equal(table.rankOf(bytes, a, b), core.getBpeRankFromBytes(bytes.subarray(a, b)) ?? NO_RANK, `${Array.from(bytes.subarray(a, b))}`);
+  }
+});
+
+test("the byte-pair merge gives gpt-tokenizer's number of tokens, both ways, on random bytes", () => {
+  const random = seededRandom(11);
+  // Bytes of text (words, CJK, emoji, white space), entries glued together, and any bytes at all (invalid UTF-8).
+  const texts = ["the", " quick", "Brown", "ing", "中文", "😀", "\u00e9", " ", "\n", "\t", "\ufeff", "://", "==", "0x", "42"];
+  for (let n = 0; n < 8000; n++) {
+    const parts: number[] = [];
+    const length = 1 + Math.floor(random() * (n < 7500 ? 24 : 400));
+    while (parts.length < length) {
+      const x = random();
+      if (x < 0.4) parts.push(...new TextEncoder().encode(texts[Math.floor(random() * texts.length)]));
+      else if (x < 0.7) parts.push(...entryBytes(rankList[Math.floor(random() * rankList.length)]));
+      else parts.push(Math.floor(random() * 256));
+    }
+    const bytes = Uint8Array.from(parts);
+    const expected = core.bytePairMerge(bytes).length;
+    assert.equal(countMerged(table, bytes, bytes.length), expected, `${Array.from(bytes)}`);
+    assert.equal(countLong(table, bytes, bytes.length), expected, `the heap way: ${Array.from(bytes)}`);
+    if (bytes.length <= 96) assert.equal(countShort(table, bytes, bytes.length), expected, `the scan: ${Array.from(bytes)}`);
+  }
 });
 
 test("pieces and counts equal gpt-tokenizer's on random strings of every kind of character", () => {
@@ -179,6 +256,9 @@ test("hand-picked edge cases count as gpt-tokenizer counts them", () => {
     "   \t\n\t   x", "x   \n", "\r\n\r\n", "\r\r\n", "!!!\n\n\n", " !!!", "  !!!", "\t!!!", "\"Quoted\"", "(parens)", "[link](url)", "**bold**",
     "The quick brown fox jumps over the lazy dog.", "Ünïcödé wörds àré fïné", "日本語のテキストです。", "한국어 텍스트", "Привет, мир!",
     "a".repeat(199), "a".repeat(200), " " + "a".repeat(199), "\t".repeat(200), "!".repeat(200),
+    // Byte order marks (white space to the regex; gpt-tokenizer's look-up drops one that starts a span) and U+FFFD, which a lone surrogate's bytes are.
+    "\ufeff", "\ufeffusing", "\ufeffUsing", " \ufeff\n", "\ufeff\n", "\ufeff\n\n", "\ufeff\ufeff", "\ufeff\ufeff\ufeff x", "x\ufeff", "\ufeff// comment", "\ufeff😀", "\ufeff中文",
+    "\ufffd", "\ufffd\ufffd", "\ud83d\ufffd", "\ufffd\ud83d", "x\ud800y", "\udfff\udfff",
   ];
   for (const s of cases) {
     assert.deepEqual(scannerPieces(s), regexPieces(s), JSON.stringify(s));
@@ -186,14 +266,31 @@ test("hand-picked edge cases count as gpt-tokenizer counts them", () => {
   }
 });
 
-test("a piece over TOKENS.longPieceChars is counted in slices, in bounded time", () => {
-  const limit = TOKENS.longPieceChars;
-  for (const s of ["a".repeat(limit + 1), "b".repeat(limit * 3 + 7), "😀".repeat(limit), `x${" ".repeat(limit * 2)}y`, "中".repeat(limit + 50)]) {
+test("long pieces count as gpt-tokenizer counts them, and a hostile one in bounded time", () => {
+  const random = seededRandom(13);
+  const letters = Array.from({ length: 3000 }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join("");
+  const cjk = Array.from({ length: 1500 }, () => String.fromCharCode(0x4e00 + Math.floor(random() * 20000))).join("");
+  for (const s of ["a".repeat(201), "b".repeat(607), "😀".repeat(400), `x${" ".repeat(2000)}y`, "中".repeat(1250), "\t".repeat(999), " ".repeat(2500), letters, ` ${letters}`, cjk, "!".repeat(1500), "\ufeff".repeat(300)]) {
     assert.equal(countO200k(s), expectedCount(s), JSON.stringify(s.slice(0, 20)));
   }
+  // Over TOKENS.exactPieceChars a piece is counted in slices of that length (exactly each).
+  const limit = TOKENS.exactPieceChars;
+  // (The last a single piece whose slice boundary falls inside a surrogate pair.)
+  for (const s of [letters.repeat(7), "😀".repeat(limit), `!${"😀".repeat(limit)}`]) {
+    assert.equal(pieceEnd(s, 0, s.length), s.length, "one piece");
+    let slices = 0;
+    for (let a = 0; a < s.length; ) {
+      let b = Math.min(s.length, a + limit);
+      if (b < s.length && /[\udc00-\udfff]/.test(s[b]) && /[\ud800-\udbff]/.test(s[b - 1])) b--;
+      slices += countO200k(s.slice(a, b));
+      a = b;
+    }
+    assert.ok(s.length > limit);
+    assert.equal(countO200k(s), slices, JSON.stringify(s.slice(0, 20)));
+  }
   // Hostile pages (test/hostile.test.ts): one piece of 300,000 characters would take
-  // gpt-tokenizer minutes; the slices take milliseconds.
-  for (const s of ["a".repeat(300_000), " ".repeat(300_000) + "a", "`".repeat(300_000), "😀".repeat(150_000)]) {
+  // gpt-tokenizer minutes (its merge is quadratic); the heap merge takes milliseconds.
+  for (const s of ["a".repeat(300_000), " ".repeat(300_000) + "a", "`".repeat(300_000), "😀".repeat(150_000), letters.repeat(100)]) {
     const t0 = performance.now();
     const n = countO200k(s);
     assert.ok(n > 0 && performance.now() - t0 < 5000, `${n} tokens in ${performance.now() - t0} ms`);
@@ -238,7 +335,6 @@ test("the caches stay bounded", () => {
   const random = seededRandom(5);
   for (let n = 0; n < 40_000; n++) countO200k(` ${randomString(random, 6)}zq${n.toString(36)}`);
   const state = counterState();
-  assert.ok(state.cachedPieces <= 2 * TOKENS.pieceCacheEntries, `${state.cachedPieces} cached counts`);
   assert.ok(state.recentPieces <= 2 ** (TOKENS.recentPieceBits - 1), `${state.recentPieces} recent pieces`);
 });
 

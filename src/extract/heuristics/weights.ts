@@ -200,37 +200,33 @@ export const CHUNKS = {
 /** The o200k token counter (tokens/o200k-count.ts; docs/chunks.md, Tokens). */
 export const TOKENS = {
   /**
-   * A pre-tokenizer piece longer than this (characters) is counted in slices of this
-   * length: an estimate, above the exact count (300,000 spaces: 3,000 tokens against
-   * 2,345). gpt-tokenizer's byte-pair encoding is quadratic in a piece's length: those
-   * 300,000 spaces, one piece, take it 55 s. 200: the slice length of the guard before
-   * (on whitespace-free runs), so a hostile page costs what it cost then (300,000 random
-   * letters or CJK characters: 0.7 s; slices of 1,000 would make it 2 s). Pieces are
-   * words, number groups, punctuation and white-space runs: of the 2,848 dev pages' text
-   * and Markdown, one page has longer ones (a <pre> results table aligned with 276-298
-   * spaces and tabs: 21,745 tokens counted against 21,734).
+   * A piece longer than this (characters) is counted each time and not kept in the
+   * recent-pieces table: its copy would crowd out dozens of words for a piece that seldom
+   * comes back (pieces are words, number groups, punctuation and white-space runs; 6 of
+   * the 2,848 dev pages' 5,696 texts and Markdowns have pieces this long, the longest 298
+   * characters, a <pre> table aligned with spaces). Counting it again is one merge.
    */
-  longPieceChars: 200,
+  cachedPieceChars: 200,
   /**
-   * Pieces that are no single token of the vocabulary keep their count in a cache of
-   * two generations of this many entries: 100 KB of prose holds about 1,800 distinct such
-   * pieces, 14,000 characters (bench/chunks.mjs), so a generation holds a few documents'
-   * worth. Nearly all are particular to their page (60 of the 1,800 recur in 300 KB of
-   * other pages), so a larger cache would not make a new page cheaper.
+   * A piece longer than this (characters) is counted in slices of this length: an
+   * estimate, a few tokens off the exact count, where every shorter piece is exact. Only a
+   * hostile page has one (a run of 16,384 letters, digits, punctuation marks or spaces
+   * without a break; the longest piece of the 2,848 dev pages' text and Markdown has 298
+   * characters), and the merge of one piece takes 28 bytes of memory a byte of its UTF-8
+   * (byte-pair.ts's heap): so at most about 1.4 MiB, where an 8 MiB request of one
+   * 2.6-million-character CJK run would have taken 220 MiB at once.
    */
-  pieceCacheEntries: 8192,
+  exactPieceChars: 16_384,
   /**
-   * ...and a generation (and the recent-pieces table) also turns over at this many
-   * characters, so that long pieces cannot make the caches large: by construction at most
-   * about 2.5 MiB in all (2 x 256 KiB of characters in the generations and 256 KiB in the
-   * table, some 50 bytes for each of at most 32,768 entries, 0.4 MiB of typed arrays);
-   * after 246 bench pages in both formats they held 1.3 MiB (bench/chunks.mjs).
+   * The recent-pieces table is emptied when its pieces hold this many characters, so that
+   * long pieces cannot make it large: 0.75 MiB in all (256 KiB of characters, 512 KiB of
+   * slots).
    */
   pieceCacheChars: 131_072,
   /**
-   * Every piece's count (vocabulary entries too) is also kept in a table of 2^15 slots,
+   * Every piece's count (vocabulary entries too) is kept in a table of 2^15 slots,
    * emptied when half full (tokens/piece-table.ts): 16,384 pieces, three times the ~5,600
-   * distinct pieces of 100 KB of prose, in about 0.4 MiB of typed arrays plus the pieces.
+   * distinct pieces of 100 KB of prose, in 512 KiB of slots plus the pieces' characters.
    */
   recentPieceBits: 15,
 } as const;

@@ -6,23 +6,25 @@
  * gpt-tokenizer stays the source of truth and its vocabulary the data. Its count is: cut
  * the text with o200k's regex into pieces; a piece that is one vocabulary entry is one
  * token; any other piece is as many tokens as its byte-pair encoding gives. This file
- * does the same in the same order, faster where it is safe to:
+ * does the same in the same order, faster:
  *  - the cut is o200k-pieces.ts's scanner (the regex alone costs gpt-tokenizer a third
  *    of its time), proved equal to the regex by test/tokens/o200k-count.test.ts;
- *  - "is one vocabulary entry" is a lookup in gpt-tokenizer's own map of its vocabulary
- *    (no copy: the map is megabytes);
- *  - any other piece is counted by gpt-tokenizer's `countTokens` on that piece alone
- *    (which cuts it back into that same one piece), and its count is cached.
+ *  - a piece's UTF-8 bytes are looked up in rank-table.ts, gpt-tokenizer's own rank file
+ *    made into a hash table over byte spans, and merged by byte-pair.ts (tiktoken's rule,
+ *    written here; gpt-tokenizer's merge decodes every pair it weighs to a string);
+ *  - every recent piece's count is kept (piece-table.ts) and read from the text in place.
  *
  * Special-token text (`<|endoftext|>`) is ordinary text here, as it is for gpt-tokenizer
- * with `disallowedSpecial` empty and nothing allowed. The one departure: a piece longer
- * than TOKENS.longPieceChars is counted in slices (an estimate; see there).
+ * with `disallowedSpecial` empty and nothing allowed.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { TOKENS } from "../heuristics/weights.js";
+import { countMerged } from "./byte-pair.js";
 import { SPACE, classesOf } from "./o200k-classes.js";
 import { pieceEnd } from "./o200k-pieces.js";
 import { PieceTable, pieceHash } from "./piece-table.js";
+import { RankTable, encodeUtf8 } from "./rank-table.js";
 
 interface Encoding {
   countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
@@ -30,12 +32,15 @@ interface Encoding {
 }
 
 interface Loaded {
-  encoding: Encoding;
-  /** gpt-tokenizer's map from a vocabulary entry (valid UTF-8, as a string) to its rank; null if its internals moved. */
-  vocabulary: ReadonlyMap<string, number> | null;
-  /** Every piece's count lately (vocabulary entries too), read from the text in place. */
+  /** The vocabulary by byte spans; null if gpt-tokenizer's rank file was not found (a later version), and then: */
+  ranks: RankTable | null;
+  /** ...gpt-tokenizer's own count of each piece (exact, slow). */
+  encoding: Encoding | null;
+  /** Every piece's count lately, read from the text in place. */
   recent: PieceTable;
 }
+
+const require = createRequire(import.meta.url);
 
 /** Special-token text is counted as the text it is, never refused. */
 const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
@@ -47,110 +52,85 @@ const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
 let loaded: Loaded | null = null;
 
 function load(): Loaded {
-  const module = createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base") as Encoding & { default?: unknown };
-  // gpt-tokenizer memoizes every encoded piece (up to 100,000, each an array, each key a
-  // slice that keeps its whole document alive): the cache below does that job for the
-  // pieces this file asks about, bounded, and nothing else in the project encodes.
-  module.setMergeCacheSize(0);
-  return { encoding: module, vocabulary: vocabularyOf(module.default), recent: new PieceTable(TOKENS.recentPieceBits, TOKENS.pieceCacheChars) };
+  const recent = new PieceTable(TOKENS.recentPieceBits, TOKENS.pieceCacheChars);
+  const ranks = loadRanks();
+  if (ranks !== null) return { ranks, encoding: null, recent };
+  const encoding = require("gpt-tokenizer/encoding/o200k_base") as Encoding;
+  // gpt-tokenizer memoizes every encoded piece (up to 100,000, each key a slice that keeps
+  // its whole document alive): the recent-pieces table does that job here, bounded.
+  encoding.setMergeCacheSize(0);
+  return { ranks: null, encoding, recent };
 }
 
 /**
- * gpt-tokenizer's string-to-rank map (`GptEncoding.bytePairEncodingCoreProcessor
- * .bytePairStringRankEncoder`, private in its types): the very map its own count looks
- * each piece up in. Without it (a later version), every piece goes the slow, exact way;
- * a test fails so that the change is seen.
+ * The rank table of gpt-tokenizer's o200k rank file (rank-table.ts), or null if the
+ * file is gone or has another form (a later version): every piece then goes through
+ * gpt-tokenizer's `countTokens`, exact and slow, and a test fails so that it is seen.
  */
-function vocabularyOf(api: unknown): ReadonlyMap<string, number> | null {
-  const core = (api as { bytePairEncodingCoreProcessor?: { bytePairStringRankEncoder?: unknown } } | undefined)?.bytePairEncodingCoreProcessor;
-  const map = core?.bytePairStringRankEncoder;
-  return map instanceof Map ? (map as ReadonlyMap<string, number>) : null;
+function loadRanks(): RankTable | null {
+  let file: Uint8Array;
+  try {
+    file = readFileSync(require.resolve("gpt-tokenizer/data/o200k_base.tiktoken"));
+  } catch {
+    return null;
+  }
+  return RankTable.fromTiktoken(file);
 }
 
 /**
- * Counts of pieces that are not one vocabulary entry: two generations, the younger
- * replacing the older when it holds TOKENS.pieceCacheEntries pieces or
- * TOKENS.pieceCacheChars characters, so memory is bounded whatever the pieces' lengths,
- * and a piece in use keeps its place.
+ * A piece's UTF-8 (3 bytes a UTF-16 unit at most, and 8 more that the rank table may
+ * read past its end); a piece longer than it fits gets its own.
  */
-class PieceCounts {
-  private young = new Map<string, number>();
-  private youngChars = 0;
-  private old = new Map<string, number>();
+const scratch = new Uint8Array(3 * 1024 + 8);
 
-  get(piece: string): number | undefined {
-    const n = this.young.get(piece);
-    if (n !== undefined) return n;
-    const m = this.old.get(piece);
-    if (m !== undefined) this.set(piece, m);
-    return m;
-  }
-
-  set(piece: string, n: number): void {
-    if (this.young.size >= TOKENS.pieceCacheEntries || this.youngChars >= TOKENS.pieceCacheChars) {
-      this.old = this.young;
-      this.young = new Map();
-      this.youngChars = 0;
-    }
-    this.young.set(piece, n);
-    this.youngChars += piece.length;
-  }
-
-  clear(): void {
-    this.young = new Map();
-    this.youngChars = 0;
-    this.old = new Map();
-  }
-
-  get size(): number {
-    return this.young.size + this.old.size;
-  }
+/** Tokens of the piece text[i, e), counted afresh. */
+function countNew(lib: Loaded, text: string, i: number, e: number): number {
+  if (lib.ranks === null) return lib.encoding!.countTokens(text.slice(i, e), NO_SPECIAL);
+  const bytes = 3 * (e - i) + 8 <= scratch.length ? scratch : new Uint8Array(3 * (e - i) + 8);
+  const n = encodeUtf8(text, i, e, bytes, 0);
+  // One vocabulary entry is one token. gpt-tokenizer asks its string map, where a piece
+  // holding a lone surrogate is never found (the bytes would hold U+FFFD instead).
+  if (lib.ranks.isStringEntry(bytes, 0, n) && (n === e - i || isWellFormed(text, i, e))) return 1;
+  return countMerged(lib.ranks, bytes, n);
 }
 
-const pieceCounts = new PieceCounts();
-
-/**
- * A copy of `s` that holds none of the string it was sliced from: V8 keeps a slice of 13
- * or more characters as a view into its parent, and a cached key must not keep a whole
- * page alive.
- */
-function ownCopy(s: string): string {
-  return s.length < 13 ? s : Buffer.from(s, "utf16le").toString("utf16le");
-}
-
-/** Tokens of a string that is one piece (or a slice of a long one; never itself a slice, see ownCopy). */
-function countPiece(lib: Loaded, piece: string): number {
-  if (lib.vocabulary?.has(piece) === true) return 1;
-  let n = pieceCounts.get(piece);
-  if (n === undefined) {
-    n = lib.encoding.countTokens(piece, NO_SPECIAL);
-    pieceCounts.set(piece, n);
+/** text[i, e) holds no lone surrogate. */
+function isWellFormed(text: string, i: number, e: number): boolean {
+  for (let k = i; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c > 0xdbff || k + 1 >= e) return false;
+    const d = text.charCodeAt(++k);
+    if (d < 0xdc00 || d > 0xdfff) return false;
   }
-  return n;
+  return true;
 }
 
 /** Tokens of the piece text[i, e). */
 function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   // Every ASCII character is a token of its own (the 128 first byte tokens).
   if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
-  if (e - i > TOKENS.longPieceChars) return countLongPiece(lib, text, i, e);
+  if (e - i > TOKENS.cachedPieceChars) return countLongPiece(lib, text, i, e);
   const h = pieceHash(text, i, e);
   let n = lib.recent.get(text, i, e, h);
   if (n === 0) {
-    const piece = ownCopy(text.slice(i, e));
-    n = countPiece(lib, piece);
-    lib.recent.set(piece, h, n);
+    n = countNew(lib, text, i, e);
+    lib.recent.set(text, i, e, h, n);
   }
   return n;
 }
 
-/** A piece over TOKENS.longPieceChars, in slices of that length, never between the halves of a surrogate pair. */
+/**
+ * A piece too long to keep: counted each time, exactly up to TOKENS.exactPieceChars
+ * characters, in slices of that length beyond (never between the halves of a surrogate
+ * pair; only a hostile page has such a piece).
+ */
 function countLongPiece(lib: Loaded, text: string, i: number, e: number): number {
   let n = 0;
   for (let a = i; a < e; ) {
-    let b = Math.min(e, a + TOKENS.longPieceChars);
+    let b = Math.min(e, a + TOKENS.exactPieceChars);
     if (b < e && isLowSurrogate(text.charCodeAt(b)) && isHighSurrogate(text.charCodeAt(b - 1))) b--;
-    n += countPiece(lib, ownCopy(text.slice(a, b)));
+    n += countNew(lib, text, a, b);
     a = b;
   }
   return n;
@@ -264,12 +244,11 @@ function isWhiteSpace(c: number): boolean {
 
 /** Forgets the cached counts (benchmarks' cold runs, tests). */
 export function clearPieceCache(): void {
-  pieceCounts.clear();
   loaded?.recent.clear();
 }
 
-/** Pieces whose count is cached, and whether gpt-tokenizer's vocabulary map was found (tests). */
-export function counterState(): { cachedPieces: number; recentPieces: number; vocabularyShared: boolean } {
+/** Pieces whose count is kept, whether gpt-tokenizer's rank file was found, and the rank table's bytes (tests, benchmarks). */
+export function counterState(): { recentPieces: number; ranksFound: boolean; rankTableBytes: number } {
   const lib = (loaded ??= load());
-  return { cachedPieces: pieceCounts.size, recentPieces: lib.recent.size, vocabularyShared: lib.vocabulary !== null };
+  return { recentPieces: lib.recent.size, ranksFound: lib.ranks !== null, rankTableBytes: lib.ranks?.byteSize ?? 0 };
 }
