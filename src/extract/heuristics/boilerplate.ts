@@ -508,8 +508,10 @@ export const CREDIT_MARKERS: readonly string[] = [
 export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "©", "(c)", "copyright", "foto:", "fotos:", "photo:", "photos:", "bild:", "image:", "credit:", "credits:",
   "quelle:", "fuente:", "source:", "crédit:", "crédits:", "photo by", "photograph by", "image by", "foto von",
-  // Polish and Czech "Fot. PAI/Tomasz Waszczuk" (fotografia).
-  "fot.",
+  // Polish and Czech "Fot. PAI/Tomasz Waszczuk" (fotografia); "photo by" in Italian,
+  // Spanish and Portuguese, Dutch ("(Foto di Luca Bianchi)" closing a caption). Not
+  // French "photo de": "Photo de famille du G7" is a caption.
+  "fot.", "foto di", "foto de", "foto door",
   // Korean "사진=연합뉴스" (photo = agency), Japanese "写真：共同", Chinese "图片来源：新华社".
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
   // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.
