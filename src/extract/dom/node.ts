@@ -183,6 +183,12 @@ export function normText(root: ElementNode): string {
   return rawText(root).replace(WS, " ").trim();
 }
 
+/** `anc` is an ancestor of `el` (`el` itself is not its own ancestor). */
+export function isAncestor(anc: ElementNode, el: ElementNode): boolean {
+  for (let cur = el.parent; cur; cur = cur.parent) if (cur === anc) return true;
+  return false;
+}
+
 export function findFirst(root: ElementNode, pred: (el: ElementNode) => boolean): ElementNode | null {
   let found: ElementNode | null = null;
   walkElements(root, (el) => {

@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, findFirst, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, isAncestor, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -216,7 +216,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
           }
           // Inside the opening post only its short parts go (its header, its reactions),
           // not a wrapper of most of it.
-          if (openingPost !== null && (text > MAX_OPENING_POST_PART_CHARS || 2 * text >= openingPostChars) && isInside(el, openingPost)) return true;
+          if (openingPost !== null && (text > MAX_OPENING_POST_PART_CHARS || 2 * text >= openingPostChars) && isAncestor(openingPost, el)) return true;
         }
         drop(el, v.boilerplate.rule, `${v.boilerplate.removes} (word "${v.boilerplate.word}")`);
         return false;
@@ -272,11 +272,6 @@ function isLikeItem(k: ElementNode, item: ElementNode): boolean {
   return k.cls.split(/\s+/).some((t) => t !== "" && mine.includes(t));
 }
 const isCommentClassed = (k: ElementNode): boolean => (k.cls !== undefined || k.id !== undefined) && classVerdictOf(k.cls, k.id).boilerplate?.rule === "class/comments";
-
-function isInside(el: ElementNode, ancestor: ElementNode): boolean {
-  for (let p = el.parent; p !== null; p = p.parent) if (p === ancestor) return true;
-  return false;
-}
 
 /** The phrase tests, as bits of a set (the tests a prefix failed). */
 const TEST_PHRASE = 1;

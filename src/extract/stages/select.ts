@@ -12,7 +12,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { findFirst, hasLiveBlockChild, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, isAncestor, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
@@ -314,11 +314,6 @@ function isMetadataLine(el: ElementNode): boolean {
 
 function liveElementChildren(el: ElementNode): ElementNode[] {
   return el.children.filter((k): k is ElementNode => isElement(k) && !k.dropped);
-}
-
-function isAncestor(anc: ElementNode, el: ElementNode): boolean {
-  for (let cur = el.parent; cur; cur = cur.parent) if (cur === anc) return true;
-  return false;
 }
 
 const SENTENCE_END = /[.!?。！？]["”’)]?\s*$/;

@@ -154,7 +154,7 @@ class TextWriter {
   }
 }
 
-
+/** U+3000, the CJK paragraph indent writeInline drops at a line's start. */
 const IDEOGRAPHIC_SPACE = 0x3000;
 const LEADING_IDEOGRAPHIC_SPACES = /^\u3000+/;
 /** What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width space. */
