@@ -341,3 +341,16 @@ test("a wire service's copyright line under the story goes; a sentence about rig
   const kept = extract(page(`${prose(2)}<p>${long} All rights reserved, it claimed, meant every future format; the court disagreed at length and with some irritation, quoting the contract's own definitions of "recording", "format" and "distribution" back to the label's lawyers.</p>${prose(1)}`));
   assert.match(kept.content, /All rights reserved, it claimed/);
 });
+
+test("a pull quote goes with its attribution (<cite> inside, or a figcaption beside it in its figure); a quote said once stays with its speaker", () => {
+  const said = `<p>“We want every lead line out of the ground,” said Denise Farrow, the director. “But we can’t dig on private property without your signature.”</p>`;
+  const withCite = extract(page(`${prose(2)}${said}<figure class="wp-block-pullquote"><blockquote><p>“We can’t dig on private property without your signature.”</p><cite>Denise Farrow, water authority</cite></blockquote></figure>${prose(2)}`));
+  assert.doesNotMatch(withCite.content, /water authority/);
+  assert.equal(withCite.content.match(/without your signature/g)?.length, 1);
+  const beside = extract(page(`${prose(2)}${said}<figure class="c-pullquote"><blockquote><p>“We can’t dig on private property without your signature.”</p></blockquote><figcaption>Denise Farrow, water authority</figcaption></figure>${prose(2)}`));
+  assert.doesNotMatch(beside.content, /water authority/);
+  assert.equal(beside.content.match(/without your signature/g)?.length, 1);
+  const once = extract(page(`${prose(2)}<figure><blockquote><p>“Crews will be on every street of the east side before the first frost, and we will not leave a single line behind.”</p></blockquote><figcaption>Denise Farrow, water authority</figcaption></figure>${prose(2)}`));
+  assert.match(once.content, /before the first frost/);
+  assert.match(once.content, /water authority/);
+});

@@ -128,7 +128,7 @@ export function hasLiveBlockChild(el: ElementNode): boolean {
  * side: its text is a line of its own, whitespace between the tags or not (the parse
  * may leave that whitespace out).
  */
-export function rawText(root: ElementNode): string {
+export function rawText(root: ElementNode, leaveOut?: ReadonlySet<string>): string {
   const parts: string[] = [];
   const stack: DomNode[] = [root];
   while (stack.length > 0) {
@@ -137,7 +137,7 @@ export function rawText(root: ElementNode): string {
       parts.push(n.data);
       continue;
     }
-    if (n.dropped) continue;
+    if (n.dropped || (leaveOut !== undefined && leaveOut.has(n.tag))) continue;
     const kids = n.children;
     if (n !== root && n.block) {
       parts.push(" ");
@@ -178,9 +178,9 @@ export function lowerCase(s: string): string {
   return MAY_CHANGE_CASE.test(s) ? s.toLowerCase() : s;
 }
 
-/** Whitespace-collapsed, trimmed text of the live subtree. */
-export function normText(root: ElementNode): string {
-  return rawText(root).replace(WS, " ").trim();
+/** Whitespace-collapsed, trimmed text of the live subtree (without the elements of the tags in `leaveOut`). */
+export function normText(root: ElementNode, leaveOut?: ReadonlySet<string>): string {
+  return rawText(root, leaveOut).replace(WS, " ").trim();
 }
 
 /** `anc` is an ancestor of `el` (`el` itself is not its own ancestor). */

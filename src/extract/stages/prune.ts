@@ -135,13 +135,40 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
   if (quotes.length === 0) return;
   const whole = comparableText(normText(part));
   for (const q of quotes) {
-    const text = comparableText(normText(q));
+    const text = comparableText(normText(q, QUOTE_ATTRIBUTION_TAGS));
+    if (text.length < PULL_QUOTE.minChars) continue;
     const at = whole.indexOf(text);
     if (at < 0 || whole.indexOf(text, at + 1) < 0) continue;
-    trace.drop(q, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
-    subtractFromAncestors(m, q);
+    const target = pullQuoteFigure(q) ?? q;
+    trace.drop(target, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
+    subtractFromAncestors(m, target);
   }
 }
+
+/**
+ * A quote's attribution, inside it (`<cite>`, a `<footer>`: Gutenberg's and HTML's own
+ * markup), is no part of the words the article repeats: "“We can't dig…” Denise Farrow"
+ * is not in the text, "“We can't dig…”" is.
+ */
+const QUOTE_ATTRIBUTION_TAGS: ReadonlySet<string> = new Set(["cite", "footer"]);
+
+/**
+ * The `<figure>` holding a pull quote and its attribution (`<figcaption>` beside the
+ * `<blockquote>`, Arc XP's and many themes' markup) and no picture: it goes whole, or
+ * the speaker's name would stay alone in the text.
+ */
+function pullQuoteFigure(q: ElementNode): ElementNode | null {
+  const fig = q.parent;
+  if (fig === null || fig.tag !== "figure") return null;
+  let media = false;
+  walkElements(fig, (el) => {
+    if (MEDIA_TAGS.has(el.tag)) media = true;
+    return !media;
+  });
+  return media ? null : fig;
+}
+
+const MEDIA_TAGS: ReadonlySet<string> = new Set(["img", "picture", "video", "audio", "iframe", "svg", "canvas", "object", "embed"]);
 
 /**
  * A heading, or a `<details>` element's `<summary>` ("Downloads" over a list of files):

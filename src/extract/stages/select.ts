@@ -391,7 +391,7 @@ function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
       if (mm === undefined || mm.text === 0 || mm.headingText > 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity) continue;
       if (findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") === null || classVerdict(k).boilerplate !== null) continue;
       // A pull quote repeats a sentence of the article: it would be there twice.
-      partsText ??= parts.map(normText).join("\n");
+      partsText ??= parts.map((el) => normText(el)).join("\n");
       if (repeatsText(k, partsText)) continue;
       out.push(k);
     }
