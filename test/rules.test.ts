@@ -354,3 +354,10 @@ test("a pull quote goes with its attribution (<cite> inside, or a figcaption bes
   assert.match(once.content, /before the first frost/);
   assert.match(once.content, /water authority/);
 });
+
+test("a notice the selection took as a part of its own is judged like a block inside the article", () => {
+  const html = `<!doctype html><html><head><title>Headline - Site</title></head><body><nav><a href="/">Home</a></nav><main><div class="story"><article class="body">${prose(4)}</article><div class="statement">Copyright 2024 KVTR-TV. All rights reserved.</div></div><div class="related"><a href="/x">Other</a></div></main></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /Paragraph 4 of the article/);
+  assert.doesNotMatch(r.content, /All rights reserved/);
+});

@@ -443,7 +443,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
   let ownedHead = "";
   let ownedFailed = 0;
   walkElements(root, (el) => {
-    if (el === root) return true;
+    // A selected part is judged like any block when it is as short as one: a notice the
+    // selection took as a part of its own (a reprint statement after the body) goes as it
+    // would inside the body. A longer part is the article, only looked into.
+    if (el === root && (m.get(el)?.text ?? Infinity) > MAX_PHRASE_BLOCK_CHARS) return true;
     const mm = m.get(el);
     if (!mm) return false;
     if (mm.text === 0) return false; // no text: nothing below can match a phrase
