@@ -361,3 +361,11 @@ test("a notice the selection took as a part of its own is judged like a block in
   assert.match(r.content, /Paragraph 4 of the article/);
   assert.doesNotMatch(r.content, /All rights reserved/);
 });
+
+test("a bold label standing over a paragraph is kept as a heading; a bold fragment over a link is not", () => {
+  const body = `<div><b>About the company</b></div><div>Larchmont Robotics builds autonomous carts that move materials around factories and warehouses across the continent.</div>`;
+  const r = extract(page(`${prose(2)}${body}${prose(2)}`));
+  assert.match(r.content, /^About the company$/m);
+  const teaser = extract(page(`${prose(2)}<div><b>Sponsored</b></div><div><a href="/x">A teaser headline that links to another story somewhere else on this site</a></div>${prose(2)}`));
+  assert.doesNotMatch(teaser.content, /Sponsored/);
+});

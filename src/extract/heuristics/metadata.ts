@@ -56,8 +56,8 @@ export const MODIFIED_META_KEYS: readonly string[] = [
   "lastmod",
 ];
 
-/** JSON-LD properties, publication first ("published beats modified"). */
-export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate"];
+/** JSON-LD properties, publication first ("published beats modified"); a JobPosting is published on its `datePosted`. */
+export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate", "datePosted"];
 export const MODIFIED_JSON_LD_KEYS: readonly string[] = ["dateModified"];
 
 /**

@@ -162,6 +162,16 @@ export const TRAILING_LINKS = {
   maxBlocks: 12,
 } as const;
 
+/** A bold label over prose, kept from prune/little-text as a heading (prune.ts isBoldLabel). */
+export const BOLD_LABEL = {
+  /** A heading's length: a longer bold block is an emphasised sentence, judged as any block. */
+  maxChars: 80,
+  /** What it labels is a paragraph: a sentence or more (a shorter block is another label or a widget's line). */
+  minProseChars: 80,
+  /** ... of the writer's words, not a teaser's link. */
+  maxProseLinkDensity: 0.3,
+} as const;
+
 /** A pull quote (prune/pull-quote): a block quote the article repeats elsewhere. */
 export const PULL_QUOTE = {
   /** Shorter is a phrase ("Yes", a name) that may well occur twice by chance. */

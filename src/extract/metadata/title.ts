@@ -326,7 +326,9 @@ export function extractTitle(s: MetaSources, url?: string): string {
   // Heritage Wiki") where the site names itself nowhere else: the part the page's <h1>
   // states is the headline, as for <title> (titleFromDocument).
   const inH1 = (part: string): boolean => s.h1.some((h) => h1States(h, headlineKey(part))) && !sites().has(siteKey(part));
-  return withoutDateParts(withoutSiteName(statedPartOfTitle(v, inH1) ?? v, sites));
+  // With no <h1> saying a part, an <h2> that says one word for word (titleFromDocument's last resort too).
+  const inH2Only = (part: string): boolean => s.h1.length === 0 && inH2(s, part) && !sites().has(siteKey(part));
+  return withoutDateParts(withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? v, sites));
 }
 
 /**

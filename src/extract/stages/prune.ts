@@ -7,7 +7,7 @@
  */
 import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { COMMENTS_HEADING, HEADING_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -192,6 +192,39 @@ function inlineTextFollows(el: ElementNode, m: Measures): boolean {
   return false;
 }
 
+/**
+ * A label written in bold as a block of its own over the prose it names (`<div><b>About
+ * Larchmont</b></div>` over a paragraph: a careers page's, a word processor's export's,
+ * an old site's heading): a heading in all but its tag, not a fragment left by a widget.
+ * Its text is one `<b>`/`<strong>` and no link, and the next block with text is prose.
+ */
+function isBoldLabel(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || mm.text > BOLD_LABEL.maxChars) return false;
+  let bold: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped || (m.get(k)?.text ?? 0) === 0) continue;
+    if (bold !== null || (k.tag !== "b" && k.tag !== "strong")) return false;
+    bold = k;
+  }
+  if (bold === null) return false;
+  const siblings = el.parent?.children ?? [];
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    const km = k.dropped ? undefined : m.get(k);
+    if (km === undefined || km.text === 0) continue; // a spacer (`<div><br></div>`)
+    return km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
+  }
+  return false;
+}
+
 /** Why a container goes: the rule and its reason. */
 interface Verdict {
   rule: RuleId;
@@ -232,7 +265,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   if (trace.on("prune/link-heavy")) {
