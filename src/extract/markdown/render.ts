@@ -230,7 +230,14 @@ class MarkdownRenderer {
   private children(nodes: readonly DomNode[], out: MarkdownBlock[]): void {
     let run: DomNode[] = [];
     for (const k of nodes) {
-      if (k.kind === 1 && k.dropped) continue;
+      if (k.kind === 1 && k.dropped) {
+        // A removed block still ends the paragraph before it, as in the text (text.ts).
+        if (k.block) {
+          this.paragraphs(run, out);
+          run = [];
+        }
+        continue;
+      }
       if (k.kind === 1 && this.isBlockish(k)) {
         this.paragraphs(run, out);
         run = [];

@@ -203,10 +203,15 @@ export function renderText(roots: readonly ElementNode[]): string {
       else w.writeInline(node.data);
       continue;
     }
-    if (node.dropped) continue;
     const tag = node.tag;
     // One lookup tells every set this tag is in (most tags: none of them).
     const kind = TAG_KIND.get(tag) ?? 0;
+    if (node.dropped) {
+      // A removed block still ends the line before it: the text on either side (a loose
+      // breadcrumb run, the headline that went, a loose date line) is not one line.
+      if ((kind & KIND_BLOCK) !== 0) w.requestBreak(breakFor(tag, kind, preDepth, itemDepth), false);
+      continue;
+    }
     if (isExit) {
       if ((kind & KIND_PRE) !== 0 || isPreStyled(node)) preDepth--;
       if ((kind & KIND_ITEM) !== 0) itemDepth--;
