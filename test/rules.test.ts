@@ -369,3 +369,9 @@ test("a bold label standing over a paragraph is kept as a heading; a bold fragme
   const teaser = extract(page(`${prose(2)}<div><b>Sponsored</b></div><div><a href="/x">A teaser headline that links to another story somewhere else on this site</a></div>${prose(2)}`));
   assert.doesNotMatch(teaser.content, /Sponsored/);
 });
+
+test("a removed block between two loose runs of text leaves them on lines of their own (text and Markdown)", () => {
+  const html = page(`${prose(2)}<div>Startseite &gt; Texte &gt; Winterwandern<div class="share-buttons">Share</div>Geschrieben am 14. Februar 2004 von Hans-Peter, der gern wandert.</div>${prose(2)}`);
+  assert.doesNotMatch(extract(html).content, /WinterwandernGeschrieben/);
+  assert.doesNotMatch(extract(html, { format: "markdown" }).content, /WinterwandernGeschrieben/);
+});
