@@ -39,8 +39,12 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/navigation",
     removes: "navigation menus",
     // `editsection`, `editlink`: a wiki's "[edit]" links beside each heading (page tools).
-    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump", "editsection", "editlink"],
-    prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas", "editsection"],
+    // `tableofcontents`, `indice`: an on-page table of contents (`table-of-contents`, a
+    // Portuguese or Spanish FAQ's `ul.indice`), links to the headings below. Not `toc`
+    // alone: removed before selection, a theme's `div.toc` between the header and the body
+    // cost a golden page its standfirst (content-hugo-chroma-linenos-footnotes).
+    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump", "editsection", "editlink", "indice"],
+    prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas", "editsection", "tableofcontents"],
   },
   {
     rule: "class/page-chrome",
@@ -467,6 +471,12 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
+  // ... the same date labels in other languages (a Portuguese FAQ's "Última atualização:
+  // 3 de março de 2025", a Japanese city hall's "掲載日：2025年11月20日"), and the page
+  // number Japanese municipal templates print beside it ("ページ番号1004871")
+  "zuletzt aktualisiert", "última atualização", "última actualización", "dernière mise à jour",
+  "mis à jour le", "ultimo aggiornamento", "laatst bijgewerkt", "ostatnia aktualizacja",
+  "掲載日", "更新日", "最終更新日", "公開日", "ページ番号",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
   // a recipe card's or a post's keyword line (a tag list by another name)
   "keywords:", "schlagworte:", "mots-clés:", "mots clés:", "palabras clave:", "parole chiave:", "etiquetas:",
