@@ -375,3 +375,10 @@ test("a removed block between two loose runs of text leaves them on lines of the
   assert.doesNotMatch(extract(html).content, /WinterwandernGeschrieben/);
   assert.doesNotMatch(extract(html, { format: "markdown" }).content, /WinterwandernGeschrieben/);
 });
+
+test("a date line with its label goes in several languages; a sentence that opens with the label stays", () => {
+  for (const line of ["Geschrieben am 14. Februar 2004", "Publié le 3 mars 2024", "Published on March 3, 2024", "投稿日：2024年3月3日"]) {
+    assert.doesNotMatch(extract(page(`<p>${line}</p>${prose(3)}`)).content, new RegExp(line.slice(0, 10)));
+  }
+  assert.match(extract(page(`<p>Published on March 3, 2024, the report found that prices rose.</p>${prose(3)}`)).content, /the report found/);
+});

@@ -489,6 +489,21 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
 ];
 
 /**
+ * Labels that, with a date and nothing else after them, make a post's date line
+ * ("Geschrieben am 14. Februar 2004", "Publié le 3 mars 2024", "投稿日：2024年3月3日"):
+ * metadata, as the date alone is (phrase/date-line). Longest first is not needed: each is
+ * tried, and the rest of the line must be a date.
+ */
+export const DATE_LINE_LABELS: readonly string[] = [
+  "published on", "published", "posted on", "posted", "written on", "written", "updated on", "updated", "last updated",
+  "date", "datum", "veröffentlicht am", "veröffentlicht", "geschrieben am", "erstellt am", "erschienen am",
+  "aktualisiert am", "publié le", "publié", "mis à jour le", "écrit le", "publicado el", "publicado em", "publicado",
+  "actualizado el", "actualizado", "atualizado em", "pubblicato il", "pubblicato", "aggiornato il",
+  "gepubliceerd op", "geplaatst op", "bijgewerkt op", "opublikowano", "zaktualizowano",
+  "投稿日", "公開日", "更新日", "掲載日", "发布时间", "发布日期", "更新时间",
+];
+
+/**
  * Class/id words of an article's lead paragraph (standfirst, teaser, deck), which
  * news and magazine templates keep in the article header, outside the body block
  * the scorer picks. Found in trafilatura-dev pages (de: Teaser, fr: chapô, es:

@@ -20,7 +20,7 @@ import { classVerdict, classVerdictOf, hasClassWord } from "./signals/class-word
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
-import { isDateOnlyText } from "./signals/dates.js";
+import { isDateOnlyText, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
@@ -353,7 +353,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
     applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0,
-    test: (c) => isDateOnlyText(c.head),
+    test: (c) => isDateOnlyText(c.head) || isLabelledDateText(c.head),
     headBit: TEST_DATE,
   },
   {

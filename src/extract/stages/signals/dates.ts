@@ -4,7 +4,7 @@
  * bylines.ts, which reads the date that opens a dated byline.
  */
 import { isAsciiLetter } from "../../dom/node.js";
-import { WEEKDAYS } from "../../heuristics/boilerplate.js";
+import { DATE_LINE_LABELS, WEEKDAYS } from "../../heuristics/boilerplate.js";
 import { MONTHS } from "../../heuristics/metadata.js";
 
 /**
@@ -82,3 +82,19 @@ function isVersionNumber(text: string): boolean {
 const DOTTED_NUMBERS = /^v?(\d+)(?:\.\d+)+\.(\d+)$/;
 const ANY_DIGIT = /\p{Nd}/u;
 const ANY_LETTER = /\p{L}/u;
+
+/**
+ * A date line with its label: a DATE_LINE_LABELS label, a colon or not, then a date and
+ * nothing else ("Geschrieben am 14. Februar 2004", "Published: March 3, 2024").
+ */
+export function isLabelledDateText(text: string): boolean {
+  if (text.length > LABELLED_DATE_MAX_CHARS) return false;
+  const m = DATE_LINE_LABEL.exec(text);
+  return m !== null && isDateOnlyText(text.slice(m[0].length));
+}
+/** A label of a few words and a date of at most 40 characters (isDateOnlyText's bound). */
+const LABELLED_DATE_MAX_CHARS = 70;
+const DATE_LINE_LABEL = new RegExp(
+  `^\\s*(?:${[...DATE_LINE_LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])\\s*[:：]?\\s*`,
+  "iu",
+);
