@@ -382,3 +382,11 @@ test("a date line with its label goes in several languages; a sentence that open
   }
   assert.match(extract(page(`<p>Published on March 3, 2024, the report found that prices rose.</p>${prose(3)}`)).content, /the report found/);
 });
+
+test("a mail archive's message, one <pre> under a few header lines, is the article without the archive's links", () => {
+  const message = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the reply explains what the rsync flags do on a flaky link.`).join("\n");
+  const html = `<html><head><title>[list] Re: rsync</title></head><body><h1>[list] Re: rsync</h1><b>Marguerite Okonjo</b> <a href="mailto:x">m.okonjo at example.com</a><br><i>Thu Mar 14 09:27:51 UTC 2013</i><p><ul><li>Previous message: <a href="1.html">[list] rsync</a></li><li>Next message: <a href="3.html">[list] firmware</a></li></ul><hr><pre>${message}</pre><hr><a href="/listinfo">More information about the list</a></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /Line 12 of the reply/);
+  assert.doesNotMatch(r.content, /Previous message|More information|Marguerite/);
+});

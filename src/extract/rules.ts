@@ -73,6 +73,7 @@ export const RULES = [
   { id: "select/lead", stage: "select", what: "the lead (standfirst) kept in the header" },
   { id: "select/lead-after-headline", stage: "select", what: "the first lead-sized paragraph after the headline" },
   { id: "select/lead-figure", stage: "select", what: "the lead picture between header and body" },
+  { id: "select/preformatted-page", stage: "select", what: "a page whose text is one <pre> (a mail archive's message): the <pre>, not the whole page" },
   // Phrase rules, inside the article.
   { id: "phrase/code-line-numbers", stage: "phrase", what: "a code listing's line-number cell" },
   { id: "phrase/header-time", stage: "phrase", what: "a time stamp alone in a header" },

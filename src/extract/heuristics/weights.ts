@@ -128,6 +128,14 @@ export const LINK_BLOCK = {
   linkOnlyParagraph: 0.9,
 } as const;
 
+/** A page whose text is one `<pre>` (select/preformatted-page, select.ts preformattedArticle). */
+export const PREFORMATTED_PAGE = {
+  /** Most of the page: the headers, menus and footers around a mail archive's message are a few lines. */
+  minShare: 0.6,
+  /** A message or a document, not a code sample on an otherwise empty page. */
+  minChars: 200,
+} as const;
+
 /** Lead paragraphs kept outside the body block (see select.ts findLeads). */
 export const LEAD = {
   /** How far up from the selection a lead is looked for: article > header > lead is 3 levels on most templates. */

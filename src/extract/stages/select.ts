@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, LEAD, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, hasLiveBlockChild, isAncestor, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -156,6 +156,9 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   while (rules.on("select/only-child") && top.parent && top.parent.tag !== "body" && top.parent.tag !== "#document" && liveElementChildren(top.parent).length === 1) {
     top = top.parent;
   }
+  // The whole page won, and one `<pre>` holds most of its text (a mailing list archive's
+  // message, a plain-text document under a few lines of header): that `<pre>` is the article.
+  if ((top.tag === "body" || top.tag === "html") && rules.on("select/preformatted-page")) top = preformattedArticle(top, m) ?? top;
   topScore = finalScore.get(top) ?? topScore;
 
   const marked = rules.on("select/body-marker") ? articleBodyAround(top, m) : null;
@@ -168,6 +171,26 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.includes(f)) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
+}
+
+/** The `<pre>` holding PREFORMATTED_PAGE.minShare of the page's text or more, or null. */
+function preformattedArticle(page: ElementNode, m: Measures): ElementNode | null {
+  // `<html>` has no measure of its own (the stages measure from `<body>` down): its children's.
+  let all = m.get(page)?.text;
+  if (all === undefined) {
+    all = 0;
+    for (const k of page.children) if (k.kind === 1 && !k.dropped) all += m.get(k)?.text ?? 0;
+  }
+  if (all === 0) return null;
+  let found: ElementNode | null = null;
+  walkElements(page, (el) => {
+    if (found !== null) return false;
+    if (el.tag !== "pre") return true;
+    const t = m.get(el)?.text ?? 0;
+    if (t >= PREFORMATTED_PAGE.minChars && t >= all * PREFORMATTED_PAGE.minShare) found = el;
+    return false;
+  });
+  return found;
 }
 
 /**
