@@ -49,7 +49,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     rule: "class/page-chrome",
     removes: PAGE_HEADERS_AND_FOOTERS,
-    exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap"],
+    // `inquiry`: the contact box every page of a Japanese municipal site ends with
+    // (`#tmp_inquiry`, "このページに関するお問い合わせ": the office's address and phone).
+    exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap", "inquiry"],
     prefix: ["footer", "siteheader", "globalheader", "globalnav", "sitefooter"],
   },
   {
@@ -477,6 +479,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "zuletzt aktualisiert", "última atualização", "última actualización", "dernière mise à jour",
   "mis à jour le", "ultimo aggiornamento", "laatst bijgewerkt", "ostatnia aktualizacja",
   "掲載日", "更新日", "最終更新日", "公開日", "ページ番号",
+  // the PDF reader notice of government templates (Japanese sites print it on every page)
+  "pdf形式のファイルをご覧いただく", "pdfファイルをご覧いただく", "to view pdf files", "you need adobe",
+  "get adobe reader", "get adobe acrobat reader", "download adobe reader", "download adobe acrobat reader",
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
   // a recipe card's or a post's keyword line (a tag list by another name)
   "keywords:", "schlagworte:", "mots-clés:", "mots clés:", "palabras clave:", "parole chiave:", "etiquetas:",
