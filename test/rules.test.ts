@@ -390,3 +390,17 @@ test("a mail archive's message, one <pre> under a few header lines, is the artic
   assert.match(r.content, /Line 12 of the reply/);
   assert.doesNotMatch(r.content, /Previous message|More information|Marguerite/);
 });
+
+test("a forum thread laid out in tables (phpBB 2's postbody rows): the opening post once, without the replies", () => {
+  const row = (who: string, text: string): string =>
+    `<tr><td class="row1"><span class="name"><b>${who}</b></span><br><span class="postdetails">Joined: 03 Feb 2005<br>Posts: 187</span></td><td class="row1"><table><tr><td><span class="postdetails">Posted: Tue Mar 14, 2006 9:12 pm</span></td></tr><tr><td colspan="2"><span class="postbody">${text}</span></td></tr></table></td></tr>`;
+  const html = `<html><head><title>Board :: View topic - Drip irrigation</title></head><body><table class="forumline">` +
+    row("rosamari", "Hello all,<br><br>This year I built three raised beds on the terrace and put in drip irrigation with a tap timer, and the first bed is always flooded while the last one dries out.<ul><li>16 mm pipe</li><li>4 l/h drippers</li></ul>Thanks in advance.") +
+    row("javi_riegos", "That is pressure loss, plain and simple: with 16 mm pipe and ordinary drippers the first ones take nearly all the flow.") +
+    row("la_tomatera", "I would fit pressure-compensating drippers of 2 l/h and water for 35 minutes instead, they cost a little more.") +
+    `</table></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /the first bed is always flooded/);
+  assert.equal(r.content.match(/Thanks in advance/g)?.length, 1);
+  assert.doesNotMatch(r.content, /pressure loss|pressure-compensating|Joined|Posted:/);
+});

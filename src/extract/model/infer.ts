@@ -6,7 +6,7 @@
  * boilerplate goes (precision), and a block outside it the model is sure is content
  * joins, in document order (recall).
  */
-import type { ElementNode } from "../dom/node.js";
+import { isAncestor, type ElementNode } from "../dom/node.js";
 import type { Measures } from "../stages/measure.js";
 import type { Trace } from "../trace.js";
 import { blockFeatures, FEATURE_NAMES, type Blocks } from "./features.js";
@@ -99,9 +99,19 @@ export function reviseWithModel(body: ElementNode, parts: ElementNode[], m: Meas
     const p = predict(model, row);
     if (row[IN_PARTS] === 1) {
       if (p < model.dropBelow && trace.on("model/block-drop")) trace.drop(blocks.elements[i], STAGE, "model/block-drop", `content probability ${p.toFixed(2)}`);
-    } else if (p >= model.addAbove && trace.on("model/block-add")) added.push({ el: blocks.elements[i], at: blocks.blockOrder[i] });
+    } else if (p >= model.addAbove && !holdsAPart(blocks.elements[i], parts) && trace.on("model/block-add")) added.push({ el: blocks.elements[i], at: blocks.blockOrder[i] });
   }
   if (added.length === 0) return parts;
   const ordered = parts.map((el) => ({ el, at: blocks.partOrder.get(el) ?? -1 }));
   return [...ordered, ...added].sort((a, b) => a.at - b.at).map((x) => x.el);
+}
+
+/**
+ * The block holds a part of the article: a table cell whose only block is the selected
+ * post inside an inline `span` is a leaf block outside the parts, and adding it would
+ * print the part twice.
+ */
+function holdsAPart(block: ElementNode, parts: readonly ElementNode[]): boolean {
+  for (const p of parts) if (isAncestor(block, p)) return true;
+  return false;
 }

@@ -167,10 +167,31 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
   const parts = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
+  // A forum thread laid out in tables (phpBB 2: each post a row, no post class to go by):
+  // two `postbody` blocks or more in the selection, and the first is the opening post,
+  // the rest its replies (SPEC 1.3; prune/forum-replies does the same for post classes).
+  const opening = rules.on("select/opening-post") ? openingPostBody(parts) : null;
+  if (opening !== null) return { top: opening, parts: [opening], score: topScore };
   const leads = findLeads(parts, m, opts.title ?? "", rules);
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.includes(f)) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
+}
+
+/** The first of two or more `postbody` blocks in the parts (none inside another), or null. */
+function openingPostBody(parts: readonly ElementNode[]): ElementNode | null {
+  let first: ElementNode | null = null;
+  let count = 0;
+  for (const part of parts) {
+    walkElements(part, (el) => {
+      if (count >= 2) return false;
+      if (el.cls === undefined || !hasClassWord(el, "postbody")) return true;
+      first ??= el;
+      count++;
+      return false;
+    });
+  }
+  return count >= 2 ? first : null;
 }
 
 /** The `<pre>` holding PREFORMATTED_PAGE.minShare of the page's text or more, or null. */
