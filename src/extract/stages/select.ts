@@ -14,7 +14,7 @@ import { BODY_MARKER, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/wei
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { findFirst, hasLiveBlockChild, isAncestor, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
-import { comparableText } from "./text.js";
+import { comparableText, SENTENCE } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { classVerdict, hasClassWord, isLeadClass, type ClassVerdict } from "./signals/class-words.js";
@@ -312,8 +312,11 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
       seenHeadline = true;
       return false;
     }
-    if (!seenHeadline || el.tag !== "p") return true;
-    if (isLeadText(el, m) && !isMetadataLine(el)) {
+    // A `<p>`, or a `div` used as one that reads as a sentence (a theme's `div.post-description`
+    // dek; a div of a date or a "Posted at … | Updated …" line does not end like one).
+    const divParagraph = el.tag === "div" && !hasLiveBlockChild(el);
+    if (!seenHeadline || (el.tag !== "p" && !divParagraph)) return true;
+    if (isLeadText(el, m) && !isMetadataLine(el) && (!divParagraph || SENTENCE.test(normText(el)))) {
       lead = el;
       done = true;
     }
