@@ -80,16 +80,14 @@ const run = (dropBelow, addAbove) => {
 };
 const NEVER = 2; // a probability never reaches it: that half of the model is off
 const rules = run(null, null);
-// Both halves chosen together, by the mean of the sets' F1 out of fold: drop off or at a
-// low threshold (the drop half is where a sure verdict is needed: a wrong drop loses a
-// paragraph of the article), add off or at a few thresholds.
+// The drop half is measured for the record and left off: at the thresholds that help on
+// tune (0.1: +0.0004 on the mean) it drops a list item's paragraph and a table cell's
+// line on two golden pages (nav-wix-generated-classes, nav-docs-sphinx-readthedocs).
+for (const d of [0.05, 0.1]) run(d, NEVER);
 let best = { dropBelow: 0, addAbove: NEVER, mean: rules.mean };
-for (const d of [0, 0.05, 0.1]) {
-  for (const a of [NEVER, 0.9, 0.7, 0.5]) {
-    if (d === 0 && a === NEVER) continue;
-    const r = run(d, a);
-    if (r.mean > best.mean) best = { dropBelow: d, addAbove: a, mean: r.mean };
-  }
+for (const a of [0.9, 0.7, 0.5]) {
+  const r = run(0, a);
+  if (r.mean > best.mean) best = { ...best, addAbove: a, mean: r.mean };
 }
 console.log(`chosen: drop below ${best.dropBelow}, add at ${best.addAbove} (tune, out of fold: mean ${best.mean.toFixed(4)} against the rules' ${rules.mean.toFixed(4)})`);
 fs.writeFileSync(path.join(OUT, "thresholds.json"), JSON.stringify({ best, results }, null, 1));

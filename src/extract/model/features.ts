@@ -10,9 +10,9 @@
  * it stands against the selected article, and its neighbours' measures. Read at one
  * point of the pipeline (after prune, before text), the same for training and use.
  */
-import { isElement, lowerCase, normText, textPrefix, type ElementNode } from "../dom/node.js";
+import { isElement, normText, textPrefix, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "../stages/measure.js";
-import { classVerdict, classVerdictOf, isLeadClass } from "../stages/signals/class-words.js";
+import { classVerdict, isLeadClass } from "../stages/signals/class-words.js";
 import { isBylineText } from "../stages/signals/bylines.js";
 import { isDateOnlyText } from "../stages/signals/dates.js";
 import { isBoilerplatePhrase, startsLikeShortBoilerplate } from "../stages/signals/phrases.js";
@@ -29,9 +29,6 @@ export const FEATURE_NAMES = [
   "prevChars", "prevLinkDensity", "prevInParts", "prevTag",
   "nextChars", "nextLinkDensity", "nextInParts", "nextTag",
   "windowChars", "windowLinkDensity", "windowInParts",
-  "prevBoiler", "nextBoiler", "windowBoiler",
-  "headDist", "headLevel", "headInParts", "headChars", "headBoilerWords",
-  "partRank", "partCharsBefore", "partBlocks", "parentBlocks",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -179,8 +176,7 @@ export function blockFeatures(body: ElementNode, parts: readonly ElementNode[], 
       sArticle.push(inArticle);
     }
   }
-  const heads = fillContext(rows, elements, inParts);
-  const headVerdicts = new Map<number, number>();
+  fillContext(rows, elements, inParts);
   for (let i = 0; i < rows.length; i++) {
     if (wanted !== undefined && !wanted(rows[i])) {
       texts.push("");
@@ -189,15 +185,6 @@ export function blockFeatures(body: ElementNode, parts: readonly ElementNode[], 
     const text = normText(elements[i]);
     fillText(rows[i], text);
     texts.push(text);
-    const h = heads[i];
-    if (h >= 0) {
-      let hv = headVerdicts.get(h);
-      if (hv === undefined) {
-        hv = headingWordsVerdict(h < texts.length && texts[h] !== "" ? texts[h] : normText(elements[h]));
-        headVerdicts.set(h, hv);
-      }
-      rows[i][F.headBoilerWords] = hv;
-    }
   }
   return { elements, texts, rows, partOrder, blockOrder };
 }
@@ -232,34 +219,9 @@ function fillText(row: Float32Array, text: string): void {
   }
 }
 
-/** Longest heading text whose words are read as class words. */
-const HEAD_WORDS_CHARS = 60;
-
-/**
- * A heading's words read as class words ("Related stories", "Comments", "You may also
- * like" name the boilerplate groups a class would): 1 when they name a boilerplate
- * group, -1 when a content word only, 0 otherwise.
- */
-function headingWordsVerdict(text: string): number {
-  if (text === "" || text.length > HEAD_WORDS_CHARS) return 0;
-  const v = classVerdictOf(lowerCase(text), undefined);
-  return v.boilerplate !== null ? 1 : v.content ? -1 : 0;
-}
-
-/** A block under a boilerplate class verdict (its own or an ancestor's). */
-const boilerOf = (row: Float32Array): number => (row[F.clsBoiler] === 1 || row[F.ancBoilerUp] > 0 ? 1 : 0);
-
-/**
- * Features read against the other blocks: position, the article's place, neighbours,
- * the heading over the block. Returns each block's nearest heading before it (-1: none).
- */
-function fillContext(rows: Float32Array[], elements: readonly ElementNode[], inParts: readonly boolean[]): Int32Array {
+/** Features read against the other blocks: position, the article's place, neighbours. */
+function fillContext(rows: Float32Array[], elements: readonly ElementNode[], inParts: readonly boolean[]): void {
   const n = rows.length;
-  const heads = new Int32Array(n).fill(-1);
-  const parentCount = new Map<ElementNode | null, number>();
-  for (let i = 0; i < n; i++) parentCount.set(elements[i].parent, (parentCount.get(elements[i].parent) ?? 0) + 1);
-  let partBlocks = 0;
-  for (let i = 0; i < n; i++) if (inParts[i]) partBlocks++;
   let total = 0;
   let partsChars = 0;
   for (let i = 0; i < n; i++) {
@@ -284,28 +246,8 @@ function fillContext(rows: Float32Array[], elements: readonly ElementNode[], inP
   const partParents = new Set<ElementNode>();
   for (let i = 0; i < n; i++) if (inParts[i] && elements[i].parent !== null) partParents.add(elements[i].parent!);
 
-  let head = -1;
-  let partIndex = 0;
-  let partCharsSoFar = 0;
   for (let i = 0; i < n; i++) {
     const row = rows[i];
-    heads[i] = head;
-    if (head >= 0) {
-      const hr = rows[head];
-      row[F.headDist] = Math.min(i - head, MAX_PART_DIST);
-      row[F.headLevel] = hr[F.headingLevel];
-      row[F.headInParts] = inParts[head] ? 1 : 0;
-      row[F.headChars] = hr[F.chars];
-    } else row[F.headDist] = MAX_PART_DIST;
-    if (row[F.headingLevel] > 0) head = i;
-    row[F.partBlocks] = partBlocks;
-    row[F.partCharsBefore] = partsChars > 0 ? partCharsSoFar / partsChars : 0;
-    if (inParts[i]) {
-      row[F.partRank] = partBlocks > 1 ? partIndex / (partBlocks - 1) : 0;
-      partIndex++;
-      partCharsSoFar += row[F.chars];
-    } else row[F.partRank] = -1;
-    row[F.parentBlocks] = parentCount.get(elements[i].parent) ?? 0;
     row[F.pos] = n > 1 ? i / (n - 1) : 0;
     row[F.charPos] = total > 0 ? before[i] / total : 0;
     row[F.blocks] = n;
@@ -339,7 +281,6 @@ function fillContext(rows: Float32Array[], elements: readonly ElementNode[], inP
       row[F.prevLinkDensity] = r[F.linkDensity];
       row[F.prevInParts] = inParts[i - 1] ? 1 : 0;
       row[F.prevTag] = r[F.tag];
-      row[F.prevBoiler] = boilerOf(r);
     } else row[F.prevTag] = -1;
     if (i + 1 < n) {
       const r = rows[i + 1];
@@ -347,26 +288,21 @@ function fillContext(rows: Float32Array[], elements: readonly ElementNode[], inP
       row[F.nextLinkDensity] = r[F.linkDensity];
       row[F.nextInParts] = inParts[i + 1] ? 1 : 0;
       row[F.nextTag] = r[F.tag];
-      row[F.nextBoiler] = boilerOf(r);
     } else row[F.nextTag] = -1;
     let chars = 0;
     let links = 0;
     let inside = 0;
     let count = 0;
-    let boiler = 0;
     for (let j = Math.max(0, i - WINDOW); j <= Math.min(n - 1, i + WINDOW); j++) {
       if (j === i) continue;
       const c = rows[j][F.chars];
       chars += c;
       links += c * rows[j][F.linkDensity];
       if (inParts[j]) inside++;
-      boiler += boilerOf(rows[j]);
       count++;
     }
-    row[F.windowBoiler] = count > 0 ? boiler / count : 0;
     row[F.windowChars] = count > 0 ? chars / count : 0;
     row[F.windowLinkDensity] = chars > 0 ? links / chars : 0;
     row[F.windowInParts] = count > 0 ? inside / count : 0;
   }
-  return heads;
 }
