@@ -39,11 +39,10 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/navigation",
     removes: "navigation menus",
     // `editsection`, `editlink`: a wiki's "[edit]" links beside each heading (page tools).
-    // `tableofcontents`, `indice`: an on-page table of contents (`table-of-contents`, a
-    // Portuguese or Spanish FAQ's `ul.indice`), links to the headings below. Not `toc`
-    // alone: removed before selection, a theme's `div.toc` between the header and the body
-    // cost a golden page its standfirst (content-hugo-chroma-linenos-footnotes).
-    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump", "editsection", "editlink", "indice"],
+    // `toc`, `tableofcontents`, `indice`: an on-page table of contents (a Hugo theme's
+    // `div.toc`, `table-of-contents`, a Portuguese or Spanish FAQ's `ul.indice`), links to
+    // the headings below.
+    exact: ["nav", "navi", "menu", "menus", "breadcrumb", "breadcrumbs", "crumbs", "pagination", "pager", "skip", "skiplink", "toolbar", "topbar", "jump", "editsection", "editlink", "toc", "indice"],
     prefix: ["navbar", "navigation", "mainmenu", "megamenu", "submenu", "dropdown", "breadcrumb", "offcanvas", "editsection", "tableofcontents"],
   },
   {
