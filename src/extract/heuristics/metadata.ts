@@ -99,6 +99,21 @@ export const UPDATED_TEXT_WORDS: readonly string[] = [
 ];
 
 /**
+ * Time-zone abbreviations read after a time ("Thu Mar 14 09:27:51 UTC 2013", Java's
+ * `Date.toString()` "Tue Jan 28 15:28:56 CET 2020"), as minutes east of UTC. Only the
+ * ones that name one zone: CST (US Central, China), IST (India, Ireland, Israel) and BST
+ * (British Summer, Bangladesh) are left out, and a time with an unknown zone gives the
+ * date only, as a time without a zone does.
+ */
+export const ZONE_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ["utc", 0], ["gmt", 0], ["ut", 0], ["z", 0], ["wet", 0], ["west", 60],
+  ["cet", 60], ["cest", 120], ["met", 60], ["mest", 120], ["eet", 120], ["eest", 180], ["msk", 180],
+  ["est", -300], ["edt", -240], ["cdt", -300], ["mst", -420], ["mdt", -360], ["pst", -480], ["pdt", -420],
+  ["akst", -540], ["akdt", -480], ["hst", -600],
+  ["jst", 540], ["kst", 540], ["aest", 600], ["aedt", 660], ["nzst", 720], ["nzdt", 780],
+]);
+
+/**
  * Earliest year accepted from a loosely stated date (text, URL, ambiguous meta):
  * DECISIONS.md "never before 1990 unless the page states it unambiguously".
  */
