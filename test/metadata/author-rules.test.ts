@@ -37,6 +37,15 @@ test("author: a news agency's span after the reporter's name is cut (session 16)
   assert.deepEqual(cleanAuthorNames("By Jane Doe, Reuters"), ["Jane Doe", "Reuters"]);
 });
 
+test("author: 'Submitted by' is a by-word; a place after the name is no second author (session 16)", () => {
+  const html = page("", `<h2>Bara Brith</h2><p class="submitted">Submitted by Dorothy Pryce, Aberaeron &middot; Added 14 October 2008</p><p>Text</p>`);
+  assert.equal(meta(html).author, "Dorothy Pryce");
+  assert.deepEqual(cleanAuthorNames("Contributed by Jane Doe"), ["Jane Doe"]);
+  // Two full names are two authors; an agency after a comma stays as written.
+  assert.deepEqual(cleanAuthorNames("Jane Doe, John Roe"), ["Jane Doe", "John Roe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe, Reuters"), ["Jane Doe", "Reuters"]);
+});
+
 test("author: job titles and labels a byline runs into are cut (issue 15)", () => {
   // A trailing-noise cut at "Correspondent" used to leave "Chief Political" as a second name.
   assert.deepEqual(cleanAuthorNames("Jane Doe, Chief Political Correspondent, The Times"), ["Jane Doe"]);

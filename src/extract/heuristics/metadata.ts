@@ -164,6 +164,9 @@ export const BY_WORDS: readonly string[] = [
   "pubblicato da", "geschreven door", "gepubliceerd door",
   // Magazine credits (issue 15): "Words by X | Photos by Y" names the writer first.
   "words by", "story by", "reported by", "words and photos by", "words and pictures by", "text and photos by",
+  // Reader-submitted recipes, tips and letters on community sites (session 16).
+  "submitted by", "contributed by", "eingereicht von", "eingesandt von", "proposé par", "envoyé par",
+  "enviado por", "inviato da", "ingezonden door",
   "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
 ];
 /**

@@ -67,6 +67,8 @@ const MAX_ROLE_WORDS = 3;
 const MAX_BYLINE_WORDS = 12;
 const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
+/** A name of two to four words, a comma, one capitalised word: "Dorothy Pryce, Aberaeron". */
+const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p{Lu}[\p{L}'’-]+)$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
 
 /** One raw author string -> clean names (possibly none). */
@@ -96,6 +98,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(AUTHOR_TRAILING_NOISE, "").trim();
   // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
   if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
+  // "Dorothy Pryce, Aberaeron": one word after a full name is where the writer lives or
+  // works; a second author is named in full. Not an agency ("Jane Doe, Reuters" stays as
+  // the page writes it) or a degree (dropped below).
+  const place = PLACE_AFTER_NAME.exec(s);
+  if (place !== null && !NEWS_AGENCIES.has(place[2].toLowerCase()) && !AUTHOR_DEGREES.has(place[2].toLowerCase())) s = place[1];
   const out: string[] = [];
   const parts = s.split(AUTHOR_SPLIT);
   for (let i = 0; i < parts.length; i++) {
