@@ -31,6 +31,10 @@ export const PUBLISHED_META_KEYS: readonly string[] = [
   "dcterms.issued",
   "dc.date.created",
   "dcterms.created",
+  // RDFa's prefixed forms, in meta tags or on body elements (Drupal 7: `dc:date dc:created`).
+  "dcterms:issued",
+  "dcterms:created",
+  "dc:created",
   "citation_publication_date", // Google Scholar
   "citation_date",
   "originalpublicationdate",
@@ -41,9 +45,20 @@ export const PUBLISHED_META_KEYS: readonly string[] = [
   "og:pubdate",
   "dc.date", // often the issue date, sometimes the last edit: after the specific keys
   "dcterms.date",
+  "dc:date",
+  "dcterms:date",
   "date",
   "created",
 ];
+
+/**
+ * RDFa properties read from body elements with a `content` value (`<span property="dc:date
+ * dc:created" content="2025-06-12T10:21:45+02:00">Publié le 12 juin 2025</span>`, Drupal 7
+ * and other RDFa templates) into the meta map: publication dates only.
+ */
+export const RDFA_DATE_PROPERTIES: ReadonlySet<string> = new Set([
+  "dc:date", "dc:created", "dcterms:date", "dcterms:created", "dcterms:issued", "article:published_time",
+]);
 
 /** Meta keys for the last modification: used only when nothing states publication. */
 export const MODIFIED_META_KEYS: readonly string[] = [

@@ -17,10 +17,11 @@ import {
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
   MONTHS,
+  RDFA_DATE_PROPERTIES,
   UPDATED_TEXT_WORDS,
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
-import { MARK_ITEMPROP, MARK_REL } from "../heuristics/attributes.js";
+import { MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
 import { BYLINE_WORDS, WEEKDAYS } from "../heuristics/boilerplate.js";
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
@@ -578,6 +579,21 @@ function collectByline(
   c.bylines.push({ kind, text, name, order });
 }
 
+/** An RDFa date property with a `content` value on a body element, into the meta map (RDFA_DATE_PROPERTIES). */
+function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
+  const content = el.attrs["content"];
+  const property = el.attrs["property"];
+  // Drupal writes the same properties on each comment: a reply's date is not the page's.
+  if (content === undefined || property === undefined || content.trim() === "" || inCommentArea(el)) return;
+  for (const raw of property.trim().split(/\s+/)) {
+    const k = raw.toLowerCase();
+    if (!RDFA_DATE_PROPERTIES.has(k)) continue;
+    const list = meta.get(k);
+    if (list) list.push(content.trim());
+    else meta.set(k, [content.trim()]);
+  }
+}
+
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
@@ -707,6 +723,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const rel = (marks & MARK_REL) !== 0 ? el.attrs["rel"] : undefined;
     // Code is no byline: `ORDER <span>BY</span> <span>period</span>` in a listing.
     if (inCode) return true;
+    // RDFa on a body element: `<span property="dc:date dc:created" content="...">` (Drupal 7).
+    if ((marks & MARK_PROPERTY) !== 0 && tag !== "meta") rdfaDate(el, meta);
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);
