@@ -133,7 +133,7 @@ test("every attribute the extraction code looks up is one the extraction parse k
 
 test("the parse marks the attributes the per-element rules ask about, filtered or not", () => {
   for (const keep of [undefined, EXTRACTION_ATTRIBUTES]) {
-    const doc = parseHtml(`<div role="main" itemprop="articleBody" hidden aria-hidden="true" style="x" rel="author" data-ad-slot="1" class="c" id="i">t</div><p>u</p>`, keep === undefined ? {} : { keepAttributes: keep });
+    const doc = parseHtml(`<div role="main" itemprop="articleBody" hidden aria-hidden="true" style="x" rel="author" property="dc:date" data-ad-slot="1" class="c" id="i">t</div><p>u</p>`, keep === undefined ? {} : { keepAttributes: keep });
     const div = doc.root.children[0];
     assert.ok(div !== undefined && div.kind === 1);
     const all = [...new Set(ATTRIBUTE_MARKS.values())].reduce((a, b) => a | b, 0);

@@ -25,6 +25,27 @@ test("author: a news agency yields to the reporter another source names (issue 1
   assert.equal(meta(page(`<meta name="author" content="det/dpa">`, "<h1>A headline</h1>")).author, "det, dpa");
 });
 
+test("author: a news agency's span after the reporter's name is cut (session 16)", () => {
+  const html = page("", `<h1>A headline</h1><div class="byline"><span class="byline__author">By Kari Lindqvist</span> <span class="byline__org">Reuters</span></div><p>Text</p>`);
+  assert.equal(meta(html).author, "Kari Lindqvist");
+  assert.deepEqual(cleanAuthorNames("Jane Doe The Associated Press"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe AFP"), ["Jane Doe"]);
+  // A short agency's name in lower case or in a name's case is a surname; one name word is no name to cut.
+  assert.deepEqual(cleanAuthorNames("Maria Lusa"), ["Maria Lusa"]);
+  assert.deepEqual(cleanAuthorNames("Reuters"), ["Reuters"]);
+  // Written with a comma, the agency stays as the page writes it.
+  assert.deepEqual(cleanAuthorNames("By Jane Doe, Reuters"), ["Jane Doe", "Reuters"]);
+});
+
+test("author: 'Submitted by' is a by-word; a place after the name is no second author (session 16)", () => {
+  const html = page("", `<h2>Bara Brith</h2><p class="submitted">Submitted by Dorothy Pryce, Aberaeron &middot; Added 14 October 2008</p><p>Text</p>`);
+  assert.equal(meta(html).author, "Dorothy Pryce");
+  assert.deepEqual(cleanAuthorNames("Contributed by Jane Doe"), ["Jane Doe"]);
+  // Two full names are two authors; an agency after a comma stays as written.
+  assert.deepEqual(cleanAuthorNames("Jane Doe, John Roe"), ["Jane Doe", "John Roe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe, Reuters"), ["Jane Doe", "Reuters"]);
+});
+
 test("author: job titles and labels a byline runs into are cut (issue 15)", () => {
   // A trailing-noise cut at "Correspondent" used to leave "Chief Political" as a second name.
   assert.deepEqual(cleanAuthorNames("Jane Doe, Chief Political Correspondent, The Times"), ["Jane Doe"]);

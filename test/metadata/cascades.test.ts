@@ -46,6 +46,32 @@ test("published: an update date in the byline is skipped", () => {
   assert.equal(meta(page("", body)).publishedAt, "2023-05-02");
 });
 
+test("published: a <time> labelled as an update is skipped, shown above the publication time (session 16)", () => {
+  // CNN-style: "Updated" first, "Published" second, both <time>s with no class of their own.
+  const body =
+    `<h1>A headline</h1><div class="timestamps">` +
+    `<div class="timestamp timestamp--updated">Updated <time datetime="2024-05-18T17:12:00-05:00">5:12 PM EST, May 18, 2024</time></div>` +
+    `<div class="timestamp timestamp--published">Published <time datetime="2024-05-17T09:00:00-05:00">9:00 AM EST, May 17, 2024</time></div></div><p>Text</p>`;
+  assert.equal(meta(page("", body)).publishedAt, "2024-05-17T09:00:00-05:00");
+  // The label in an element of its own, with a colon.
+  const spans = `<h1>A headline</h1><p><span>Aktualisiert am:</span> <time datetime="2024-05-18T17:12:00+02:00">18.05.2024</time> · <time datetime="2024-05-17T09:00:00+02:00">17.05.2024</time></p>`;
+  assert.equal(meta(page("", spans)).publishedAt, "2024-05-17T09:00:00+02:00");
+  // A <time> after other words is read as before.
+  const plain = `<h1>A headline</h1><p>Posted <time datetime="2024-05-18T17:12:00+02:00">18.05.2024</time></p>`;
+  assert.equal(meta(page("", plain)).publishedAt, "2024-05-18T17:12:00+02:00");
+});
+
+test("published: an RDFa date property with its content on a body element (Drupal 7; session 16)", () => {
+  const body = (extra = ""): string =>
+    `<h1>A headline</h1><div class="submitted"><span property="dc:date dc:created" content="2024-05-12T10:21:45+02:00" datatype="xsd:dateTime">Publié le 12 mai 2024</span></div><p>Text</p>${extra}`;
+  assert.equal(meta(page("", body())).publishedAt, "2024-05-12T10:21:45+02:00");
+  // A comment's date, written the same way, is not the page's.
+  const comment = `<div class="comment"><span property="dc:date dc:created" content="2024-05-10T08:00:00+02:00"></span></div>`;
+  assert.equal(meta(page("", `<h1>A headline</h1><p>Text</p>${comment}`)).publishedAt, undefined);
+  // Other RDFa properties are no dates.
+  assert.equal(meta(page("", `<h1>A headline</h1><span property="dc:title" content="2024-05-10">x</span>`)).publishedAt, undefined);
+});
+
 test("published: a UTC timestamp on the neighbouring day yields to the page's own day", () => {
   const m = meta(page(`<meta property="article:published_time" content="2020-02-25T02:25:54Z">`), { url: "https://news.example.com/2020/02/24/story/" });
   assert.equal(m.publishedAt, "2020-02-24");

@@ -33,6 +33,17 @@ test("twelve date formats give the same day", () => {
   }
 });
 
+test("ctime dates: pipermail's header and Java's Date.toString() (session 16)", () => {
+  assert.equal(parseStructuredDate("Thu Mar 14 09:27:51 UTC 2013", ctx)?.iso, "2013-03-14T09:27:51Z");
+  assert.equal(parseStructuredDate("Tue Jan 28 15:28:56 CET 2020", ctx)?.iso, "2020-01-28T15:28:56+01:00");
+  assert.equal(parseStructuredDate("Fri May 3 18:02:11 PDT 2024", ctx)?.iso, "2024-05-03T18:02:11-07:00");
+  // No zone, or one that names several zones (CST: US Central or China): the day only.
+  assert.equal(parseStructuredDate("Thu Mar 14 09:27:51 2013", ctx)?.iso, "2013-03-14");
+  assert.equal(parseStructuredDate("Thu Mar 14 09:27:51 CST 2013", ctx)?.iso, "2013-03-14");
+  // In text, before a date of another form.
+  assert.equal(parseDateText("Jane Doe jane at example.org Thu Mar 14 09:27:51 UTC 2013 2013-03-11 02:00:04 rsync start", ctx)[0]?.iso, "2013-03-14T09:27:51Z");
+});
+
 test("numeric day/month order: impossible readings decide, then the page's language", () => {
   assert.equal(parseDateText("13/04/2021", us)[0]?.iso, "2021-04-13");
   assert.equal(parseDateText("04/13/2021", ctx)[0]?.iso, "2021-04-13");

@@ -56,3 +56,28 @@ test("title: with no h1 or meta stating a part, an <h2> that says a part word fo
 test("title: a first or last part that is a date alone goes (a 2000s news template's 'Site | 03/03/2006 | Headline')", () => {
   assert.equal(titleOf("<title>Dunmore Courier-Times | 03/03/2006 | Mill workers vote to accept buyout offer</title>", "<b>Mill workers vote to accept buyout offer</b>", "https://www.dunmorecouriertimes.example.com/mld/story.htm"), "Mill workers vote to accept buyout offer");
 });
+
+test("title: a short part stated by the page's only heading, an <h2>, loses the rest (session 16)", () => {
+  // A table-layout home page with no <h1>: the <h2> says the headline, fewer words than the site part.
+  assert.equal(
+    titleOf("<title>Winterwandern im Sauerland - Homepage von Hans-Peter Wirth</title>", "<font size=1>Startseite &gt; Texte</font><h2>Winterwandern im Sauerland</h2><p>Text</p>"),
+    "Winterwandern im Sauerland",
+  );
+  // An <h1> stating another part decides: the <h2> is then a section's heading.
+  assert.equal(
+    titleOf("<title>Winterwandern im Sauerland - Homepage von Hans-Peter Wirth</title>", "<h1>Homepage von Hans-Peter Wirth</h1><h2>Winterwandern im Sauerland</h2>"),
+    "Homepage von Hans-Peter Wirth",
+  );
+  // Without the <h2>, Readability's rule keeps the whole title.
+  assert.equal(titleOf("<title>Winterwandern im Sauerland - Homepage von Hans-Peter Wirth</title>", "<p>Text</p>"), "Winterwandern im Sauerland - Homepage von Hans-Peter Wirth");
+});
+
+test("title: phpBB 2's 'Site :: View topic - Topic' gives the topic (session 16)", () => {
+  assert.equal(
+    titleOf("<title>Foro Huertos Urbanos :: Ver tema - Duda con el riego por goteo en bancales</title>", "<span class='maintitle'>Foro Huertos Urbanos</span><a class='maintitle' href='viewtopic.php?t=3312'>Duda con el riego por goteo en bancales</a>"),
+    "Duda con el riego por goteo en bancales",
+  );
+  assert.equal(titleOf("<title>Kitchen Forum :: View topic - Cast iron pans</title>", "<p>Text</p>"), "Cast iron pans");
+  // Without "::" Readability's cut stands.
+  assert.equal(titleOf("<title>Hand-built garden benches from reclaimed oak - Kitchen Forum</title>", "<p>Text</p>"), "Hand-built garden benches from reclaimed oak");
+});

@@ -36,7 +36,8 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["href", new Set(["link"])],
   // Meta tags (names, RDFa properties, http-equiv).
   ["name", new Set(["meta"])],
-  ["property", new Set(["meta"])],
+  // RDFa in the body too: Drupal 7's `<span property="dc:date dc:created" content="...">`.
+  ["property", new Set(["meta", "span", "div", "abbr", "time"])],
   ["http-equiv", new Set(["meta"])],
   // The declared language.
   ["lang", everywhere],
@@ -59,6 +60,7 @@ export const MARK_ROLE = 4;
 export const MARK_HIDDEN = 8;
 export const MARK_ARIA_HIDDEN = 16;
 export const MARK_STYLE = 32;
+export const MARK_PROPERTY = 64;
 
 export const ATTRIBUTE_MARKS: ReadonlyMap<string, number> = new Map<string, number>([
   ["itemprop", MARK_ITEMPROP],
@@ -67,6 +69,7 @@ export const ATTRIBUTE_MARKS: ReadonlyMap<string, number> = new Map<string, numb
   ["hidden", MARK_HIDDEN],
   ["aria-hidden", MARK_ARIA_HIDDEN],
   ["style", MARK_STYLE],
+  ["property", MARK_PROPERTY],
 ]);
 
 /**

@@ -31,6 +31,10 @@ export const PUBLISHED_META_KEYS: readonly string[] = [
   "dcterms.issued",
   "dc.date.created",
   "dcterms.created",
+  // RDFa's prefixed forms, in meta tags or on body elements (Drupal 7: `dc:date dc:created`).
+  "dcterms:issued",
+  "dcterms:created",
+  "dc:created",
   "citation_publication_date", // Google Scholar
   "citation_date",
   "originalpublicationdate",
@@ -41,9 +45,20 @@ export const PUBLISHED_META_KEYS: readonly string[] = [
   "og:pubdate",
   "dc.date", // often the issue date, sometimes the last edit: after the specific keys
   "dcterms.date",
+  "dc:date",
+  "dcterms:date",
   "date",
   "created",
 ];
+
+/**
+ * RDFa properties read from body elements with a `content` value (`<span property="dc:date
+ * dc:created" content="2025-06-12T10:21:45+02:00">Publié le 12 juin 2025</span>`, Drupal 7
+ * and other RDFa templates) into the meta map: publication dates only.
+ */
+export const RDFA_DATE_PROPERTIES: ReadonlySet<string> = new Set([
+  "dc:date", "dc:created", "dcterms:date", "dcterms:created", "dcterms:issued", "article:published_time",
+]);
 
 /** Meta keys for the last modification: used only when nothing states publication. */
 export const MODIFIED_META_KEYS: readonly string[] = [
@@ -99,6 +114,21 @@ export const UPDATED_TEXT_WORDS: readonly string[] = [
 ];
 
 /**
+ * Time-zone abbreviations read after a time ("Thu Mar 14 09:27:51 UTC 2013", Java's
+ * `Date.toString()` "Tue Jan 28 15:28:56 CET 2020"), as minutes east of UTC. Only the
+ * ones that name one zone: CST (US Central, China), IST (India, Ireland, Israel) and BST
+ * (British Summer, Bangladesh) are left out, and a time with an unknown zone gives the
+ * date only, as a time without a zone does.
+ */
+export const ZONE_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ["utc", 0], ["gmt", 0], ["ut", 0], ["z", 0], ["wet", 0], ["west", 60],
+  ["cet", 60], ["cest", 120], ["met", 60], ["mest", 120], ["eet", 120], ["eest", 180], ["msk", 180],
+  ["est", -300], ["edt", -240], ["cdt", -300], ["mst", -420], ["mdt", -360], ["pst", -480], ["pdt", -420],
+  ["akst", -540], ["akdt", -480], ["hst", -600],
+  ["jst", 540], ["kst", 540], ["aest", 600], ["aedt", 660], ["nzst", 720], ["nzdt", 780],
+]);
+
+/**
  * Earliest year accepted from a loosely stated date (text, URL, ambiguous meta):
  * DECISIONS.md "never before 1990 unless the page states it unambiguously".
  */
@@ -149,6 +179,9 @@ export const BY_WORDS: readonly string[] = [
   "pubblicato da", "geschreven door", "gepubliceerd door",
   // Magazine credits (issue 15): "Words by X | Photos by Y" names the writer first.
   "words by", "story by", "reported by", "words and photos by", "words and pictures by", "text and photos by",
+  // Reader-submitted recipes, tips and letters on community sites (session 16).
+  "submitted by", "contributed by", "eingereicht von", "eingesandt von", "proposé par", "envoyé par",
+  "enviado por", "inviato da", "ingezonden door",
   "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
 ];
 /**

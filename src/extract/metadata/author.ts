@@ -67,6 +67,8 @@ const MAX_ROLE_WORDS = 3;
 const MAX_BYLINE_WORDS = 12;
 const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
+/** A name of two to four words, a comma, one capitalised word: "Dorothy Pryce, Aberaeron". */
+const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p{Lu}[\p{L}'’-]+)$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
 
 /** One raw author string -> clean names (possibly none). */
@@ -96,6 +98,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(AUTHOR_TRAILING_NOISE, "").trim();
   // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
   if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
+  // "Dorothy Pryce, Aberaeron": one word after a full name is where the writer lives or
+  // works; a second author is named in full. Not an agency ("Jane Doe, Reuters" stays as
+  // the page writes it) or a degree (dropped below).
+  const place = PLACE_AFTER_NAME.exec(s);
+  if (place !== null && !NEWS_AGENCIES.has(place[2].toLowerCase()) && !AUTHOR_DEGREES.has(place[2].toLowerCase())) s = place[1];
   const out: string[] = [];
   const parts = s.split(AUTHOR_SPLIT);
   for (let i = 0; i < parts.length; i++) {
@@ -118,6 +125,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     const role = roleStart(part);
     if ((role === 0 || onlyRoleWords(part)) && parts.length > 1) continue;
     if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
+    // "Kari Lindqvist Reuters": the agency's own span after the name's, joined by our
+    // reading of the byline's text (no comma or slash on the page: "Jane Doe, Reuters"
+    // and "det/dpa" stay as written).
+    const agency = trailingAgency(part);
+    if (agency !== undefined) part = part.split(" ").slice(0, agency).join(" ");
     if (isProse(part)) {
       // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
       if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
@@ -154,6 +166,26 @@ function roleStart(part: string): number | undefined {
   while (start > 0 && (AUTHOR_ROLE_MODIFIERS.has(low[start - 1]) || AUTHOR_ROLE_NOUNS.has(low[start - 1]) || low[start - 1] === "&" || low[start - 1] === "and")) start--;
   if (start === 0) return words.length > 1 ? 0 : undefined;
   return start >= 2 ? start : undefined;
+}
+
+/** Words of the longest news agency's name (NEWS_AGENCIES: "The Associated Press"). */
+const MAX_AGENCY_WORDS = 3;
+
+/**
+ * Where a news agency's name written after a person's name starts ("Kari Lindqvist
+ * Reuters": at word 2), or undefined. The agency is written as one (each word
+ * capitalized, a name of four letters or fewer in capitals: "AFP", not "Lusa"), and two
+ * words of name stay before it.
+ */
+function trailingAgency(part: string): number | undefined {
+  const words = part.split(" ");
+  for (let k = Math.min(MAX_AGENCY_WORDS, words.length - 2); k >= 1; k--) {
+    const tail = words.slice(-k);
+    if (!NEWS_AGENCIES.has(tail.join(" ").toLowerCase())) continue;
+    const written = tail.every((w) => (w.length <= 4 ? /^\p{Lu}+$/u.test(w) || w === "The" : /^\p{Lu}/u.test(w)));
+    if (written) return words.length - k;
+  }
+  return undefined;
 }
 
 /** "Chief Political", "Senior Staff Writer": every word a rank, a desk or a role. */

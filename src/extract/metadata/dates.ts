@@ -5,7 +5,7 @@
  * or no zone (we never invent a zone). Nothing in the future, nothing before the year
  * floor of the source's kind.
  */
-import { MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, MONTHS, MONTH_PATTERN } from "../heuristics/metadata.js";
+import { MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, MONTHS, MONTH_PATTERN, ZONE_ABBREVIATIONS } from "../heuristics/metadata.js";
 import { urlParts } from "./url.js";
 
 export interface DateContext {
@@ -68,7 +68,8 @@ function finish(p: Parts, minYear: number, now: Date): ParsedDate | undefined {
 function parseOffset(z: string | undefined): number | undefined {
   if (z === undefined || z === "") return undefined;
   const t = z.trim().toUpperCase();
-  if (t === "Z" || t === "UTC" || t === "GMT" || t === "UT") return 0;
+  const named = ZONE_ABBREVIATIONS.get(t.toLowerCase());
+  if (named !== undefined) return named;
   const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(t);
   if (!m) return undefined;
   const v = Number(m[2]) * 60 + Number(m[3] ?? "0");
@@ -129,7 +130,7 @@ const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](
 /** Each pattern names where its year, month, day (and time) groups are. */
 interface TextPattern {
   re: RegExp;
-  order: "dmy" | "mdy" | "ymd" | "numeric";
+  order: "dmy" | "mdy" | "ymd" | "numeric" | "ctime";
   /**
    * A part of the pattern that every match contains, tested first: text without it is
    * skipped. The patterns try their month names at every position (the month-first one
@@ -140,6 +141,8 @@ interface TextPattern {
 
 /** Four digits in a row: every pattern with a four-digit year needs them. */
 const FOUR_DIGITS = /\d{4}/;
+/** A time followed, after a zone at most, by a four-digit year: what a ctime date needs. */
+const CTIME_TIME = /\d:\d\d(?::\d\d)?\s+(?:[A-Za-z]{1,5}\s+|[+-]\d{4}\s+)?\d{4}/;
 
 const TEXT_PATTERNS: readonly TextPattern[] = [
   // 2024-05-01, 2024/05/01 inside text
@@ -150,6 +153,8 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\p{L}])${MON}\\s*${DAY},?\\s+${YEAR}(?!\\d)${TIME}`, "giu"), order: "mdy", requires: new RegExp(`${DAY},?\\s+${YEAR}(?!\\d)`, "iu") },
   // 01.05.2024, 01/05/2024, 05/01/2024 (US), 01-05-2024, 1.5.24
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|\\.\\d)${TIME}`, "giu"), order: "numeric" },
+  // Thu Mar 14 09:27:51 UTC 2013: C's ctime, with a zone (mail archives, pipermail; Java's Date.toString() in JSON-LD)
+  { re: new RegExp(`(?<![\\p{L}])${MON}\\s+(\\d{1,2})\\s+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?(?:\\s+([A-Za-z]{1,5}|[+-]\\d{4}))?\\s+${YEAR}(?!\\d)`, "giu"), order: "ctime", requires: CTIME_TIME },
   // 2024年5月1日
   { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
 ];
@@ -204,6 +209,14 @@ export function parseDateText(text: string, ctx: DateContext): TextDate[] {
       else if (order === "dmy") {
         const month = MONTHS.get(g[1]!.toLowerCase());
         if (month !== undefined) parts = { year: Number(g[2]), month, day: Number(g[0]), ...timeFrom(g.slice(3)) };
+      } else if (order === "ctime") {
+        // month, day, hour, minute, second, zone, year
+        const month = MONTHS.get(g[0]!.toLowerCase());
+        if (month !== undefined) {
+          const zone = g[5];
+          const offset = zone === undefined ? undefined : parseOffset(zone);
+          parts = { year: Number(g[6]), month, day: Number(g[1]), hour: Number(g[2]), minute: Number(g[3]), second: g[4] === undefined ? 0 : Number(g[4]), offset };
+        }
       } else if (order === "mdy") {
         const month = MONTHS.get(g[0]!.toLowerCase());
         if (month !== undefined) parts = { year: Number(g[2]), month, day: Number(g[1]), ...timeFrom(g.slice(3)) };

@@ -107,7 +107,8 @@ const STRUCTURED: readonly DateSource[] = [
 ];
 const URL_SOURCE: DateSource = { name: "url", find: fromUrl };
 const PAGE: readonly DateSource[] = [
-  { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId)) },
+  // Not a `<time>` whose own label says it is an update ("Updated <time>...</time>").
+  { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId) && c.updateLabel !== true) },
   { name: "byline date text", find: fromCandidates((c) => c.kind === "class") },
 ];
 /**
@@ -205,8 +206,17 @@ export interface PublishedResult {
 
 type Read = (src: DateSource) => ParsedDate | undefined;
 
-/** Where a reader sees dates: the byline area, then a labelled date anywhere on the page. */
-const SHOWN: readonly DateSource[] = [...PAGE, TEXT[0], LABELLED];
+/**
+ * Where a reader sees dates: the byline area, then a labelled date anywhere on the page.
+ * Its `<time>` may be labelled as an update: the check asks whether the page shows the
+ * modification date at all ("By Owen Pryce · Updated <time>June 4, 2024</time>").
+ */
+const SHOWN: readonly DateSource[] = [
+  { name: "time near headline, update or not", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId)) },
+  PAGE[1],
+  TEXT[0],
+  LABELLED,
+];
 
 /** Sources that state the day on the page's own clock (a date a reader sees). */
 const LOCAL_DAY_SOURCES: readonly DateSource[] = [URL_SOURCE, ...PAGE, TEXT[0]];

@@ -17,9 +17,11 @@ import {
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
   MONTHS,
+  RDFA_DATE_PROPERTIES,
+  UPDATED_TEXT_WORDS,
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
-import { MARK_ITEMPROP, MARK_REL } from "../heuristics/attributes.js";
+import { MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
 import { BYLINE_WORDS, WEEKDAYS } from "../heuristics/boilerplate.js";
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
@@ -52,6 +54,11 @@ export interface DateCandidate {
   classId: string;
   /** `<time pubdate>` or a class/itemprop that says "published". */
   published: boolean;
+  /**
+   * A `<time>` labelled as an update by the text right before it in its parent
+   * ("Updated <time>", "<span>Aktualisiert:</span> <time>"): no publication date.
+   */
+  updateLabel?: boolean;
   order: number;
 }
 
@@ -146,7 +153,7 @@ const MAX_SNIPPET_NODES = 2000;
  * Whitespace-collapsed text of `el`, or undefined when it is longer than `max`
  * characters (a container, not a snippet). Stops walking as soon as it is too long.
  */
-function boundedText(el: ElementNode, max: number): string | undefined {
+function boundedText(el: ElementNode, max: number, withDropped = false): string | undefined {
   const parts: string[] = [];
   let len = 0;
   let nodes = 0;
@@ -162,7 +169,7 @@ function boundedText(el: ElementNode, max: number): string | undefined {
       if (len > max * 3) return undefined;
       continue;
     }
-    if (n.dropped || n.tag === "script" || n.tag === "style" || n.tag === "noscript") continue;
+    if ((n.dropped && !withDropped) || n.tag === "script" || n.tag === "style" || n.tag === "noscript") continue;
     if (n.children.length + stack.length + nodes > MAX_SNIPPET_NODES) return undefined;
     for (let i = n.children.length - 1; i >= 0; i--) {
       const k = n.children[i];
@@ -572,6 +579,21 @@ function collectByline(
   c.bylines.push({ kind, text, name, order });
 }
 
+/** An RDFa date property with a `content` value on a body element, into the meta map (RDFA_DATE_PROPERTIES). */
+function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
+  const content = el.attrs["content"];
+  const property = el.attrs["property"];
+  // Drupal writes the same properties on each comment: a reply's date is not the page's.
+  if (content === undefined || property === undefined || content.trim() === "" || inCommentArea(el)) return;
+  for (const raw of property.trim().split(/\s+/)) {
+    const k = raw.toLowerCase();
+    if (!RDFA_DATE_PROPERTIES.has(k)) continue;
+    const list = meta.get(k);
+    if (list) list.push(content.trim());
+    else meta.set(k, [content.trim()]);
+  }
+}
+
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
@@ -592,7 +614,36 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
-  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, order });
+  const updateLabel = kind === "time" && UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS));
+  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, updateLabel, order });
+}
+
+/** Characters before a `<time>` read for its label ("Updated", "Last modified:"). */
+const MAX_LABEL_BEFORE_CHARS = 40;
+/** An update word ending the text before a date, a colon or a dash after it at most. */
+const UPDATE_LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${UPDATED_TEXT_WORDS.map(escapeRe).join("|")})(?:\\s+(?:on|at|am|le|el|il|em|op))?\\s*[:\\-–—]?\\s*$`, "iu");
+
+/**
+ * The text right before `el` inside its parent (the siblings before it, nearest last),
+ * whitespace-collapsed, at most `max` characters from its end; "" when there is none.
+ */
+function textBefore(el: ElementNode, max: number): string {
+  const parent = el.parent;
+  if (parent === null) return "";
+  const sibs = parent.children;
+  const parts: string[] = [];
+  let len = 0;
+  for (let i = sibs.indexOf(el) - 1; i >= 0 && len < max; i--) {
+    const k = sibs[i];
+    // A label hidden for screen readers only (`<span class="visually-hidden">Updated:</span>`) is
+    // read as written, as every metadata source is.
+    const t = k.kind === 3 ? k.data : k.tag === "br" ? undefined : boundedText(k, max, true);
+    // A line break or a long element ends the label.
+    if (t === undefined) break;
+    parts.push(t);
+    len += t.length;
+  }
+  return parts.reverse().join(" ").replace(/\s+/g, " ").trim().slice(-max);
 }
 
 /** An ISO date in an `<abbr>`'s title (hAtom's `abbr.published`); an abbreviation's expansion is no date. */
@@ -672,6 +723,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const rel = (marks & MARK_REL) !== 0 ? el.attrs["rel"] : undefined;
     // Code is no byline: `ORDER <span>BY</span> <span>period</span>` in a listing.
     if (inCode) return true;
+    // RDFa on a body element: `<span property="dc:date dc:created" content="...">` (Drupal 7).
+    if ((marks & MARK_PROPERTY) !== 0 && tag !== "meta") rdfaDate(el, meta);
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);

@@ -27,6 +27,8 @@ const SEPARATORS = new RegExp(SEPARATOR.source, "g");
 /** The title up to and with its first separator ("Site - " of "Site - Headline"). */
 const UP_TO_FIRST_SEPARATOR = new RegExp(`^.*?${SEPARATOR.source}`);
 const HIERARCHICAL_SEPARATOR = / [\\/>»] /;
+/** `Site :: Section`: a separator used between the parts of a site's own path, never inside a headline. */
+const SITE_PATH_SEPARATOR = / :: /;
 
 /**
  * Words, as Readability counts them; CJK text has no spaces, so two of its characters
@@ -132,7 +134,9 @@ function headlineBeforeTightSeparator(title: string, h1: readonly string[]): str
 export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet<string> = () => new Set()): string {
   const stated = (part: string): boolean => statedHeadline(s, part) && !siteNamesOf().has(siteKey(part));
   const orig = s.documentTitle.trim();
-  const statedPart = statedPartOfTitle(orig, stated) ?? statedPartOfTitle(orig, (part) => inH2(s, part) && !siteNamesOf().has(siteKey(part)));
+  const statedInH2 = (part: string): boolean => inH2(s, part) && !siteNamesOf().has(siteKey(part));
+  const statedByPage = statedPartOfTitle(orig, stated);
+  const statedPart = statedByPage ?? statedPartOfTitle(orig, statedInH2);
   if (statedPart !== undefined) return statedPart;
   let cur = orig;
   let hierarchical = false;
@@ -148,6 +152,13 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
     // hyphen of "Old-school page – My Site" is part of a word. Unless the page states
     // the part before as its headline ("Hello | Site" under `<h1>Hello</h1>`).
     if (wordCount(cur) < 3 && !stated(cur)) cur = afterFirst;
+    // "Site :: View topic - Topic" (phpBB 2's `{SITENAME} :: {PAGE_TITLE}`): the part before
+    // the last separator is still a path of the site's pages, the part after it the page's own.
+    // The site's name is the path's first part, so a short page title is no site name either.
+    else if (SITE_PATH_SEPARATOR.test(cur)) {
+      const own = orig.substring(all[all.length - 1].index + all[all.length - 1][0].length).trim();
+      if (/[\p{L}\p{N}]/u.test(own)) return own.replace(/\s{2,}/g, " ");
+    }
   } else if (cur.includes(": ")) {
     if (!s.headings.some((h) => h === orig)) {
       cur = orig.substring(orig.lastIndexOf(":") + 1);
@@ -171,7 +182,10 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
   // Readability keeps a short cut headline's whole `<title>` ("Hello | Site": "Hello" might
   // be the site's name), unless the page itself says the headline is that part and the
   // part is no name the site goes by (a logo in an `<h1>`: "Acme | Spring sale" on acme.com).
-  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1) && !(orig.includes(cur) && stated(cur))) cur = orig;
+  // With no h1 or meta stating a part, an <h2> that says it word for word states it too
+  // (a table-layout home page whose one heading is an <h2>: "Winterwandern im Sauerland -
+  // Homepage von Hans-Peter Wirth"; session 16).
+  if (n <= 4 && (!hierarchical || n !== wordCount(orig.replace(/[|\-–—\\/>»]+/g, "")) - 1) && !(orig.includes(cur) && (stated(cur) || (statedByPage === undefined && !anyPartStated(orig, stated) && statedInH2(cur))))) cur = orig;
   return cur;
 }
 
@@ -200,6 +214,11 @@ const MAX_H1_EXTRA_WORDS = 2;
 function inH2(s: MetaSources, part: string): boolean {
   const key = headlineKey(part);
   return key !== "" && s.headings.some((h) => !s.h1.includes(h) && headlineKey(h) === key);
+}
+
+/** Some part of the `<title>`, cut at its spaced separators, is stated by `stated`. */
+function anyPartStated(orig: string, stated: (part: string) => boolean): boolean {
+  return orig.split(SITE_SEPARATOR).some((p) => p.trim() !== "" && stated(p.trim()));
 }
 
 /** Words with a letter or digit: "birchdb-devel - lists.birchdb.example.org" is two. */
