@@ -83,7 +83,7 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, qaPage: page.qaPage, rules: trace.rules }, trace));
   // The learned block model (docs/model.md) revises what the rules chose, reading the
   // measures and verdicts they left: after prune, so it judges the article as it stands.
-  const revised = trace.time(`${s.name}:model`, () => reviseWithModel(body, parts, m, model, trace));
+  const revised = selection?.closed === true ? parts : trace.time(`${s.name}:model`, () => reviseWithModel(body, parts, m, model, trace));
   let cuts: TextCuts = { menuLines: false, leadingTitle: false, title };
   const content = trace.time(`${s.name}:text`, () => {
     const text = renderText(revised);

@@ -29,6 +29,11 @@ export interface Selection {
   /** The blocks to render, in document order (the winner, possibly with siblings). */
   parts: ElementNode[];
   score: number;
+  /**
+   * The page's own structure says what the article is (a thread's opening post): the
+   * block model adds nothing beside it (a post header naming the topic reads like prose).
+   */
+  closed?: boolean;
 }
 
 export interface SelectOptions {
@@ -171,7 +176,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   // two `postbody` blocks or more in the selection, and the first is the opening post,
   // the rest its replies (SPEC 1.3; prune/forum-replies does the same for post classes).
   const opening = rules.on("select/opening-post") ? openingPostBody(parts) : null;
-  if (opening !== null) return { top: opening, parts: [opening], score: topScore };
+  if (opening !== null) return { top: opening, parts: [opening], score: topScore, closed: true };
   const leads = findLeads(parts, m, opts.title ?? "", rules);
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.includes(f)) : [];

@@ -181,6 +181,12 @@ export function isPreStyled(el: ElementNode): boolean {
 }
 
 /** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
+/** `node` is one of the parts (a handful: a linear look). */
+function isRoot(node: ElementNode, roots: readonly ElementNode[]): boolean {
+  for (const r of roots) if (r === node) return true;
+  return false;
+}
+
 export function renderText(roots: readonly ElementNode[]): string {
   const w = new TextWriter();
   let preDepth = 0;
@@ -206,6 +212,9 @@ export function renderText(roots: readonly ElementNode[]): string {
     const tag = node.tag;
     // One lookup tells every set this tag is in (most tags: none of them).
     const kind = TAG_KIND.get(tag) ?? 0;
+    // Each part of the article is a paragraph of its own, whatever its tag: an inline
+    // part (a forum's `span.postbody`) or a lone table cell does not run into the next.
+    if (!isExit && roots.length > 1 && isRoot(node, roots)) w.requestBreak(Break.Paragraph);
     if (node.dropped) {
       // A removed block still ends the line before it: the text on either side (a loose
       // breadcrumb run, the headline that went, a loose date line) is not one line.
