@@ -404,3 +404,10 @@ test("a forum thread laid out in tables (phpBB 2's postbody rows): the opening p
   assert.equal(r.content.match(/Thanks in advance/g)?.length, 1);
   assert.doesNotMatch(r.content, /pressure loss|pressure-compensating|Joined|Posted:/);
 });
+
+test("a date inside a sentence stays (an inline date with words beside it is no date line); a date alone on its line goes", () => {
+  const r = extract(page(`${prose(2)}<p>DRAMMEN, Norway, <span class="xn-chron">March 4, 2025</span> /NewswireHub/ -- The council said on <span>March 5, 2025</span> that it would act.</p><p><span>March 4, 2025</span></p>${prose(2)}`));
+  assert.match(r.content, /DRAMMEN, Norway, March 4, 2025 \/NewswireHub\//);
+  assert.match(r.content, /said on March 5, 2025 that/);
+  assert.doesNotMatch(r.content, /^March 4, 2025$/m);
+});

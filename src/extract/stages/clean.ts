@@ -353,7 +353,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
     applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0,
-    test: (c) => isDateOnlyText(c.head) || isLabelledDateText(c.head),
+    test: (c) => (isDateOnlyText(c.head) || isLabelledDateText(c.head)) && (c.el.block || !inRunningText(c.el)),
     headBit: TEST_DATE,
   },
   {
@@ -507,6 +507,19 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     return true;
   });
 }
+
+/**
+ * An inline element with words beside it in its parent: part of a sentence ("The council
+ * said on <span>March 4, 2025</span> that …", a press release's dateline "DRAMMEN, Norway,
+ * <span>March 4, 2025</span> /NewswireHub/ --"), never a date line of its own.
+ */
+function inRunningText(el: ElementNode): boolean {
+  const parent = el.parent;
+  if (parent === null) return false;
+  for (const k of parent.children) if (k.kind === 3 && WORD_CHARACTER.test(k.data)) return true;
+  return false;
+}
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /** A label that introduces what follows it ("Related:", "Read more:", "Tags:"). */
 const LABEL_END = /:\s*$/;
