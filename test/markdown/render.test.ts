@@ -244,3 +244,9 @@ test("the JSON-LD articleBody fallback is escaped Markdown paragraphs", () => {
   assert.match(m.content, /\n\n\\\*stars\\\* and 1\. more$/);
   assert.equal(markdownToText(m.content), t.content);
 });
+
+test("footnotes whose id is on the note's own number link (Substack): the block around it is the note", () => {
+  const html = `<p>The warehouse was warm.<a class="footnote-anchor" id="footnote-anchor-1" href="#footnote-1">1</a> Then it was not.</p>
+    <div class="footnote"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number">1</a><div class="footnote-content"><p>One kit had a best-before date two years away.</p></div></div>`;
+  assert.equal(md(html), "The warehouse was warm.[^1] Then it was not.\n\n[^1]: One kit had a best-before date two years away.");
+});

@@ -134,6 +134,11 @@ class MarkdownRenderer {
   /** Footnote references (links) and their labels; targets (by id) and theirs. */
   private readonly refs = new Map<ElementNode, string>();
   private readonly notes = new Map<string, string>();
+  /**
+   * Footnote blocks found through an inline target: Substack puts the id on the note's own
+   * number link (`div.footnote > a#footnote-1`), so the note is the block around it.
+   */
+  private readonly noteBlocks = new Map<ElementNode, string>();
   /** Ids a footnote's back link points to: its references and their `sup` (Wikipedia's `#cite_ref-1`). */
   private readonly refAnchors = new Set<string>();
   private strongDepth = 0;
@@ -179,6 +184,9 @@ class MarkdownRenderer {
     }
     if (links.length === 0) return;
     for (const a of links) {
+      // The target of a reference met before (document order): a note's own number link,
+      // which points back to its reference, is no reference itself.
+      if (a.id !== undefined && this.notes.has(a.id)) continue;
       const label = plainText(a).replace(/[[\]()\s]/g, "");
       if (!FOOTNOTE_LABEL.test(label)) continue;
       const href = a.attrs["href"] ?? "";
@@ -188,8 +196,11 @@ class MarkdownRenderer {
       } catch {
         id = href.slice(1);
       }
-      const target = ids.get(id);
-      if (target === undefined || !target.block || this.contains(target, a)) continue;
+      const found = ids.get(id);
+      // An inline target (the note's own number link) stands for the block around it.
+      let target = found;
+      while (target !== undefined && target !== null && !target.block) target = target.parent ?? undefined;
+      if (target === undefined || target === null || this.contains(target, a)) continue;
       const parent = a.parent;
       const marked =
         parent?.tag === "sup" ||
@@ -200,6 +211,7 @@ class MarkdownRenderer {
       for (let p: ElementNode | null = a, up = 0; p !== null && up < 3; p = p.parent, up++) if (p.id !== undefined) this.refAnchors.add(p.id);
       this.refs.set(a, known ?? label);
       if (known === undefined) this.notes.set(id, label);
+      if (target !== found && !this.noteBlocks.has(target)) this.noteBlocks.set(target, known ?? label);
     }
   }
 
@@ -275,7 +287,7 @@ class MarkdownRenderer {
 
   private blockOf(el: ElementNode, out: MarkdownBlock[]): void {
     const tag = el.tag;
-    if (el.id !== undefined && this.notes.has(el.id)) return this.footnote(el, out);
+    if ((el.id !== undefined && this.notes.has(el.id)) || this.noteBlocks.has(el)) return this.footnote(el, out);
     if (HEADING_TAGS.has(tag)) return this.heading(el, out);
     if (PREFORMATTED_TAGS.has(tag) || isPreStyled(el)) return this.code(el, out);
     switch (tag) {
@@ -406,7 +418,7 @@ class MarkdownRenderer {
   }
 
   private footnote(el: ElementNode, out: MarkdownBlock[]): void {
-    const label = this.notes.get(el.id ?? "") ?? "";
+    const label = this.noteBlocks.get(el) ?? this.notes.get(el.id ?? "") ?? "";
     const was = this.inNote;
     this.inNote = true;
     // A caret or arrow left before the removed back links (`^ a b`) goes with them.
