@@ -255,8 +255,12 @@ export const AFFILIATE_DISCLOSURES: readonly string[] = [
   "we earn from qualifying purchases", "earn an affiliate commission", "is reader-supported", "contains affiliate links",
   "erhalten wir eine provision", "provisions-links", "affiliate-links",
 ];
-/** Class words of a caption's last element that make it the picture's credit (`photo-credit`, CSS modules' `caption__attribution__9yH3a`). */
-export const CAPTION_CREDIT_CLASS_WORDS: readonly string[] = ["credit", "credits", "attribution", "copyright", "photographer"];
+/**
+ * Class words of a caption's last element that make it the picture's credit (`photo-credit`,
+ * CSS modules' `caption__attribution__9yH3a`, the rights owner of a magazine's
+ * `figure-article-caption-owner`).
+ */
+export const CAPTION_CREDIT_CLASS_WORDS: readonly string[] = ["credit", "credits", "attribution", "copyright", "photographer", "owner"];
 
 /** An author's card inside the article (`itemprop=author` on a block: picture, name, bio) is a name and a few sentences; longer is no card. */
 export const MAX_AUTHOR_CARD_CHARS = 600;
