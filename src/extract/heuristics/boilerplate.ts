@@ -581,7 +581,7 @@ export const ARTICLE_BODY_CLASSES: readonly string[] = [
 export const BYLINE_WORDS: readonly string[] = [
   "by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "автор:", "автор",
   // the longer English forms site builders and blog themes print
-  "written by", "posted by", "words by", "story by", "reported by",
+  "written by", "posted by", "words by", "story by", "reported by", "submitted by", "contributed by",
   // a magazine interview's credit line ("Interview by X · Photography by Y · date")
   "interview by", "interviewed by",
 ];
