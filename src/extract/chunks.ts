@@ -16,10 +16,10 @@
  * units' counts, not counted again.
  */
 import type { MarkdownBlock } from "./markdown/index.js";
-import { forEachTextLineIn } from "./markdown/index.js";
+import { markdownWordCount } from "./markdown/words.js";
 import { CHUNKS } from "./heuristics/weights.js";
 import { countJoined, countO200k, countRange, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
-import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
+import { countWords } from "./words.js";
 import type { Chunk, ExtractOptions, ExtractResult } from "./types.js";
 
 /** o200k_base tokens of `text`, as gpt-tokenizer counts them (tokens/o200k-count.ts). */
@@ -27,56 +27,8 @@ export function countTokens(text: string): number {
   return countO200k(text);
 }
 
-/**
- * Words of a text: whitespace-separated runs holding a letter or a digit (a CJK run
- * without spaces is one). A scan over the tokenizer's class table: the same as
- * `text.split(/\s+/)` and `/[\p{L}\p{N}]/u` on each part, without the array of parts.
- */
-export function countWords(text: string): number {
-  return countWordsIn(text, 0, text.length);
-}
-
-/** countWords of text[start, end), in place. */
-function countWordsIn(text: string, start: number, end: number): number {
-  let n = 0;
-  /** The run of non-space characters being read holds a letter or digit (and is counted). */
-  let counted = false;
-  for (let i = start; i < end; i++) {
-    let cp = text.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = ((cp - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-        i++;
-      }
-    }
-    const bits = cp < 0x80 ? ASCII[cp] : classesOf(cp);
-    if ((bits & SPACE) !== 0) counted = false;
-    else if (!counted && (bits & WORDISH) !== 0) {
-      counted = true;
-      n++;
-    }
-  }
-  return n;
-}
-
-/**
- * Words of Markdown's text (markdownToText), line by line: no word spans two lines, a
- * plain line is counted in place and the text is never built.
- */
-function markdownWords(markdown: string): number {
-  let n = 0;
-  forEachTextLineIn(
-    markdown,
-    (a, b) => {
-      n += countWordsIn(markdown, a, b);
-    },
-    (line) => {
-      n += countWords(line);
-    },
-  );
-  return n;
-}
+/** Words of a text: whitespace-separated runs holding a letter or a digit (words.ts). */
+export { countWords } from "./words.js";
 
 /** A piece of `content` that chunks never cut unless it alone is over the budget. */
 interface UnitSpan {
@@ -369,6 +321,6 @@ export function contentExtras(
   } else {
     extras.tokens = countTokens(content);
   }
-  extras.wordCount = format === "markdown" ? markdownWords(content) : countWords(content);
+  extras.wordCount = format === "markdown" ? markdownWordCount(content) : countWords(content);
   return extras;
 }
