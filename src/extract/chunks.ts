@@ -18,7 +18,7 @@
 import type { MarkdownBlock } from "./markdown/index.js";
 import { markdownWordCount } from "./markdown/words.js";
 import { CHUNKS } from "./heuristics/weights.js";
-import { countJoined, countO200k, countRange, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
+import { countJoined, countO200k, countRange, countWithin, PieceLog, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
 import { countWords } from "./words.js";
 import type { Chunk, ExtractOptions, ExtractResult } from "./types.js";
 
@@ -45,9 +45,10 @@ interface Unit extends UnitSpan {
   count: RangeCount;
 }
 
-function countUnits(content: string, spans: readonly UnitSpan[]): Unit[] {
+/** The units counted; their pieces in `log` (a block over the budget reads its lines' counts there). */
+function countUnits(content: string, spans: readonly UnitSpan[], log: PieceLog): Unit[] {
   // A literal, not `{ ...u }`: V8's spread cost as much as counting (0.5 ms per 100 KB).
-  return spans.map((u) => ({ start: u.start, end: u.end, level: u.level, heading: u.heading, count: countRange(content, u.start, u.end) }));
+  return spans.map((u) => ({ start: u.start, end: u.end, level: u.level, heading: u.heading, count: countRange(content, u.start, u.end, log) }));
 }
 
 /** Markdown: the blocks, as `content` joins them (one blank line between). */
@@ -120,12 +121,13 @@ const ATOM_SEPARATORS: readonly RegExp[] = [/\n+/g, /(?<=[.!?]["'”’)]?) +/g,
 type Atom = CountedRange;
 
 /** [start, end) (whose count is `whole`) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
-function atomsOf(content: string, whole: CountedRange, budget: number, out: Atom[]): void {
+function atomsOf(content: string, whole: CountedRange, budget: number, log: PieceLog, out: Atom[]): void {
   // Ranges still to cut, the next one last, each with the separator level it is cut at.
   const pending: Array<{ start: number; end: number; level: number }> = [{ start: whole.start, end: whole.end, level: 0 }];
   while (pending.length > 0) {
     const r = pending.pop()!;
-    const count = r.level === 0 ? whole.count : countRange(content, r.start, r.end);
+    // A line's count from its block's pieces (no second scan), a sentence's or a word's by counting it.
+    const count = r.level === 0 ? whole.count : ((r.level === 1 ? countWithin(content, log, r.start, r.end) : null) ?? countRange(content, r.start, r.end));
     if (count.tokens <= budget) {
       out.push({ start: r.start, end: r.end, count });
       continue;
@@ -174,9 +176,9 @@ function atomsOf(content: string, whole: CountedRange, budget: number, out: Atom
  * after it) and given back its last atoms until that count fits. The count returned is
  * the range's own, from its atoms' counts where they are lines (countJoined).
  */
-function splitRange(content: string, whole: CountedRange, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
+function splitRange(content: string, whole: CountedRange, budget: number, seps: SeparatorCounts, log: PieceLog, out: Array<[number, number, number]>): void {
   const atoms: Atom[] = [];
-  atomsOf(content, whole, budget, atoms);
+  atomsOf(content, whole, budget, log, atoms);
   let i = 0;
   while (i < atoms.length) {
     let j = i;
@@ -231,7 +233,7 @@ function prefixText(content: string, prefix: Prefix): string {
  * separators and the repeated heading lines (docs/chunks.md, Tokens); only a unit over
  * the budget is counted again, piece by piece, as it is cut.
  */
-function chunk(content: string, units: Unit[], maxTokens: number, seps: SeparatorCounts): Chunk[] {
+function chunk(content: string, units: Unit[], maxTokens: number, seps: SeparatorCounts, log: PieceLog): Chunk[] {
   const chunks: Chunk[] = [];
   const path: Unit[] = [];
   /** The open chunk: its first and last unit, its tokens without the prefix, its heading path and its prefix's tokens. `headingOnly`: it holds its section's heading and nothing yet. */
@@ -263,7 +265,7 @@ function chunk(content: string, units: Unit[], maxTokens: number, seps: Separato
     // The budget leaves room for the longer of the two prefixes a piece can get (the first piece's, the others').
     // Its count as one string, from its units' (a heading and the block, or the block).
     const whole = { start, end, count: countJoined(content, units.slice(o.first, o.last + 1)) };
-    splitRange(content, whole, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, ranges);
+    splitRange(content, whole, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, log, ranges);
     for (const [s, e, tokens] of ranges) {
       const p = s === start ? prefix : prefixFor(prefix.heads, s);
       chunks.push({ text: prefixText(content, p) + content.slice(s, e), headingPath, tokens: p.tokens + tokens, start: s, end: e });
@@ -314,8 +316,9 @@ export function contentExtras(
   if (maxTokens === undefined && options.stats !== true) return {};
   const extras: Pick<ExtractResult, "chunks" | "tokens" | "wordCount"> = {};
   if (maxTokens !== undefined) {
-    const units = countUnits(content, format === "markdown" ? markdownUnits(content, blocks) : textUnits(content, blocks));
-    extras.chunks = chunk(content, units, maxTokens, new SeparatorCounts());
+    const log = new PieceLog();
+    const units = countUnits(content, format === "markdown" ? markdownUnits(content, blocks) : textUnits(content, blocks), log);
+    extras.chunks = chunk(content, units, maxTokens, new SeparatorCounts(), log);
     // The whole content's exact count (not the sum of the units'), from the units' counts
     // and a scan of the few pieces around each break between them (countJoined says why).
     extras.tokens = countJoined(content, units).tokens;

@@ -148,8 +148,36 @@ export interface RangeCount {
   lastPieceTokens: number;
 }
 
-/** Tokens of text[start, end), as if it were a string of its own (no slice is made). */
-export function countRange(text: string, start: number, end: number): RangeCount {
+/**
+ * The pieces of ranges counted (countRange with a log), in order: where each starts and
+ * ends and its tokens. countWithin reads a part of such a range from it without scanning
+ * it again (chunks.ts: the lines of a block over the budget).
+ */
+export class PieceLog {
+  starts: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  ends: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  tokens: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  size = 0;
+
+  push(start: number, end: number, tokens: number): void {
+    if (this.size === this.starts.length) {
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(2 * a.length);
+        b.set(a);
+        return b;
+      };
+      this.starts = grow(this.starts);
+      this.ends = grow(this.ends);
+      this.tokens = grow(this.tokens);
+    }
+    this.starts[this.size] = start;
+    this.ends[this.size] = end;
+    this.tokens[this.size++] = tokens;
+  }
+}
+
+/** Tokens of text[start, end), as if it were a string of its own (no slice is made); its pieces added to `log` if one is given. */
+export function countRange(text: string, start: number, end: number, log?: PieceLog): RangeCount {
   // Nothing to count loads nothing (an empty page asks for its counts too).
   if (start >= end) return { tokens: 0, lastPieceStart: start, lastPieceTokens: 0 };
   const lib = (loaded ??= load());
@@ -161,9 +189,42 @@ export function countRange(text: string, start: number, end: number): RangeCount
     lastPieceTokens = countPieceAt(lib, text, i, e);
     lastPieceStart = i;
     tokens += lastPieceTokens;
+    if (log !== undefined) log.push(i, e, lastPieceTokens);
     i = e;
   }
   return { tokens, lastPieceStart, lastPieceTokens };
+}
+
+/**
+ * countRange(text, a, b) from the pieces of a range counted before that holds [a, b),
+ * when one of them starts at `a` (else null: count it). Those that end by `b` are the
+ * pieces of text[a, b) alone (the regex has no look-behind, and the white space after `b`
+ * ends every piece as the end of the text would: countJoined says why); from the first
+ * that goes on past `b`, text[a, b) is scanned to its end.
+ */
+export function countWithin(text: string, log: PieceLog, a: number, b: number): RangeCount | null {
+  if (a >= b || b >= text.length || !isWhiteSpace(text.charCodeAt(b))) return null;
+  const { starts, ends, tokens } = log;
+  // The piece that starts at a, by bisection (the log is in order).
+  let lo = 0;
+  let hi = log.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid] < a) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === log.size || starts[lo] !== a) return null;
+  let sum = 0;
+  let j = lo;
+  for (; j < log.size && ends[j] <= b; j++) {
+    // Pieces of one range follow each other without a gap: a gap is another range's.
+    if (j > lo && starts[j] !== ends[j - 1]) return null;
+    sum += tokens[j];
+  }
+  if (j > lo && ends[j - 1] === b) return { tokens: sum, lastPieceStart: starts[j - 1], lastPieceTokens: tokens[j - 1] };
+  if (j === log.size || (j > lo && starts[j] !== ends[j - 1])) return null;
+  const rest = countRange(text, starts[j], b);
+  return { tokens: sum + rest.tokens, lastPieceStart: rest.lastPieceStart, lastPieceTokens: rest.lastPieceTokens };
 }
 
 /** o200k_base tokens of `text`: gpt-tokenizer's `countTokens(text, { disallowedSpecial: new Set() })`. */
