@@ -23,7 +23,7 @@ import { TOKENS } from "../heuristics/weights.js";
 import { countMerged } from "./byte-pair.js";
 import { SPACE, classesOf } from "./o200k-classes.js";
 import { pieceEnd } from "./o200k-pieces.js";
-import { PieceTable, pieceHash } from "./piece-table.js";
+import { PieceTable } from "./piece-table.js";
 import { RankTable, encodeUtf8 } from "./rank-table.js";
 
 interface Encoding {
@@ -111,11 +111,10 @@ function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   // Every ASCII character is a token of its own (the 128 first byte tokens).
   if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
   if (e - i > TOKENS.cachedPieceChars) return countLongPiece(lib, text, i, e);
-  const h = pieceHash(text, i, e);
-  let n = lib.recent.get(text, i, e, h);
+  let n = lib.recent.get(text, i, e);
   if (n === 0) {
     n = countNew(lib, text, i, e);
-    lib.recent.set(text, i, e, h, n);
+    lib.recent.set(text, i, e, n);
   }
   return n;
 }
