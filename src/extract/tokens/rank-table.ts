@@ -7,7 +7,7 @@
  * its encoding is built from (test/tokens/o200k-count.test.ts compares every entry). The
  * file is read rather than that list because the list is a 2.4 MB JavaScript module of
  * 200,000 strings, about 270 ms to load and 6 MiB of heap: reading and parsing the file
- * and building the tables takes about 100 ms, and the tables live in 3.3 MiB of typed
+ * and building the tables takes about 100 ms, and the tables live in 3.6 MiB of typed
  * arrays outside the heap (bench/README.md, issue 17).
  *
  * The two look-ups answer as gpt-tokenizer's answer, quirk included. gpt-tokenizer keeps
