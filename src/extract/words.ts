@@ -10,11 +10,11 @@
  */
 import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
 
-/** Of an ASCII character: 1 white space, 2 letter or digit, 0 neither; plus STOP for a character addUntil() stops at. */
+/** Of an ASCII character: 1 white space, 2 letter or digit, 0 neither; plus STOP for a character addUnlessHolding() stops at. */
 const ASCII_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_WORD[c] = wordClass(ASCII[c]);
 const STOP = 4;
-/** The Private Use Area characters addUntil() stops at (markdown/words.ts: strip.ts parks escapes there). */
+/** The Private Use Area characters addUnlessHolding() always stops at (markdown/words.ts: strip.ts parks escapes there). */
 const STOP_FROM = 0xe000;
 const STOP_TO = 0xe07f;
 
