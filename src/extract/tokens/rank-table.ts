@@ -140,7 +140,7 @@ export class RankTable {
           this.tails[used] = r & 0xff;
           this.tails[used + 1] = (r >>> 8) & 0xff;
           this.tails[used + 2] = r >>> 16;
-          this.tails.set(pool.subarray(a + 8, b), used + 3);
+          for (let k = a + 8; k < b; k++) this.tails[used + 3 + k - (a + 8)] = pool[k];
           used += 3 + length - 8;
         }
         this.long[at] = lo;
