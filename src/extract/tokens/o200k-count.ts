@@ -153,6 +153,7 @@ export interface RangeCount {
  * it again (chunks.ts: the lines of a block over the budget).
  */
 export class PieceLog {
+  // 1,024 to start, doubled as needed (100 KB of content has some 20,000 pieces, the units logged part of them).
   starts: Int32Array<ArrayBuffer> = new Int32Array(1024);
   ends: Int32Array<ArrayBuffer> = new Int32Array(1024);
   tokens: Int32Array<ArrayBuffer> = new Int32Array(1024);
