@@ -16,10 +16,10 @@
  * units' counts, not counted again.
  */
 import type { MarkdownBlock } from "./markdown/index.js";
-import { forEachTextLineIn } from "./markdown/index.js";
+import { markdownWordCount } from "./markdown/words.js";
 import { CHUNKS } from "./heuristics/weights.js";
-import { countJoined, countO200k, countRange, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
-import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
+import { countJoined, countO200k, countRange, countWithin, PieceLog, type CountedRange, type RangeCount } from "./tokens/o200k-count.js";
+import { countWords } from "./words.js";
 import type { Chunk, ExtractOptions, ExtractResult } from "./types.js";
 
 /** o200k_base tokens of `text`, as gpt-tokenizer counts them (tokens/o200k-count.ts). */
@@ -27,56 +27,8 @@ export function countTokens(text: string): number {
   return countO200k(text);
 }
 
-/**
- * Words of a text: whitespace-separated runs holding a letter or a digit (a CJK run
- * without spaces is one). A scan over the tokenizer's class table: the same as
- * `text.split(/\s+/)` and `/[\p{L}\p{N}]/u` on each part, without the array of parts.
- */
-export function countWords(text: string): number {
-  return countWordsIn(text, 0, text.length);
-}
-
-/** countWords of text[start, end), in place. */
-function countWordsIn(text: string, start: number, end: number): number {
-  let n = 0;
-  /** The run of non-space characters being read holds a letter or digit (and is counted). */
-  let counted = false;
-  for (let i = start; i < end; i++) {
-    let cp = text.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = ((cp - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-        i++;
-      }
-    }
-    const bits = cp < 0x80 ? ASCII[cp] : classesOf(cp);
-    if ((bits & SPACE) !== 0) counted = false;
-    else if (!counted && (bits & WORDISH) !== 0) {
-      counted = true;
-      n++;
-    }
-  }
-  return n;
-}
-
-/**
- * Words of Markdown's text (markdownToText), line by line: no word spans two lines, a
- * plain line is counted in place and the text is never built.
- */
-function markdownWords(markdown: string): number {
-  let n = 0;
-  forEachTextLineIn(
-    markdown,
-    (a, b) => {
-      n += countWordsIn(markdown, a, b);
-    },
-    (line) => {
-      n += countWords(line);
-    },
-  );
-  return n;
-}
+/** Words of a text: whitespace-separated runs holding a letter or a digit (words.ts). */
+export { countWords } from "./words.js";
 
 /** A piece of `content` that chunks never cut unless it alone is over the budget. */
 interface UnitSpan {
@@ -93,9 +45,15 @@ interface Unit extends UnitSpan {
   count: RangeCount;
 }
 
-function countUnits(content: string, spans: readonly UnitSpan[]): Unit[] {
+/**
+ * The units counted; the pieces of those that may be over the budget kept in `log` (a
+ * block over the budget reads its lines' counts there). A unit of fewer characters than
+ * the budget has tokens is seldom over it (prose has about four characters a token), and
+ * one that is has its lines counted again: the log only saves work.
+ */
+function countUnits(content: string, spans: readonly UnitSpan[], maxTokens: number, log: PieceLog): Unit[] {
   // A literal, not `{ ...u }`: V8's spread cost as much as counting (0.5 ms per 100 KB).
-  return spans.map((u) => ({ start: u.start, end: u.end, level: u.level, heading: u.heading, count: countRange(content, u.start, u.end) }));
+  return spans.map((u) => ({ start: u.start, end: u.end, level: u.level, heading: u.heading, count: countRange(content, u.start, u.end, u.end - u.start >= maxTokens ? log : undefined) }));
 }
 
 /** Markdown: the blocks, as `content` joins them (one blank line between). */
@@ -168,12 +126,13 @@ const ATOM_SEPARATORS: readonly RegExp[] = [/\n+/g, /(?<=[.!?]["'”’)]?) +/g,
 type Atom = CountedRange;
 
 /** [start, end) (whose count is `whole`) as atoms within the budget, each counted once (ATOM_SEPARATORS; a word over the budget is cut between characters). */
-function atomsOf(content: string, whole: CountedRange, budget: number, out: Atom[]): void {
+function atomsOf(content: string, whole: CountedRange, budget: number, log: PieceLog, out: Atom[]): void {
   // Ranges still to cut, the next one last, each with the separator level it is cut at.
   const pending: Array<{ start: number; end: number; level: number }> = [{ start: whole.start, end: whole.end, level: 0 }];
   while (pending.length > 0) {
     const r = pending.pop()!;
-    const count = r.level === 0 ? whole.count : countRange(content, r.start, r.end);
+    // A line's count from its block's pieces (no second scan), a sentence's or a word's by counting it.
+    const count = r.level === 0 ? whole.count : ((r.level === 1 ? countWithin(content, log, r.start, r.end) : null) ?? countRange(content, r.start, r.end));
     if (count.tokens <= budget) {
       out.push({ start: r.start, end: r.end, count });
       continue;
@@ -222,9 +181,9 @@ function atomsOf(content: string, whole: CountedRange, budget: number, out: Atom
  * after it) and given back its last atoms until that count fits. The count returned is
  * the range's own, from its atoms' counts where they are lines (countJoined).
  */
-function splitRange(content: string, whole: CountedRange, budget: number, seps: SeparatorCounts, out: Array<[number, number, number]>): void {
+function splitRange(content: string, whole: CountedRange, budget: number, seps: SeparatorCounts, log: PieceLog, out: Array<[number, number, number]>): void {
   const atoms: Atom[] = [];
-  atomsOf(content, whole, budget, atoms);
+  atomsOf(content, whole, budget, log, atoms);
   let i = 0;
   while (i < atoms.length) {
     let j = i;
@@ -279,7 +238,7 @@ function prefixText(content: string, prefix: Prefix): string {
  * separators and the repeated heading lines (docs/chunks.md, Tokens); only a unit over
  * the budget is counted again, piece by piece, as it is cut.
  */
-function chunk(content: string, units: Unit[], maxTokens: number, seps: SeparatorCounts): Chunk[] {
+function chunk(content: string, units: Unit[], maxTokens: number, seps: SeparatorCounts, log: PieceLog): Chunk[] {
   const chunks: Chunk[] = [];
   const path: Unit[] = [];
   /** The open chunk: its first and last unit, its tokens without the prefix, its heading path and its prefix's tokens. `headingOnly`: it holds its section's heading and nothing yet. */
@@ -293,7 +252,8 @@ function chunk(content: string, units: Unit[], maxTokens: number, seps: Separato
       usable = usable.slice(1);
       prefix = prefixOf(usable, start, seps);
     }
-    return { ...prefix, heads: usable };
+    // A literal, not `{ ...prefix }`: the spread was a twentieth of a warm Markdown chunking.
+    return { shown: prefix.shown, tokens: prefix.tokens, heads: usable };
   };
 
   const emit = (o: NonNullable<typeof open>): void => {
@@ -310,7 +270,7 @@ function chunk(content: string, units: Unit[], maxTokens: number, seps: Separato
     // The budget leaves room for the longer of the two prefixes a piece can get (the first piece's, the others').
     // Its count as one string, from its units' (a heading and the block, or the block).
     const whole = { start, end, count: countJoined(content, units.slice(o.first, o.last + 1)) };
-    splitRange(content, whole, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, ranges);
+    splitRange(content, whole, maxTokens - Math.max(prefix.tokens, prefixFor(o.path, end).tokens), seps, log, ranges);
     for (const [s, e, tokens] of ranges) {
       const p = s === start ? prefix : prefixFor(prefix.heads, s);
       chunks.push({ text: prefixText(content, p) + content.slice(s, e), headingPath, tokens: p.tokens + tokens, start: s, end: e });
@@ -361,14 +321,15 @@ export function contentExtras(
   if (maxTokens === undefined && options.stats !== true) return {};
   const extras: Pick<ExtractResult, "chunks" | "tokens" | "wordCount"> = {};
   if (maxTokens !== undefined) {
-    const units = countUnits(content, format === "markdown" ? markdownUnits(content, blocks) : textUnits(content, blocks));
-    extras.chunks = chunk(content, units, maxTokens, new SeparatorCounts());
+    const log = new PieceLog();
+    const units = countUnits(content, format === "markdown" ? markdownUnits(content, blocks) : textUnits(content, blocks), maxTokens, log);
+    extras.chunks = chunk(content, units, maxTokens, new SeparatorCounts(), log);
     // The whole content's exact count (not the sum of the units'), from the units' counts
     // and a scan of the few pieces around each break between them (countJoined says why).
     extras.tokens = countJoined(content, units).tokens;
   } else {
     extras.tokens = countTokens(content);
   }
-  extras.wordCount = format === "markdown" ? markdownWords(content) : countWords(content);
+  extras.wordCount = format === "markdown" ? markdownWordCount(content) : countWords(content);
   return extras;
 }

@@ -21,7 +21,7 @@ import { markdownToText } from "../../src/extract/markdown/index.js";
 import { TOKENS } from "../../src/extract/heuristics/weights.js";
 import { classBlock, DIGIT, LOWER, PREFIX, PUNCT, SPACE, UPPER } from "../../src/extract/tokens/o200k-classes.js";
 import { countLong, countMerged, countShort } from "../../src/extract/tokens/byte-pair.js";
-import { clearPieceCache, counterState, countJoined, countO200k, countRange, type CountedRange } from "../../src/extract/tokens/o200k-count.js";
+import { clearPieceCache, counterState, countJoined, countO200k, countRange, countWithin, PieceLog, type CountedRange } from "../../src/extract/tokens/o200k-count.js";
 import { pieceEnd } from "../../src/extract/tokens/o200k-pieces.js";
 import { NO_RANK, RankTable, encodeUtf8, isValidUtf8 } from "../../src/extract/tokens/rank-table.js";
 import { sharedDir } from "../helpers/paths.js";
@@ -329,6 +329,42 @@ test("a range counts as the string it is, and joined ranges as their joined text
       assert.equal(countJoined(text, [head, ...ranges.slice(2)]).tokens, whole, JSON.stringify(text));
     }
   }
+});
+
+test("a part of a counted range, read from its pieces (countWithin), counts as the string it is", () => {
+  const random = seededRandom(43);
+  const separators = ["\n", "\n\n", "\n\n\n", "\r\n"];
+  let read = 0;
+  for (let n = 0; n < 1500; n++) {
+    // A block of lines (some starting with "//", which a punctuation run before the break takes), counted with a log.
+    const lines: string[] = [];
+    for (let k = 1 + Math.floor(random() * 6); k > 0; k--) {
+      let line = randomString(random, 14);
+      if (random() < 0.15) line = `//${line}`;
+      lines.push(line);
+    }
+    let text = "x\n\n";
+    const bounds: Array<[number, number]> = [];
+    for (const line of lines) {
+      if (bounds.length > 0) text += separators[Math.floor(random() * separators.length)];
+      bounds.push([text.length, text.length + line.length]);
+      text += line;
+    }
+    const blockEnd = text.length;
+    text += "\n\nafter";
+    const log = new PieceLog();
+    countRange(text, 0, 1, log);
+    const block = countRange(text, bounds[0][0], blockEnd, log);
+    assert.equal(block.tokens, gpt.countTokens(text.slice(bounds[0][0], blockEnd), NO_SPECIAL));
+    for (const [a, b] of bounds) {
+      const expected = countRange(text, a, b);
+      const within = countWithin(text, log, a, b);
+      if (within === null) continue; // not at a piece boundary, or not before white space: the caller counts it
+      read++;
+      assert.deepEqual(within, expected, JSON.stringify(text.slice(a, b)));
+    }
+  }
+  assert.ok(read > 3000, `${read} lines read from the log`);
 });
 
 test("the caches stay bounded", () => {

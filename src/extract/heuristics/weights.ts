@@ -236,15 +236,22 @@ export const TOKENS = {
    */
   exactPieceChars: 16_384,
   /**
-   * The recent-pieces table is emptied when its pieces hold this many characters, so that
-   * long pieces cannot make it large: 0.75 MiB in all (256 KiB of characters, 512 KiB of
-   * slots).
+   * The recent-pieces table is emptied when the pieces kept in its pool (those not kept in
+   * their slot: tokens/piece-table.ts) hold this many characters, so that long pieces
+   * cannot make it large: 384 KiB in all (128 KiB of characters, 256 KiB of slots). A
+   * hundred kilobytes of Markdown pool about 8,000 characters (the pieces over 12
+   * characters or beyond U+00FF), of CJK about 20,000.
    */
-  pieceCacheChars: 131_072,
+  pieceCacheChars: 65_536,
   /**
-   * Every piece's count (vocabulary entries too) is kept in a table of 2^15 slots,
-   * emptied when half full (tokens/piece-table.ts): 16,384 pieces, three times the ~5,600
-   * distinct pieces of 100 KB of prose, in 512 KiB of slots plus the pieces' characters.
+   * Every piece's count (vocabulary entries too) is kept in a table of 2^14 slots,
+   * emptied when half full (tokens/piece-table.ts): 8,192 pieces, 1.5 times the ~5,600
+   * distinct pieces of 100 KB of prose, in 256 KiB of slots. Half the slots of before
+   * (issue 17, chunking 100 KB under 5 ms): the table's reads wait less for memory, a
+   * Markdown chunking about 0.94x the time warm and on a page not seen, the text's 0.94x
+   * warm and 0.99-1.03x on a page not seen (in-process A/B, load 6, bench/README.md); 2^13
+   * (4,096 pieces, fewer than a page has) doubled the warm time. A page of over ~150 KB
+   * empties it once or more while it is counted, and counts some pieces twice.
    */
-  recentPieceBits: 15,
+  recentPieceBits: 14,
 } as const;

@@ -12,7 +12,7 @@ import { markdownToText } from "./strip.js";
 import { escapeLineStart, escapeText } from "./escape.js";
 
 export type { MarkdownBlock, MarkdownOptions } from "./render.js";
-export { forEachTextLine, forEachTextLineIn, markdownToText } from "./strip.js";
+export { forEachTextLine, markdownToText } from "./strip.js";
 
 /** What the text path cut from the ends of its text (pipeline.ts runStrategy). */
 export interface TextCuts {

@@ -16,8 +16,9 @@ const TABLE_DELIMITER = /^\| *-{3,} *(?:\| *-{3,} *)*\|$/;
 const INLINE_MARKUP = /[\\[`*\ue000-\ue07f]/;
 
 function inline(line: string): string {
-  // Most lines of prose hold none (chunks' word count reads 100 KB through here), and
-  // each replacement below needs its own character: it runs only where that is.
+  // Most lines of prose hold none, and each replacement below needs its own character: it
+  // runs only where that is. (words.ts counts the words of this text without it, and
+  // must be changed with it.)
   if (!INLINE_MARKUP.test(line)) return line;
   let s = line.includes("\\") ? line.replace(ESCAPED, (_m, ch: string) => String.fromCharCode(PARK + ch.charCodeAt(0))) : line;
   // An image or link needs "](", a footnote "[^": a line without them skips their pattern.
@@ -59,7 +60,7 @@ function isPlainLine(markdown: string, a: number, b: number): boolean {
 
 /**
  * The lines of text of Markdown written by render.ts, in order: markdownToText joins
- * them; chunks' word count reads them one by one (words never span lines). A plain line
+ * them. A plain line
  * (isPlainLine) is handed over as its place in `markdown`, plain(a, b), and never sliced;
  * any other as the text it becomes, visit(line) (zero or one a line).
  */
@@ -82,8 +83,13 @@ export function forEachTextLine(markdown: string, visit: (line: string) => void)
   forEachTextLineIn(markdown, (a, b) => visit(markdown.slice(a, b)), visit);
 }
 
-/** The text of a line that is not plain (null: none), `fenced.fence` the fence it is inside of, which it may open or close. */
-function markedLineText(raw: string, fenced: { fence: string | null }): string | null {
+/**
+ * The text of a line that is not plain (null: none), `fenced.fence` the fence it is
+ * inside of, which it may open or close. words.ts reads the same rules by char codes
+ * for the word count (and hands it the lines it does not cover): a change here is a
+ * change there, which test/markdown/words.test.ts checks.
+ */
+export function markedLineText(raw: string, fenced: { fence: string | null }): string | null {
   // Quote markers first: a code block in a quote has them on every line. (Each pattern
   // below is anchored at a character it needs: tested only where that character is.)
   let line = raw.startsWith(">") ? raw.replace(/^(?:>(?: |$))+/, "") : raw;

@@ -23,7 +23,7 @@ import { TOKENS } from "../heuristics/weights.js";
 import { countMerged } from "./byte-pair.js";
 import { SPACE, classesOf } from "./o200k-classes.js";
 import { pieceEnd } from "./o200k-pieces.js";
-import { PieceTable, pieceHash } from "./piece-table.js";
+import { PieceTable } from "./piece-table.js";
 import { RankTable, encodeUtf8 } from "./rank-table.js";
 
 interface Encoding {
@@ -111,11 +111,10 @@ function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   // Every ASCII character is a token of its own (the 128 first byte tokens).
   if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
   if (e - i > TOKENS.cachedPieceChars) return countLongPiece(lib, text, i, e);
-  const h = pieceHash(text, i, e);
-  let n = lib.recent.get(text, i, e, h);
+  let n = lib.recent.get(text, i, e);
   if (n === 0) {
     n = countNew(lib, text, i, e);
-    lib.recent.set(text, i, e, h, n);
+    lib.recent.set(text, i, e, n);
   }
   return n;
 }
@@ -148,8 +147,37 @@ export interface RangeCount {
   lastPieceTokens: number;
 }
 
-/** Tokens of text[start, end), as if it were a string of its own (no slice is made). */
-export function countRange(text: string, start: number, end: number): RangeCount {
+/**
+ * The pieces of ranges counted (countRange with a log), in order: where each starts and
+ * ends and its tokens. countWithin reads a part of such a range from it without scanning
+ * it again (chunks.ts: the lines of a block over the budget).
+ */
+export class PieceLog {
+  // 1,024 to start, doubled as needed (100 KB of content has some 20,000 pieces, the units logged part of them).
+  starts: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  ends: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  tokens: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  size = 0;
+
+  push(start: number, end: number, tokens: number): void {
+    if (this.size === this.starts.length) {
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(2 * a.length);
+        b.set(a);
+        return b;
+      };
+      this.starts = grow(this.starts);
+      this.ends = grow(this.ends);
+      this.tokens = grow(this.tokens);
+    }
+    this.starts[this.size] = start;
+    this.ends[this.size] = end;
+    this.tokens[this.size++] = tokens;
+  }
+}
+
+/** Tokens of text[start, end), as if it were a string of its own (no slice is made); its pieces added to `log` if one is given. */
+export function countRange(text: string, start: number, end: number, log?: PieceLog): RangeCount {
   // Nothing to count loads nothing (an empty page asks for its counts too).
   if (start >= end) return { tokens: 0, lastPieceStart: start, lastPieceTokens: 0 };
   const lib = (loaded ??= load());
@@ -161,9 +189,42 @@ export function countRange(text: string, start: number, end: number): RangeCount
     lastPieceTokens = countPieceAt(lib, text, i, e);
     lastPieceStart = i;
     tokens += lastPieceTokens;
+    if (log !== undefined) log.push(i, e, lastPieceTokens);
     i = e;
   }
   return { tokens, lastPieceStart, lastPieceTokens };
+}
+
+/**
+ * countRange(text, a, b) from the pieces of a range counted before that holds [a, b),
+ * when one of them starts at `a` (else null: count it). Those that end by `b` are the
+ * pieces of text[a, b) alone (the regex has no look-behind, and the white space after `b`
+ * ends every piece as the end of the text would: countJoined says why); from the first
+ * that goes on past `b`, text[a, b) is scanned to its end.
+ */
+export function countWithin(text: string, log: PieceLog, a: number, b: number): RangeCount | null {
+  if (a >= b || b >= text.length || !isWhiteSpace(text.charCodeAt(b))) return null;
+  const { starts, ends, tokens } = log;
+  // The piece that starts at a, by bisection (the log is in order).
+  let lo = 0;
+  let hi = log.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid] < a) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === log.size || starts[lo] !== a) return null;
+  let sum = 0;
+  let j = lo;
+  for (; j < log.size && ends[j] <= b; j++) {
+    // Pieces of one range follow each other without a gap: a gap is another range's.
+    if (j > lo && starts[j] !== ends[j - 1]) return null;
+    sum += tokens[j];
+  }
+  if (j > lo && ends[j - 1] === b) return { tokens: sum, lastPieceStart: starts[j - 1], lastPieceTokens: tokens[j - 1] };
+  if (j === log.size || (j > lo && starts[j] !== ends[j - 1])) return null;
+  const rest = countRange(text, starts[j], b);
+  return { tokens: sum + rest.tokens, lastPieceStart: rest.lastPieceStart, lastPieceTokens: rest.lastPieceTokens };
 }
 
 /** o200k_base tokens of `text`: gpt-tokenizer's `countTokens(text, { disallowedSpecial: new Set() })`. */

@@ -7,7 +7,7 @@
  * its encoding is built from (test/tokens/o200k-count.test.ts compares every entry). The
  * file is read rather than that list because the list is a 2.4 MB JavaScript module of
  * 200,000 strings, about 270 ms to load and 6 MiB of heap: reading and parsing the file
- * and building the tables takes about 100 ms, and the tables live in 5.4 MiB of typed
+ * and building the tables takes about 100 ms, and the tables live in 3.6 MiB of typed
  * arrays outside the heap (bench/README.md, issue 17).
  *
  * The two look-ups answer as gpt-tokenizer's answer, quirk included. gpt-tokenizer keeps
@@ -19,20 +19,34 @@
  */
 
 /**
- * Two open-addressing tables, by the key's length: up to 4 bytes (49,000 entries; 2^17
- * slots of two numbers, 1 MiB) and longer (151,000; 2^18 slots of three, 3 MiB). A slot
- * holds the key's first four bytes (and, in the long table, its next four),
- * little-endian, zero beyond the key, and (length << LENGTH_SHIFT) | (rank + 1), 0 for an
- * empty slot. So a key of up to 8 bytes (three entries in four) is matched in its slot
- * alone, one memory read where a key kept elsewhere took three (slot, offset, bytes); a
- * longer key compares its ninth byte on in `tails`. A look-up is mostly waiting for that
- * read (the tables leave the processor's caches between documents), and two spans in
- * three that a merge asks about are of 3 or 4 bytes: the small table takes them.
+ * The tables, by the key's length (a look-up is mostly a wait for memory: a new document
+ * asks ~13,000 spans of 3 bytes or more, and the tables leave the processor's caches
+ * between documents; measured on this host, a random read costs ~5 ns within 1 MiB, ~25
+ * ns within 6 MiB and ~140 ns beyond 8 MiB, so the tables are kept small and one read
+ * answers most look-ups):
+ *  - 1 and 2 bytes: direct tables (every byte is an entry; 4,653 pairs in 2^16 slots).
+ *  - 3 and 4 bytes (44,351 entries, two spans in three that a merge asks): open
+ *    addressing in 2^16 slots of two numbers, 512 KiB: the key's bytes, and
+ *    (length << LENGTH_SHIFT) | (rank + 1), 0 for an empty slot. No filter in front: an
+ *    absent key is answered by the slots read (one cache line mostly) as cheaply.
+ *  - 5 bytes or more (151,000): 3 * 2^16 slots of three numbers, 2.25 MiB at a load of
+ *    0.77: the key's first four bytes, its next four (zero beyond the key), and
+ *    (length << LENGTH_SHIFT) | v, where v is rank + 1 for a key of up to 8 bytes, matched
+ *    in its slot alone (two keys in three), and for a longer one 1 + where its record
+ *    starts in `tails`: its rank (3 bytes), then its bytes from the ninth on. A Bloom
+ *    filter in front (256 KiB) answers most spans that are no entry (half of a merge's
+ *    long spans) without reading a slot. (Tried: whole pieces, two in three of them
+ *    entries, asked without the filter: a page not seen took 1.03-1.12x the time.)
+ * 3.6 MiB in all, against 5.4 MiB in the layout before (one table for 1-4 bytes, 2^18
+ * long slots, tail offsets by rank): the same speed within the noise, 1.8 MiB less
+ * (bench/README.md, issue 17).
  */
-const SHORT_BITS = 17;
-const LONG_BITS = 18;
-const LENGTH_SHIFT = 18;
-const RANK_MASK = (1 << LENGTH_SHIFT) - 1;
+const SHORT_BITS = 16;
+const LONG_SLOTS = 3 << 16;
+const LENGTH_SHIFT = 19;
+const VALUE_MASK = (1 << LENGTH_SHIFT) - 1;
+/** A long key's slot: its hash's top bits, scaled to LONG_SLOTS (a table of any size, not only a power of two). */
+const LONG_SCALE = LONG_SLOTS / 2 ** 32;
 /** The Bloom filter's word of a hash: its bits 10 to 25 (bits 0-9 choose the two bits in the word). */
 const FILTER_SHIFT = 10;
 const FILTER_MASK = (1 << 16) - 1;
@@ -58,72 +72,82 @@ function highWord(bytes: Uint8Array, a: number, length: number): number {
   return length >= 8 ? w : w & ((1 << ((length - 4) << 3)) - 1);
 }
 
-/** A slot for a key from its first words and length (murmur3's finalizer over them). */
-function slotHash(lo: number, hi: number, length: number): number {
+/** A short key's slot (3 or 4 bytes): Fibonacci hashing, the product's top bits. */
+function shortSlot(lo: number, length: number): number {
+  return Math.imul(lo ^ (length << 30), 0x9e3779b1) >>> (32 - SHORT_BITS);
+}
+
+/** A long key's hash from its first words and length (murmur3's finalizer over them). */
+function longHash(lo: number, hi: number, length: number): number {
   let h = lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(length, 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);
 }
 
+/** A long key's first slot: the hash's top bits (its bits 10-25 choose the filter word; the overlap only costs the filter a little). */
+function longSlot(h: number): number {
+  return Math.floor((h >>> 0) * LONG_SCALE);
+}
+
 export class RankTable {
-  private readonly short = new Int32Array(2 << SHORT_BITS);
-  /**
-   * A Bloom filter of the entries (two bits of one 32-bit word a key, 2^21 bits, 256 KiB):
-   * half the spans a merge asks about are no entry, and a third of a new document's
-   * pieces; the filter, small enough to stay in the processor's caches, answers most of
-   * them without reading a table slot (1 in 30 gets through: 200,000 keys in 2^16 words).
-   */
-  private readonly filter = new Int32Array(FILTER_MASK + 1);
-  private readonly long = new Int32Array(3 << LONG_BITS);
-  /** Rank of every two-byte span, by (first << 8 | second): the first look-ups of every merge. */
+  /** Rank of every byte. */
+  private readonly bytes1 = new Int32Array(256).fill(NO_RANK);
+  /** Rank of every two-byte span, by (first << 8 | second): also the first look-ups of every merge. */
   private readonly pairs = new Int32Array(1 << 16).fill(NO_RANK);
+  private readonly short = new Int32Array(2 << SHORT_BITS);
+  /** Two bits of one 32-bit word per long key, 2^21 bits: 1 span in ~50 that is no entry gets through. */
+  private readonly filter = new Int32Array(FILTER_MASK + 1);
+  private readonly long = new Int32Array(3 * LONG_SLOTS);
+  /** Keys longer than 8 bytes: rank (3 bytes, little-endian), then the bytes from the ninth on. */
+  private readonly tails: Uint8Array;
   /** The longest entry, in bytes: a longer span has no rank, unlooked. */
   readonly maxLength: number;
-
-  /** Bytes 9 and on of the keys longer than 8 bytes (191 KiB), rank r's from tailAt[r]. */
-  private readonly tails: Uint8Array;
-  private readonly tailAt: Int32Array;
 
   /** Rank r's bytes are pool[offsets[r], offsets[r + 1]) (pool with 8 bytes of room after the last). */
   constructor(pool: Uint8Array, offsets: Int32Array) {
     const ranks = offsets.length - 1;
-    this.tailAt = new Int32Array(ranks);
     let tailBytes = 0;
-    for (let r = 0; r < ranks; r++) tailBytes += Math.max(0, offsets[r + 1] - offsets[r] - 8);
-    this.tails = new Uint8Array(tailBytes);
     let maxLength = 0;
+    for (let r = 0; r < ranks; r++) {
+      const length = offsets[r + 1] - offsets[r];
+      maxLength = Math.max(maxLength, length);
+      if (length > 8) tailBytes += 3 + length - 8;
+    }
+    this.maxLength = maxLength;
+    this.tails = new Uint8Array(tailBytes);
+    // In rank order: as in gpt-tokenizer's map, a later entry with the same bytes would
+    // win (o200k has none).
     for (let r = 0, used = 0; r < ranks; r++) {
       const a = offsets[r];
       const b = offsets[r + 1];
-      maxLength = Math.max(maxLength, b - a);
-      if (b - a <= 8) continue;
-      this.tailAt[r] = used;
-      this.tails.set(pool.subarray(a + 8, b), used);
-      used += b - a - 8;
-    }
-    this.maxLength = maxLength;
-    // In rank order: as in gpt-tokenizer's map, a later entry with the same bytes would
-    // win (o200k has none).
-    for (let r = 0; r < ranks; r++) {
-      const a = offsets[r];
-      const b = offsets[r + 1];
-      const meta = ((b - a) << LENGTH_SHIFT) | (r + 1);
-      const lo = lowWord(pool, a, b - a);
-      const hi = highWord(pool, a, b - a);
-      const h = slotHash(lo, hi, b - a);
-      if (b - a <= 4) {
-        const at = 2 * this.findShort(lo, b - a, h);
+      const length = b - a;
+      if (length === 1) this.bytes1[pool[a]] = r;
+      else if (length === 2) this.pairs[(pool[a] << 8) | pool[a + 1]] = r;
+      else if (length <= 4) {
+        const lo = lowWord(pool, a, length);
+        const at = 2 * this.findShort(lo, length);
         this.short[at] = lo;
-        this.short[at + 1] = meta;
+        this.short[at + 1] = (length << LENGTH_SHIFT) | (r + 1);
       } else {
+        const lo = lowWord(pool, a, length);
+        const hi = highWord(pool, a, length);
+        const h = longHash(lo, hi, length);
         const at = 3 * this.findLong(pool, a, b, lo, hi, h);
+        let value = r + 1;
+        if (length > 8) {
+          value = used + 1;
+          this.tails[used] = r & 0xff;
+          this.tails[used + 1] = (r >>> 8) & 0xff;
+          this.tails[used + 2] = r >>> 16;
+          for (let k = a + 8; k < b; k++) this.tails[used + 3 + k - (a + 8)] = pool[k];
+          used += 3 + length - 8;
+        }
         this.long[at] = lo;
         this.long[at + 1] = hi;
-        this.long[at + 2] = meta;
+        this.long[at + 2] = (length << LENGTH_SHIFT) | value;
+        this.filter[(h >>> FILTER_SHIFT) & FILTER_MASK] |= (1 << (h & 31)) | (1 << ((h >>> 5) & 31));
       }
-      this.filter[(h >>> FILTER_SHIFT) & FILTER_MASK] |= (1 << (h & 31)) | (1 << ((h >>> 5) & 31));
-      if (b - a === 2) this.pairs[(pool[a] << 8) | pool[a + 1]] = r;
     }
   }
 
@@ -133,30 +157,30 @@ export class RankTable {
     return parsed === null ? null : new RankTable(parsed.pool, parsed.offsets);
   }
 
-  /** The short table's slot of the key `lo` of `length` (1..4) bytes, hash h (slotHash), or of the empty slot where it would go. */
-  private findShort(lo: number, length: number, h: number): number {
+  /** The short table's slot of the key `lo` of `length` (3 or 4) bytes, or of the empty slot where it would go. */
+  private findShort(lo: number, length: number): number {
     const mask = (1 << SHORT_BITS) - 1;
-    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-      const meta = this.short[2 * slot + 1];
-      if (meta === 0 || (this.short[2 * slot] === lo && meta >>> LENGTH_SHIFT === length)) return slot;
+    const meta = length << LENGTH_SHIFT;
+    for (let slot = shortSlot(lo, length); ; slot = (slot + 1) & mask) {
+      const m = this.short[2 * slot + 1];
+      if (m === 0 || (this.short[2 * slot] === lo && (m & ~VALUE_MASK) === meta)) return slot;
     }
   }
 
   /** The long table's slot of the key bytes[a, b) (5..maxLength bytes; words lo, hi; hash h), or of the empty slot where it would go. */
   private findLong(bytes: Uint8Array, a: number, b: number, lo: number, hi: number, h: number): number {
     const length = b - a;
-    const mask = (1 << LONG_BITS) - 1;
-    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = longSlot(h); ; slot = slot + 1 === LONG_SLOTS ? 0 : slot + 1) {
       const at = 3 * slot;
       const meta = this.long[at + 2];
       if (meta === 0) return slot;
-      if (this.long[at] === lo && this.long[at + 1] === hi && meta >>> LENGTH_SHIFT === length && (length <= 8 || this.sameTail((meta & RANK_MASK) - 1, bytes, a, b))) return slot;
+      if (this.long[at] === lo && this.long[at + 1] === hi && meta >>> LENGTH_SHIFT === length && (length <= 8 || this.sameTail((meta & VALUE_MASK) - 1, bytes, a, b))) return slot;
     }
   }
 
-  /** Entry `rank`'s bytes from the ninth on are bytes[a + 8, b) (its length is b - a). */
-  private sameTail(rank: number, bytes: Uint8Array, a: number, b: number): boolean {
-    const o = this.tailAt[rank] - (a + 8);
+  /** The record at `tails[at]` holds bytes[a + 8, b) (its key's length is b - a). */
+  private sameTail(at: number, bytes: Uint8Array, a: number, b: number): boolean {
+    const o = at + 3 - (a + 8);
     for (let k = a + 8; k < b; k++) if (this.tails[o + k] !== bytes[k]) return false;
     return true;
   }
@@ -165,19 +189,23 @@ export class RankTable {
   private entryRank(bytes: Uint8Array, a: number, b: number): number {
     const length = b - a;
     if (length === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
-    if (length <= 0 || length > this.maxLength) return NO_RANK;
+    if (length <= 4) {
+      if (length === 1) return this.bytes1[bytes[a]];
+      if (length <= 0) return NO_RANK;
+      const meta = this.short[2 * this.findShort(lowWord(bytes, a, length), length) + 1];
+      return meta === 0 ? NO_RANK : (meta & VALUE_MASK) - 1;
+    }
+    if (length > this.maxLength) return NO_RANK;
     const lo = lowWord(bytes, a, length);
     const hi = highWord(bytes, a, length);
-    const h = slotHash(lo, hi, length);
-    if (!this.mayHold(h)) return NO_RANK;
-    const meta = length <= 4 ? this.short[2 * this.findShort(lo, length, h) + 1] : this.long[3 * this.findLong(bytes, a, b, lo, hi, h) + 2];
-    return meta === 0 ? NO_RANK : (meta & RANK_MASK) - 1;
-  }
-
-  /** Whether a key of hash h may be an entry: false for about 29 spans in 30 that are none. */
-  private mayHold(h: number): boolean {
+    const h = longHash(lo, hi, length);
     const word = this.filter[(h >>> FILTER_SHIFT) & FILTER_MASK];
-    return ((word >>> (h & 31)) & (word >>> ((h >>> 5) & 31)) & 1) === 1;
+    if (((word >>> (h & 31)) & (word >>> ((h >>> 5) & 31)) & 1) === 0) return NO_RANK;
+    const meta = this.long[3 * this.findLong(bytes, a, b, lo, hi, h) + 2];
+    if (meta === 0) return NO_RANK;
+    const value = (meta & VALUE_MASK) - 1;
+    if (length <= 8) return value;
+    return this.tails[value] | (this.tails[value + 1] << 8) | (this.tails[value + 2] << 16);
   }
 
   /** gpt-tokenizer's rank of bytes[a, b) (`getBpeRankFromBytes`), or NO_RANK: what a merge asks. */
@@ -206,7 +234,7 @@ export class RankTable {
 
   /** Bytes the table holds (its memory, for the benchmarks). */
   get byteSize(): number {
-    return this.short.byteLength + this.long.byteLength + this.filter.byteLength + this.pairs.byteLength + this.tails.byteLength + this.tailAt.byteLength;
+    return this.bytes1.byteLength + this.pairs.byteLength + this.short.byteLength + this.filter.byteLength + this.long.byteLength + this.tails.byteLength;
   }
 }
 
