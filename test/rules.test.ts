@@ -411,3 +411,11 @@ test("a date inside a sentence stays (an inline date with words beside it is no 
   assert.match(r.content, /said on March 5, 2025 that/);
   assert.doesNotMatch(r.content, /^March 4, 2025$/m);
 });
+
+test("an embedded gist (GitHub's code view: line-number and code cells) is a code block with its indentation, in text and Markdown", () => {
+  const row = (n: number, code: string): string => `<tr><td id="L${n}" class="blob-num js-line-number" data-line-number="${n}"></td><td id="LC${n}" class="blob-code blob-code-inner js-file-line">${code}</td></tr>`;
+  const gist = `<div class="gist"><div class="gist-file"><div class="gist-data"><table class="highlight tab-size js-file-line-container"><tbody>${row(1, `<span class="pl-k">function</span> <span class="pl-en">f</span>() {`)}${row(2, `  <span class="pl-k">return</span> 1;`)}${row(3, "}")}</tbody></table></div></div></div>`;
+  const html = page(`${prose(2)}${gist}${prose(2)}`);
+  assert.match(extract(html).content, /\nfunction f\(\) \{\n  return 1;\n\}\n/);
+  assert.match(extract(html, { format: "markdown" }).content, /```\nfunction f\(\) \{\n  return 1;\n\}\n```/);
+});

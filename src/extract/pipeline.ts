@@ -20,6 +20,7 @@ import { articleBodyText, isQaPage } from "./metadata/jsonld.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
+import { replaceCodeTables } from "./stages/code-tables.js";
 import { measure } from "./stages/measure.js";
 import { pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
@@ -119,9 +120,15 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
     : null;
   // Metadata reads <head> and the page as written, so it runs before any removal; the
   // never-content rule rides along in the same walk, each element's sources read first.
+  // The tables are noted on the way, for the code views among them (stages/code-tables.ts).
+  const tables: ElementNode[] = [];
   const sources = trace.time("sources+never-content", () =>
-    collectSources(doc, (el) => removeIfNeverContent(el, doc.root, trace)),
+    collectSources(doc, (el) => {
+      if (el.tag === "table") tables.push(el);
+      return removeIfNeverContent(el, doc.root, trace);
+    }),
   );
+  if (tables.length > 0) replaceCodeTables(tables);
   const title = trace.time("title", () => extractTitle(sources, options.url ?? (sources.canonicalUrl || undefined)));
   const page: PageFacts = { title, qaPage: isQaPage(sources) };
 

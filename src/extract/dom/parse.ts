@@ -311,6 +311,7 @@ class TreeBuilder {
     if (!cur.block || this.preDepth > 0 || this.skipDepth > 0 || this.rawTextTag !== "") return false;
     const kids = cur.children;
     const last = kids[kids.length - 1];
+    if (last === undefined && cur.tag === "td" && isCodeCell(cur)) return false;
     return last === undefined || (last.kind === 1 && last.block);
   }
 
@@ -627,4 +628,13 @@ export function parseHtml(input: string, options: ParseOptions = {}): Document {
     jsonLd: builder.jsonLd,
     elementCount: builder.elementCount,
   };
+}
+
+/**
+ * A table cell that its stylesheet makes preformatted: a line of GitHub's code view
+ * (`td.blob-code`, an embedded gist's), whose leading whitespace is the line's
+ * indentation (stages/code-tables.ts turns the table into a listing).
+ */
+function isCodeCell(td: ElementNode): boolean {
+  return td.cls !== undefined && td.cls.includes("blob-code");
 }

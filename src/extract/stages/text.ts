@@ -180,13 +180,13 @@ export function isPreStyled(el: ElementNode): boolean {
   return (el.attrMarks & MARK_STYLE) !== 0 && PRE_STYLE.test(el.attrs["style"] ?? "");
 }
 
-/** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
 /** `node` is one of the parts (a handful: a linear look). */
 function isRoot(node: ElementNode, roots: readonly ElementNode[]): boolean {
   for (const r of roots) if (r === node) return true;
   return false;
 }
 
+/** Serialize the live subtrees of `roots` in order. Iterative: nesting depth never touches the call stack. */
 export function renderText(roots: readonly ElementNode[]): string {
   const w = new TextWriter();
   let preDepth = 0;
