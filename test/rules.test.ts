@@ -419,3 +419,12 @@ test("an embedded gist (GitHub's code view: line-number and code cells) is a cod
   assert.match(extract(html).content, /\nfunction f\(\) \{\n  return 1;\n\}\n/);
   assert.match(extract(html, { format: "markdown" }).content, /```\nfunction f\(\) \{\n  return 1;\n\}\n```/);
 });
+
+test("a code tab's label after its radio input is interface; a label with no control before it stays", () => {
+  const tabs = `<div class="sd-tab-set"><input checked id="t0" name="s0" type="radio"><label class="sd-tab-label" for="t0">pip</label><div class="sd-tab-content"><pre>pip install quillmark</pre></div><input id="t1" name="s0" type="radio"><label class="sd-tab-label" for="t1">Poetry</label><div class="sd-tab-content"><pre>poetry add quillmark</pre></div></div>`;
+  const r = extract(page(`${prose(2)}${tabs}${prose(2)}`));
+  assert.match(r.content, /poetry add quillmark/);
+  assert.doesNotMatch(r.content, /^pip$|^Poetry$/m);
+  const alone = extract(page(`${prose(2)}<p><label>Note:</label> the installer needs network access on its first run, and only then.</p>${prose(2)}`));
+  assert.match(alone.content, /Note: the installer/);
+});

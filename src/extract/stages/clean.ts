@@ -66,6 +66,10 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
     return true;
   }
+  if (el.tag === "label" && followsControl(el) && trace.on("never/tag")) {
+    trace.drop(el, STAGE, "never/tag", "the label of the form control before it (a CSS tab's name, a checkbox's caption)");
+    return true;
+  }
   if (el !== root && isHidden(el) && trace.on("never/hidden")) {
     trace.drop(el, STAGE, "never/hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
@@ -75,6 +79,26 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
   if (cls !== undefined && ((cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) || ((cls.includes("sr-only") || cls.includes("reader")) && SCREEN_READER_ONLY.test(cls))) && trace.on("never/visually-hidden")) {
     trace.drop(el, STAGE, "never/visually-hidden", "visually hidden: text only screen readers get");
     return true;
+  }
+  return false;
+}
+
+/**
+ * The element right before `label` (whitespace aside) is an `<input>`: the label names that
+ * control, a radio that switches a docs page's code tabs (Sphinx Design's `sd-tab-label`,
+ * MkDocs Material's tabs: "pip", "Poetry") or a checkbox. Interface, as the control is.
+ * A label elsewhere (around its control, or alone) is left to the other rules.
+ */
+function followsControl(label: ElementNode): boolean {
+  const siblings = label.parent?.children;
+  if (siblings === undefined) return false;
+  for (let i = siblings.indexOf(label) - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    return k.tag === "input";
   }
   return false;
 }
