@@ -183,6 +183,15 @@ export function normText(root: ElementNode, leaveOut?: ReadonlySet<string>): str
   return rawText(root, leaveOut).replace(WS, " ").trim();
 }
 
+/**
+ * A line of GitHub's code view (`td.blob-code`, `td.blob-code-inner`: an embedded gist's),
+ * which its stylesheet makes preformatted: the parse keeps its leading whitespace (the
+ * line's indentation), and stages/code-tables.ts turns its table into a listing.
+ */
+export function isCodeViewCell(el: ElementNode): boolean {
+  return el.tag === "td" && el.cls !== undefined && el.cls.includes("blob-code");
+}
+
 /** `anc` is an ancestor of `el` (`el` itself is not its own ancestor). */
 export function isAncestor(anc: ElementNode, el: ElementNode): boolean {
   for (let cur = el.parent; cur; cur = cur.parent) if (cur === anc) return true;

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import type { Tokenizer as TokenizerClass } from "htmlparser2";
 import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { ATTRIBUTE_MARKS } from "../heuristics/attributes.js";
-import { ElementNode, TextNode, type Attributes, type Document } from "./node.js";
+import { ElementNode, isCodeViewCell, TextNode, type Attributes, type Document } from "./node.js";
 import { tagBits } from "./tag-bits.js";
 import { keepResident } from "../resident.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, KNOWN_TAGS, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
@@ -311,7 +311,7 @@ class TreeBuilder {
     if (!cur.block || this.preDepth > 0 || this.skipDepth > 0 || this.rawTextTag !== "") return false;
     const kids = cur.children;
     const last = kids[kids.length - 1];
-    if (last === undefined && cur.tag === "td" && isCodeCell(cur)) return false;
+    if (last === undefined && isCodeViewCell(cur)) return false;
     return last === undefined || (last.kind === 1 && last.block);
   }
 
@@ -628,13 +628,4 @@ export function parseHtml(input: string, options: ParseOptions = {}): Document {
     jsonLd: builder.jsonLd,
     elementCount: builder.elementCount,
   };
-}
-
-/**
- * A table cell that its stylesheet makes preformatted: a line of GitHub's code view
- * (`td.blob-code`, an embedded gist's), whose leading whitespace is the line's
- * indentation (stages/code-tables.ts turns the table into a listing).
- */
-function isCodeCell(td: ElementNode): boolean {
-  return td.cls !== undefined && td.cls.includes("blob-code");
 }

@@ -8,14 +8,7 @@
  * measures or reads the tree, so text, Markdown and chunks all see a code block.
  */
 
-import { ElementNode, rawText, TextNode, walkElements } from "../dom/node.js";
-import { hasClassWord } from "./signals/class-words.js";
-
-/**
- * The class word of a code cell (`blob-code`, `blob-code-inner`: class-words.ts reads a
- * token without its punctuation too, so "blobcode" names both).
- */
-const CODE_CELL_WORD = "blobcode";
+import { ElementNode, isCodeViewCell, rawText, TextNode, walkElements } from "../dom/node.js";
 
 /** `table` when it is a code view whose every row holds one code cell: its lines; otherwise null. */
 function codeTableLines(table: ElementNode): string[] | null {
@@ -28,7 +21,7 @@ function codeTableLines(table: ElementNode): string[] | null {
     rows++;
     let line: string | null = null;
     for (const k of el.children) {
-      if (k.kind !== 1 || k.tag !== "td" || !hasClassWord(k, CODE_CELL_WORD)) continue;
+      if (k.kind !== 1 || !isCodeViewCell(k)) continue;
       line = rawText(k).replace(TRAILING_NEWLINES, "");
       break;
     }

@@ -139,7 +139,7 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
     if (text.length < PULL_QUOTE.minChars) continue;
     const at = whole.indexOf(text);
     if (at < 0 || whole.indexOf(text, at + 1) < 0) continue;
-    const target = pullQuoteFigure(q) ?? q;
+    const target = pullQuoteFigure(q, m) ?? q;
     trace.drop(target, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
     subtractFromAncestors(m, target);
   }
@@ -154,21 +154,15 @@ const QUOTE_ATTRIBUTION_TAGS: ReadonlySet<string> = new Set(["cite", "footer"]);
 
 /**
  * The `<figure>` holding a pull quote and its attribution (`<figcaption>` beside the
- * `<blockquote>`, Arc XP's and many themes' markup) and no picture: it goes whole, or
- * the speaker's name would stay alone in the text.
+ * `<blockquote>`, Arc XP's and many themes' markup) and no picture or embed (the measures
+ * count both): it goes whole, or the speaker's name would stay alone in the text.
  */
-function pullQuoteFigure(q: ElementNode): ElementNode | null {
+function pullQuoteFigure(q: ElementNode, m: Measures): ElementNode | null {
   const fig = q.parent;
   if (fig === null || fig.tag !== "figure") return null;
-  let media = false;
-  walkElements(fig, (el) => {
-    if (MEDIA_TAGS.has(el.tag)) media = true;
-    return !media;
-  });
-  return media ? null : fig;
+  const fm = m.get(fig);
+  return fm !== undefined && fm.images === 0 && fm.embeds === 0 ? fig : null;
 }
-
-const MEDIA_TAGS: ReadonlySet<string> = new Set(["img", "picture", "video", "audio", "iframe", "svg", "canvas", "object", "embed"]);
 
 /**
  * A heading, or a `<details>` element's `<summary>` ("Downloads" over a list of files):
