@@ -428,3 +428,21 @@ test("a code tab's label after its radio input is interface; a label with no con
   const alone = extract(page(`${prose(2)}<p><label>Note:</label> the installer needs network access on its first run, and only then.</p>${prose(2)}`));
   assert.match(alone.content, /Note: the installer/);
 });
+
+test("a short post under its permalink headline is the article, not the blog's longer 'about me' box (prune/link-heavy, select/headlined-short-post)", () => {
+  const html = `<html><head><title>Paper cranes on the windowsill - Folded Things</title></head><body>
+<div id="header"><a href="/">Folded Things</a></div>
+<div id="main"><div class="post">
+  <div class="meta"><a href="/paper-cranes#notes">0 comments</a> July 16th, 3:05pm</div>
+  <h2><a href="/paper-cranes" rel="permalink">Paper cranes on the windowsill</a></h2>
+  <div class="content"><div class="gallery"><a href="/img/cranes.jpg"><img src="/img/cranes.jpg" alt=""></a></div>
+  <div class="source">via <a href="https://example.org/cranes">example.org</a></div>
+  <p>A thousand of them, one a day.</p></div>
+</div></div>
+<div id="sidebar"><div class="profile"><h3>About me</h3><p>I teach design at a small college, fold paper in the evenings and write about the things people make with their hands, from origami and bookbinding to furniture built from pallets and the odd kite. Here I share and celebrate the work of others, with a link to every maker.</p></div>
+<div class="widget"><h3>Archive</h3><ul><li><a href="/2012/07">July (39)</a></li><li><a href="/2012/06">June (1)</a></li></ul></div></div>
+</body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /A thousand of them, one a day\./);
+  assert.doesNotMatch(r.content, /I teach design|Archive|July \(39\)/);
+});

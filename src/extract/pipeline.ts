@@ -14,7 +14,7 @@ import { EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES }
 import { renderMarkdown, textAsMarkdown, type MarkdownContent, type MarkdownOptions, type TextCuts } from "./markdown/index.js";
 import { baseHref, documentBase } from "./markdown/url.js";
 import { contentExtras } from "./chunks.js";
-import { MIN_ARTICLE_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
+import { MIN_ARTICLE_CHARS, MIN_HEADLINED_POST_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
 import { articleBodyText, isQaPage } from "./metadata/jsonld.js";
 import { collectSources } from "./metadata/sources.js";
@@ -22,7 +22,7 @@ import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
 import { replaceCodeTables } from "./stages/code-tables.js";
 import { measure } from "./stages/measure.js";
-import { pruneArticle } from "./stages/prune.js";
+import { holdsHeadline, pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
 import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
 import { BLOCK_MODEL_BY_DEFAULT, reviseWithModel, shippedBlockModel, type BlockModelRun } from "./model/index.js";
@@ -57,6 +57,8 @@ interface Attempt {
   markdown: MarkdownContent | null;
   /** The chosen blocks, as `tag#id.class` labels (debug output). */
   selected: string[];
+  /** A short result (under MIN_SHORT_POST_CHARS) found under the page's headline: select/headlined-short-post. */
+  underHeadline?: boolean;
 }
 
 /** What the metadata's sources tell the content stages about the page. */
@@ -96,7 +98,10 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   // Markdown reads the tree after renderText (which drops the newline after `<pre>`) and
   // before the next strategy undoes this one's removals: the same parts, the same cuts.
   const markdown = md === null ? null : trace.time(`${s.name}:markdown`, () => renderMarkdown(revised, md, cuts));
-  return { strategy: s.name, content, markdown, selected: revised.map(describeElement) };
+  // A short post's headline is in its part or beside it (`<h2>` then `div.content`): read
+  // only for a short result, before the next strategy undoes this one's removals.
+  const underHeadline = content.length < MIN_SHORT_POST_CHARS && revised.some((p) => holdsHeadline(p.parent ?? p, title));
+  return { strategy: s.name, content, markdown, selected: revised.map(describeElement), underHeadline };
 }
 
 /** `model`: the block model and a training tap (scripts/train/); by default the shipped model per ExtractOptions.blockModel. */
@@ -137,12 +142,18 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   let best: Attempt | null = null;
   const attempts: ExtractDebug["attempts"] = [];
   let strictChars = 0;
+  // The strict attempt held the headline and has a line's worth of text (select/headlined-short-post).
+  let strictHeadlinedPost = false;
   for (const strategy of STRATEGIES) {
     if (strategy.onlyWhenStrictEmpty && strictChars >= MIN_SHORT_POST_CHARS) break;
+    if (strategy.onlyWhenStrictEmpty && strictHeadlinedPost && trace.on("select/headlined-short-post")) break;
     const mark = trace.mark();
     const attempt = runStrategy(body, strategy, page, modelRun, trace, md);
     attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
-    if (strategy === STRATEGIES[0]) strictChars = attempt.content.length;
+    if (strategy === STRATEGIES[0]) {
+      strictChars = attempt.content.length;
+      strictHeadlinedPost = attempt.underHeadline === true && strictChars >= MIN_HEADLINED_POST_CHARS;
+    }
     if (best === null || attempt.content.length > best.content.length) best = attempt;
     if (attempt.content.length >= MIN_ARTICLE_CHARS) {
       best = attempt;

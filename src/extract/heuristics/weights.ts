@@ -77,6 +77,16 @@ export const MIN_ARTICLE_CHARS = 250;
 export const MIN_SHORT_POST_CHARS = 100;
 
 /**
+ * A strict attempt whose parts held the page's headline (a heading repeating the title,
+ * which prune drops) found the post, however short: a picture post's caption, a link
+ * post's one line ("via example.com. Repurpose with a creative purpose."). From this
+ * many characters (a short sentence) the permissive strategy does not run either: it
+ * would take the blog's sidebar, its "about me" box, for being longer.
+ */
+export const MIN_HEADLINED_POST_CHARS = 20;
+
+
+/**
  * A class/id match does not remove an element holding at least this share of the
  * page's text: it is a page wrapper (`<div id="page" class="has-sidebar">`).
  */

@@ -229,7 +229,7 @@ interface Verdict {
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
  * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
  */
-function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings): Verdict | null {
+function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings, headlines: ReadonlyMap<ElementNode, readonly ElementNode[]>): Verdict | null {
   const v = classVerdict(el);
   // A documentation generator's doc comment or code signature is the page's text: short,
   // and often all links (a signature's types), but not boilerplate.
@@ -263,8 +263,11 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     return { rule: "prune/little-text", why: "almost no text" };
   }
   if (trace.on("prune/link-heavy")) {
-    if (!isList && weight < SCORING.classWeight && ld > CONDITIONAL.maxLinkDensity) return { rule: "prune/link-heavy", why: "mostly links" };
-    if (weight >= SCORING.classWeight && ld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
+    // A post's permalink headline (`<h2><a href=…>Title</a></h2>`) goes by cleanHeadings below.
+    const own = headlines.get(el);
+    const pld = own === undefined ? ld : densityWithoutHeadline(el, mm, m, own);
+    if (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity) return { rule: "prune/link-heavy", why: "mostly links" };
+    if (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
   }
   return null;
 }
@@ -323,7 +326,7 @@ const PRUNE_TAG_KIND = tagBits([
   [HEADING_TAGS, KIND_HEADING],
 ]);
 
-function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions, trace: Trace): void {
+function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, trace: Trace): void {
   const candidates: ElementNode[] = [];
   // Per candidate, the KIND_CODE, KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the root
   // (what a climb from it would find), gathered on the way down instead of climbing
@@ -352,12 +355,13 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: SelectOptions,
   }
   // Innermost first, so a widget is removed before its container is judged.
   const around = new Surroundings(m);
+  const headlines = linkedHeadlines(root, m, opts);
   for (let i = candidates.length - 1; i >= 0; i--) {
     const el = candidates[i];
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around);
+    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines);
     if (verdict !== null) {
       trace.drop(el, STAGE, verdict.rule, verdict.why);
       subtractFromAncestors(m, el);
@@ -391,6 +395,50 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
   trace.drop(label, STAGE, "prune/label-over-headline", "the label over the headline");
 }
 
+/**
+ * For each element holding a heading that repeats the page's title and holds a link
+ * (a post's permalink headline, which cleanHeadings drops), those headings.
+ */
+function linkedHeadlines(root: ElementNode, m: Measures, opts: PruneOptions): Map<ElementNode, ElementNode[]> {
+  const out = new Map<ElementNode, ElementNode[]>();
+  const title = comparableText(opts.title);
+  if (title === "") return out;
+  const headline = comparableText(headlineOfTitle(opts.title));
+  walkElements(root, (el) => {
+    if (el.dropped) return false;
+    if (!HEADING_TAGS.has(el.tag)) return true;
+    if ((m.get(el)?.link ?? 0) === 0) return false;
+    const text = comparableText(normText(el));
+    if (text !== title && text !== headline) return false;
+    for (let p = el.parent; p !== null; p = p.parent) {
+      const seen = out.get(p);
+      if (seen === undefined) out.set(p, [el]);
+      else seen.push(el);
+      if (p === root) break;
+    }
+    return false;
+  });
+  return out;
+}
+
+/**
+ * The link density of `el` without the linked headlines it still holds: a post's own
+ * headline is no link out, and in a short post it alone would make the post "mostly links".
+ */
+function densityWithoutHeadline(el: ElementNode, mm: Measure, m: Measures, headlines: readonly ElementNode[]): number {
+  let text = mm.text;
+  let link = mm.link;
+  for (const h of headlines) {
+    let live = true;
+    for (let p: ElementNode | null = h; p !== null && p !== el; p = p.parent) if (p.dropped) live = false;
+    const hm = live ? m.get(h) : undefined;
+    if (hm === undefined) continue;
+    text -= hm.text;
+    link -= hm.link;
+  }
+  return text <= 0 ? 0 : Math.max(0, link) / text;
+}
+
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
   const title = comparableText(opts.title);
   const headline = comparableText(headlineOfTitle(opts.title));
@@ -410,6 +458,28 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
     }
     return false;
   });
+}
+
+/**
+ * A heading that repeats the page's title (the post's headline) inside `el`, removed or
+ * not: where a short post's text was found, the headline is in it or beside it.
+ */
+export function holdsHeadline(el: ElementNode, title: string): boolean {
+  const whole = comparableText(title);
+  if (whole === "") return false;
+  const headline = comparableText(headlineOfTitle(title));
+  // Removed elements too (cleanHeadings dropped the headline): no walkElements here.
+  const stack: ElementNode[] = [el];
+  while (stack.length > 0) {
+    const d = stack.pop()!;
+    if (HEADING_TAGS.has(d.tag)) {
+      const text = comparableText(allText(d));
+      if (text === whole || text === headline) return true;
+      continue;
+    }
+    for (const k of d.children) if (k.kind === 1) stack.push(k);
+  }
+  return false;
 }
 
 /**
