@@ -446,3 +446,43 @@ test("a short post under its permalink headline is the article, not the blog's l
   assert.match(r.content, /A thousand of them, one a day\./);
   assert.doesNotMatch(r.content, /I teach design|Archive|July \(39\)/);
 });
+
+test("paragraphs wrapped one by one in a paywall's subscriber-only divs (TownNews BLOX) are the story, not a subscription prompt", () => {
+  const wrapped = (text: string): string => `<div class="subscriber-only"><p>${text}</p></div>`;
+  const html = `<!DOCTYPE html><html lang="en"><head><title>Water advisory lifted</title></head><body><article><h1>Water advisory lifted</h1>
+<p>CARVER CITY — The advisory covered the whole North Side pressure zone, which serves about 4,100 homes and businesses.</p>
+${wrapped("The boil-water advisory for about 4,100 homes and businesses on the North Side was lifted Thursday afternoon, two days after a water main split under Ridgeway Avenue.")}
+${wrapped("Public Works Director Alana Brooks said two rounds of samples taken Wednesday and Thursday came back clean from the state laboratory.")}
+${wrapped("The city will not charge residents for the water used to flush their lines. Credits will appear on March bills automatically.")}
+</article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /two days after a water main split/);
+  assert.match(r.content, /Credits will appear on March bills/);
+});
+
+test("a post's date lines go: a <time> alone in its list item, a date with its reading time, an update label whose date went; a labelled date in an event's facts stays", () => {
+  const meta = `<ul class="list-inline"><li><time datetime="2025-02-20" class="tnt-date asset-date text-muted">Feb 20, 2025</time></li><li><span class="text-muted">Updated <time class="tnt-date">Feb 21, 2025</time></span></li></ul><p>March 11, 2025 · 6 min read</p>`;
+  const r = extract(page(`${meta}${prose(3)}`));
+  assert.doesNotMatch(r.content, /Feb 20|Updated|min read/);
+  const facts = extract(page(`${prose(2)}<ul><li><span class="label">Date:</span> <time datetime="2024-08-17">Saturday 17 August 2024</time></li><li><span class="label">Venue:</span> Saltworks Quay</li></ul>${prose(1)}`));
+  assert.match(facts.content, /Date: Saturday 17 August 2024/);
+  const inline = extract(page(`${prose(2)}<p>Geschrieben am <a href="/2020/01/23"><time>23. Januar 2020</time></a> in Allgemeines, mit vielen Worten über den Tag und das Wetter.</p>${prose(1)}`));
+  assert.match(inline.content, /am 23\. Januar 2020 in Allgemeines/);
+});
+
+test("an agency's name alone in a figure ('getty') is its credit; 'Getty' alone outside a figure stays", () => {
+  const r = extract(page(`${prose(2)}<figure><img src="/a.jpg" alt=""><figcaption><p>The harbour at dawn, before the ferries start.</p><small>getty</small></figcaption></figure>${prose(2)}`));
+  assert.match(r.content, /The harbour at dawn/);
+  assert.doesNotMatch(r.content, /^getty$/m);
+  const name = extract(page(`${prose(2)}<ul><li>Getty</li><li>Huntington</li></ul>${prose(2)}`));
+  assert.match(name.content, /^Getty$/m);
+});
+
+test("the lead picture in a wrapper between the dek and the body keeps its caption, without its credit", () => {
+  const html = `<!doctype html><html><head><title>FAA Proposes Recurring Fan Blade Checks - Trade</title></head><body><nav><a href="/">Home</a></nav><main><div class="ArticleBase-Header"><h1>FAA Proposes Recurring Fan Blade Checks</h1><p class="ArticleBase-HeaderSummary">The proposed directive would turn a one-time check into ultrasonic inspections every 1,600 cycles.</p></div>
+<div class="ArticleBase-FeaturedImage"><figure class="ContentImage"><img src="/fan.jpg" alt=""><figcaption><span class="ContentImage-CaptionText">A technician inspects the fan of an engine at a shop in Dallas.</span><span class="ContentImage-Credit">Credit: Aerovance</span></figcaption></figure></div>
+<div class="ArticleBase-BodyContent">${prose(4)}</div></main><footer>© Trade</footer></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /A technician inspects the fan/);
+  assert.doesNotMatch(r.content, /Aerovance/);
+});

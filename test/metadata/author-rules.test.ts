@@ -96,3 +96,10 @@ test("author: the story's own byline beats teasers' bylines farther down (issue 
     `<article><h3>A third story</h3><span class="byline">Von Hilde Butz</span></article></section>`;
   assert.equal(meta(page("", body)).author, "Lisa Petrich");
 });
+
+test("a sentence's full stop after the name is no part of it; an initial's and 'Jr.' are", () => {
+  assert.deepEqual(cleanAuthorNames("Noor Haddad ."), ["Noor Haddad"]);
+  assert.deepEqual(cleanAuthorNames("Noor Haddad."), ["Noor Haddad"]);
+  assert.deepEqual(cleanAuthorNames("John Smith Jr."), ["John Smith Jr."]);
+  assert.deepEqual(cleanAuthorNames("Mary J."), ["Mary J."]);
+});

@@ -149,7 +149,11 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
 export const CONTENT_WORDS = {
   // A compound of them (`author-note`, `authors-note`: the writer's note on the piece, prose of the
   // publication's own) is content although one of its words names a boilerplate group (signals/class-words.ts).
-  exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote"],
+  // `subscriber-only`, `subscriber-preview` (TownNews BLOX, a local paper's metered
+  // paywall: each paragraph of the story in one), `members-only`, `premium-content`: the
+  // text a paywall holds back, named for whom it is, not a prompt to subscribe.
+  exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote",
+    "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent"],
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
 } as const;
 
@@ -531,6 +535,16 @@ export const CREDIT_MARKERS: readonly string[] = [
   "getty images", "istock", "shutterstock", "thinkstock", "reuters", "afp", "dpa", "ap photo", "wenn.com",
   "imago", "picture alliance", "picture-alliance", "epa", "pap", "keystone", "alamy", "unsplash", "pixabay",
   "adobe stock", "bildagentur", "creative commons", "cc by", "©",
+];
+
+/**
+ * A picture agency's short name as the whole text of an element in a figure (Forbes's
+ * `<figcaption><p>…</p><small>getty</small></figcaption>`): the credit, written in lower
+ * case or without "Images". Only inside a `<figure>`: "AP" or "Getty" alone elsewhere
+ * may be a table's cell or a name.
+ */
+export const AGENCY_NAMES_ALONE: readonly string[] = [
+  "getty", "getty images", "gettyimages", "ap", "afp", "reuters", "epa", "dpa", "istock", "shutterstock", "alamy",
 ];
 
 /**

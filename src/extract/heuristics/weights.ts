@@ -158,6 +158,8 @@ export const LEAD = {
   maxLeads: 2,
   /** A lead picture's caption: a phrase at least ("Jane Doe in 2019."), not a credit alone ("AP"). */
   minCaptionChars: 15,
+  /** A lead picture's wrappers around its `<figure>` (`div.featured-image > figure`): one or two levels on the templates seen. */
+  maxFigureWrappers: 2,
 } as const;
 
 /** Widening the scorer's winner to an ancestor marked as the article body (select.ts articleBodyAround). */

@@ -69,6 +69,8 @@ const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 /** A name of two to four words, a comma, one capitalised word: "Dorothy Pryce, Aberaeron". */
 const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p{Lu}[\p{L}'’-]+)$/u;
+/** A full stop after a surname of three letters or more, spaced or not ("Haddad .", "Haddad."). */
+const SENTENCE_STOP_AFTER_NAME = /(\p{L}{2}\p{Ll})\s*\.$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
 
 /** One raw author string -> clean names (possibly none). */
@@ -110,6 +112,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (/^\s*@/.test(part)) continue; // a social handle alone
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     part = part.replace(TRAILING_WEEKDAY, "");
+    // "Written by <strong>Noor Haddad</strong>.": the sentence's full stop, not an initial's or "Jr."'s.
+    part = part.replace(SENTENCE_STOP_AFTER_NAME, "$1");
     // "Adam Aaronson PhillyVoice", "Matthias herrpfleger": a trailing site name.
     const words = part.split(" ");
     // Only a word that does not look like a surname: lower-case or CamelCase

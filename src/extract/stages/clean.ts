@@ -20,9 +20,9 @@ import { classVerdict, classVerdictOf, hasClassWord } from "./signals/class-word
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
-import { isDateOnlyText, isLabelledDateText } from "./signals/dates.js";
+import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
-import { captionCreditStart, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
+import { captionCreditStart, isAgencyAloneInFigure, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
@@ -377,7 +377,14 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
     applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0,
-    test: (c) => (isDateOnlyText(c.head) || isLabelledDateText(c.head)) && (c.el.block || !inRunningText(c.el)),
+    // A `<time>` goes only alone in its parent: after a label element ("<span>Date:</span>
+    // <time>…</time>" in an event's facts) it is the label's value.
+    // A label alone ("Updated", its `<time>` gone by a class rule) only with nothing beside
+    // it: "<span>Date:</span> <time>…</time>" is a label and its value.
+    test: (c) =>
+      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el))) &&
+      (c.el.block || !inRunningText(c.el)) &&
+      (c.el.tag !== "time" || isWholeLine(c.el, c.head)),
     headBit: TEST_DATE,
   },
   {
@@ -391,7 +398,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/picture-credit",
     reason: "picture credit",
     applies: (c) => fitsPrefix(c) && c.credit,
-    test: (c) => isPictureCredit(c.head),
+    test: (c) => isPictureCredit(c.head) || isAgencyAloneInFigure(c.el, c.head),
     headBit: TEST_PICTURE_CREDIT,
   },
   {
@@ -494,7 +501,9 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       const backlink = leadingBacklink(el, m);
       if (backlink !== null) drop(backlink, "phrase/footnote-backlink", "a reference's links back to its markers");
     }
-    if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK)) === 0) return true;
+    // A `<time>` is judged as a date line too (`<li><time>Feb 20, 2025</time></li>` in a
+    // post's meta list): alone in its parent, not inside a sentence or after a label.
+    if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK | TAG_DATE_LINE)) === 0) return true;
     const block = (kind & TAG_BLOCK) !== 0;
     const credit = (kind & TAG_CREDIT) !== 0;
     // A caption's trailing credit goes first, so that the rules below judge its description.
@@ -544,6 +553,28 @@ function inRunningText(el: ElementNode): boolean {
   return false;
 }
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * The element's text is all of its block's (`<li><time>Feb 20, 2025</time></li>`), not a
+ * part of a line ("am <a><time>23. Januar 2020</time></a> in Allgemeines", "<span>Date:</span>
+ * <time>…</time>").
+ */
+function isWholeLine(el: ElementNode, head: string): boolean {
+  let block = el.parent;
+  while (block !== null && !block.block) block = block.parent;
+  return block === null || textPrefix(block, PREFIX_CHARS).trim() === head.trim();
+}
+
+/** No other child of `el`'s parent has text (an element's or a text node's). */
+function aloneInParent(el: ElementNode): boolean {
+  const parent = el.parent;
+  if (parent === null) return true;
+  for (const k of parent.children) {
+    if (k === el) continue;
+    if (k.kind === 3 ? WORD_CHARACTER.test(k.data) : !k.dropped && WORD_CHARACTER.test(textPrefix(k, PREFIX_CHARS))) return false;
+  }
+  return true;
+}
 
 /** A label that introduces what follows it ("Related:", "Read more:", "Tags:"). */
 const LABEL_END = /:\s*$/;

@@ -226,7 +226,30 @@ function preformattedArticle(page: ElementNode, m: Measures): ElementNode | null
  */
 function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
   const before = liveSiblingElement(first, -1);
-  return before !== null && before.tag === "figure" && captionOwnChars(before, m) >= LEAD.minCaptionChars ? [before] : [];
+  if (before === null) return [];
+  // The figure itself, or a wrapper holding it alone (`div.ArticleBase-FeaturedImage > figure`).
+  let figure: ElementNode = before;
+  for (let depth = 0; figure.tag !== "figure" && depth < LEAD.maxFigureWrappers; depth++) {
+    const only = onlyLiveElementChild(figure);
+    if (only === null) return [];
+    figure = only;
+  }
+  return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars ? [before] : [];
+}
+
+/** The one live element child of `el` when no other element or text stands beside it, else null. */
+function onlyLiveElementChild(el: ElementNode): ElementNode | null {
+  let only: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (only !== null) return null;
+    only = k;
+  }
+  return only;
 }
 
 /**

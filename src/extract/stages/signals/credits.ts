@@ -4,8 +4,9 @@
  * credit set in an element of its own. The cleaning cuts them; a caption keeps its
  * description.
  */
-import { CAPTION_CREDIT_LABELS, CREDIT_MARKERS } from "../../heuristics/boilerplate.js";
+import { AGENCY_NAMES_ALONE, CAPTION_CREDIT_LABELS, CREDIT_MARKERS } from "../../heuristics/boilerplate.js";
 import { escapeRe, matchAfterBoundary } from "./word-patterns.js";
+import type { ElementNode } from "../../dom/node.js";
 
 /**
  * A credit marker (CREDIT_MARKERS) followed by the end or by a character that is no
@@ -17,6 +18,18 @@ const LETTER = /^\p{L}$/u;
 /** A short line naming a picture agency or licence: a picture credit. */
 export function isPictureCredit(text: string): boolean {
   return text.length <= 60 && matchAfterBoundary(text, CREDIT_RE, LETTER);
+}
+
+const AGENCY_ALONE: ReadonlySet<string> = new Set(AGENCY_NAMES_ALONE);
+/** Figure levels looked up from an agency's name alone (`small` in `figcaption` in `figure`). */
+const MAX_FIGURE_DEPTH = 4;
+
+/** An agency's short name alone ("getty", AGENCY_NAMES_ALONE) in an element inside a `<figure>`. */
+export function isAgencyAloneInFigure(el: ElementNode, text: string): boolean {
+  if (text.length > 14 || !AGENCY_ALONE.has(text.trim().toLowerCase())) return false;
+  let p = el.parent;
+  for (let depth = 0; p !== null && depth < MAX_FIGURE_DEPTH; depth++, p = p.parent) if (p.tag === "figure") return true;
+  return false;
 }
 
 /**

@@ -92,6 +92,32 @@ export function isLabelledDateText(text: string): boolean {
   const m = DATE_LINE_LABEL.exec(text);
   return m !== null && isDateOnlyText(text.slice(m[0].length));
 }
+/**
+ * A date line's label left alone ("Updated", "Published:"): its date went by a class rule
+ * (`time.tnt-date`) and the label stayed, a line of no meaning.
+ */
+export function isDateLabelAlone(text: string): boolean {
+  if (text.length > LABELLED_DATE_MAX_CHARS) return false;
+  const m = DATE_LINE_LABEL.exec(text);
+  return m !== null && m[0].length === text.length;
+}
+/**
+ * A date line with the reading time beside it, after or before a separator ("March 11,
+ * 2025 · 6 min read", a Gatsby, Next.js, Hugo and Ghost starter's line under the
+ * headline; "5 min de lecture — 3 mars 2024"): metadata, as the date alone is.
+ */
+export function isDateWithReadingTime(text: string): boolean {
+  if (text.length > LABELLED_DATE_MAX_CHARS + READING_TIME_MAX_CHARS) return false;
+  const m = READING_TIME_AFTER.exec(text) ?? READING_TIME_BEFORE.exec(text);
+  if (m === null) return false;
+  const rest = m.index === 0 ? text.slice(m[0].length) : text.slice(0, m.index);
+  return rest.trim() !== "" && (isDateOnlyText(rest) || isLabelledDateText(rest));
+}
+/** "· 12 min read" and its kin are at most this long. */
+const READING_TIME_MAX_CHARS = 30;
+const READING_TIME = String.raw`\d{1,3}\s*(?:min(?:ute)?s?\.?|мин\.?)\s*(?:read|de lecture|de lectura|di lettura|de leitura|lesezeit|leestijd|czytania|чтения)?`;
+const READING_TIME_AFTER = new RegExp(String.raw`\s*[·•|—–-]\s*` + READING_TIME + String.raw`\s*$`, "iu");
+const READING_TIME_BEFORE = new RegExp(String.raw`^\s*` + READING_TIME + String.raw`\s*[·•|—–-]\s*`, "iu");
 /** A label of a few words and a date of at most 40 characters (isDateOnlyText's bound). */
 const LABELLED_DATE_MAX_CHARS = 70;
 const DATE_LINE_LABEL = new RegExp(
