@@ -410,3 +410,30 @@ export const ISO639_3_TO_1: ReadonlyMap<string, string> = new Map(Object.entries
  * trafilatura-dev's dobszay.ch page, "x-default" hreflang values).
  */
 export const LANGUAGE_PLACEHOLDERS: ReadonlySet<string> = new Set(["x", "xx", "lan", "und", "mul", "zxx", "i", "x-default"]);
+
+// --- author: the article's own sign-off in its text (session 16) --------------------
+
+/**
+ * Labels that put the author on a line of the article's text, a colon after them
+ * ("Autor: Rechtsanwalt Sebastian Einbock" after a `<br>` at the end of a law site's
+ * news item; "Text: Jane Doe" under a magazine story): the line is read as a byline
+ * wherever it stands in the text. Only labels that name the writer and nothing else
+ * (not "Von", "By": a sentence may start with them; not "Quelle", a source).
+ */
+export const SIGNATURE_LABELS: readonly string[] = [
+  "autor", "autorin", "autoren", "autorinnen", "verfasser", "verfasserin", "text", "author", "authors", "written by",
+  "auteur", "auteure", "autore", "autrice", "autora", "texto", "tekst",
+];
+/** A labelled line is short: a label, a name, perhaps a role ("Autor: Dr. Jane Doe, Fachanwältin"). */
+export const MAX_SIGNATURE_LINE_CHARS = 80;
+
+/**
+ * Professions written before a name as a title ("Rechtsanwalt Sebastian Einbock",
+ * "Pfarrerin Anna Weber"): not part of the name. Academic titles ("Dr.", "Prof.") are,
+ * as pages and readers write them ("Dr. Tim Loppe"). Lower-cased.
+ */
+export const AUTHOR_TITLE_PREFIXES: ReadonlySet<string> = new Set([
+  "rechtsanwalt", "rechtsanwältin", "fachanwalt", "fachanwältin", "notar", "notarin", "steuerberater",
+  "steuerberaterin", "pfarrer", "pfarrerin", "pastor", "pastorin", "attorney", "avocat", "avocate", "abogado", "abogada",
+  "avvocato", "advocaat",
+]);
