@@ -15,7 +15,8 @@ import { MAX_SIGNATURE_LINE_CHARS, SIGNATURE_LABELS } from "../heuristics/metada
 
 /** Another credit after the name, on the same line: ", Fotos: ...", "; Illustration: ...". */
 const NEXT_CREDIT = /\s*[,;]\s*\p{L}+\s*:.*$/u;
-const LABELLED_LINE = new RegExp(`^(?:${[...SIGNATURE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:\\s*(\\S.*)$`, "iu");
+/** A labelled line, found in one pass over the text (`m`: each line; the line's length is checked after). */
+const LABELLED_LINE = new RegExp(`^[ \\t]*(?:${[...SIGNATURE_LABELS].sort((a, b) => b.length - a.length).join("|")})[ \\t]*:[ \\t]*(\\S[^\\n]*)$`, "gimu");
 
 /**
  * A name written as one: two to four capitalised words (initials and the particles of
@@ -35,13 +36,10 @@ const BRACKETED_END = /[.!?…"“”»]\s*\(([^()\d]{3,60})\)\s*(?:\+{2,3})?$/u
 /** Sign-off strings of the text, most explicit first: labelled lines, then the text's end. */
 export function signatureCandidates(content: string, headings: readonly string[] = []): string[][] {
   const out: string[][] = [];
-  const lines = content.split("\n");
-  for (const raw of lines) {
-    const line = raw.trim();
-    if (line.length > MAX_SIGNATURE_LINE_CHARS) continue;
-    const m = LABELLED_LINE.exec(line);
+  for (const m of content.matchAll(LABELLED_LINE)) {
+    if (m[0].trim().length > MAX_SIGNATURE_LINE_CHARS) continue;
     // "Text: Fabian Dittmann, Illustrator: Adriaan Prent": the next credit's label ends the name.
-    if (m !== null) out.push([m[1].replace(NEXT_CREDIT, "")]);
+    out.push([m[1].trim().replace(NEXT_CREDIT, "")]);
   }
   const end = endSignature(content);
   // A section's heading whose list was removed ("<h5>Similar Articles</h5>") ends the text too.
@@ -51,10 +49,13 @@ export function signatureCandidates(content: string, headings: readonly string[]
 
 /** The name that ends the text, or undefined. */
 function endSignature(content: string): string | undefined {
-  const blocks = content.trim().split(/\n\s*\n/);
-  if (blocks.length < 2) return undefined;
-  const last = blocks[blocks.length - 1].trim().split("\n").map((l) => l.trim());
-  const before = blocks[blocks.length - 2].trim();
+  // The last two paragraphs only: the text may be long (a page of 200,000 paragraphs).
+  const text = content.trimEnd();
+  const cut = lastBreak(text, text.length);
+  if (cut === undefined) return undefined;
+  const prev = lastBreak(text, cut.start);
+  const last = text.slice(cut.end).trim().split("\n").map((l) => l.trim());
+  const before = text.slice(prev === undefined ? 0 : prev.end, cut.start).trim();
   if (last.length === 1) {
     const bracket = BRACKETED_END.exec(last[0]);
     if (bracket !== null) return bracket[1].trim();
@@ -62,6 +63,23 @@ function endSignature(content: string): string | undefined {
   if (!SENTENCE_END.test(before)) return undefined;
   if (last.length === 1 && NAME_LINE.test(last[0]) && !writtenAsWords(last[0], content)) return last[0];
   if (last.length === 2 && DATE_ONLY_LINE.test(last[1]) && (NAME_LINE.test(last[0]) || FIRST_NAME_LINE.test(last[0])) && !writtenAsWords(last[0], content)) return last[0];
+  return undefined;
+}
+
+/** The last paragraph break (a blank line) before `end`: where it starts and ends, or undefined. */
+function lastBreak(text: string, end: number): { start: number; end: number } | undefined {
+  let i = text.lastIndexOf("\n", end - 1);
+  while (i > 0) {
+    // Back over the blank line's whitespace to the newline that ends the paragraph before it.
+    let j = i - 1;
+    while (j >= 0 && (text[j] === " " || text[j] === "\t" || text[j] === "\r")) j--;
+    if (j >= 0 && text[j] === "\n") {
+      let k = j;
+      while (k > 0 && /\s/.test(text[k - 1])) k--;
+      return { start: k, end: i + 1 };
+    }
+    i = text.lastIndexOf("\n", i - 1);
+  }
   return undefined;
 }
 
