@@ -113,3 +113,19 @@ test("dates in URLs: a number that opens the slug is no day (issue 15)", () => {
   assert.equal(dateFromUrl("https://blog.example.com/2023-10-12-tips-for-winter", ctx)?.iso, "2023-10-12");
   assert.equal(dateFromUrl("https://blog.example.com/2023/10/12", ctx)?.iso, "2023-10-12");
 });
+
+test("dates in other languages: month names of more languages, Hungarian year first (session 16)", () => {
+  const ctx = { now: new Date("2024-06-15T12:00:00Z"), dayFirst: true };
+  const day = (t: string): string[] => parseDateText(t, ctx).map((d) => d.iso);
+  assert.deepEqual(day("18 sierpnia 2020, 10:15"), ["2020-08-18"]); // Polish genitive
+  assert.deepEqual(day("18. srpna 2020"), ["2020-08-18"]); // Czech
+  assert.deepEqual(day("2020. augusztus 18."), ["2020-08-18"]); // Hungarian, year first
+  assert.deepEqual(day("18 Ağustos 2020"), ["2020-08-18"]); // Turkish
+  assert.deepEqual(day("18. elokuuta 2020"), ["2020-08-18"]); // Finnish partitive
+  assert.deepEqual(day("18 Αυγούστου 2020"), ["2020-08-18"]); // Greek genitive
+  assert.deepEqual(day("18 серпня 2020"), ["2020-08-18"]); // Ukrainian
+  assert.deepEqual(day("الأربعاء، 07 أكتوبر 2020 - 12:09 م"), ["2020-10-07"]); // Arabic (Egyptian names)
+  assert.deepEqual(day("7 تشرين الأول 2020"), ["2020-10-07"]); // Arabic (Levantine names)
+  // A structured value written in words goes through the same reading.
+  assert.equal(parseStructuredDate("الأربعاء، 07 أكتوبر 2020 - 12:09 م", ctx)?.iso, "2020-10-07");
+});

@@ -161,6 +161,38 @@ function buildMonths(table: Record<number, string[]>): Map<string, number> {
   return m;
 }
 
+/**
+ * Month names of more languages, read in dates only (the content's date-line rules and the
+ * byline cuts keep MONTHS: "maj", "mart", "nisan" are words and names there). Session 16,
+ * "dates in other languages": full names, no abbreviations, in the case a date writes them:
+ * Polish and Czech genitive ("18 sierpnia 2020", "18. srpna 2020"), Ukrainian genitive,
+ * Hungarian ("2020. augusztus 18.", TEXT_PATTERNS' year-first form), Turkish, Swedish,
+ * Danish and Norwegian, Finnish partitive ("18. elokuuta 2020"), Romanian, Indonesian,
+ * Greek genitive ("18 Αυγούστου 2020"), and Arabic, the Egyptian names and the Levantine
+ * ones ("07 أكتوبر 2020", "7 تشرين الأول 2020": dates-dev, akhbarelyom.com's
+ * `article:published_time`). Croatian is left out: its "listopada" is October, Polish
+ * "listopada" November.
+ */
+export const MORE_MONTHS: ReadonlyMap<string, number> = buildMonths({
+  1: ["stycznia", "styczeń", "ledna", "leden", "січня", "január", "ocak", "tammikuuta", "tammikuu", "ianuarie", "ιανουαρίου", "يناير", "كانون الثاني"],
+  2: ["lutego", "luty", "února", "únor", "лютого", "február", "şubat", "helmikuuta", "helmikuu", "februarie", "φεβρουαρίου", "فبراير", "شباط"],
+  3: ["marca", "marzec", "března", "březen", "березня", "március", "mart", "marts", "maaliskuuta", "maaliskuu", "martie", "maret", "μαρτίου", "مارس", "آذار"],
+  4: ["kwietnia", "kwiecień", "dubna", "duben", "квітня", "április", "nisan", "huhtikuuta", "huhtikuu", "aprilie", "απριλίου", "أبريل", "إبريل", "ابريل", "نيسان"],
+  5: ["maja", "maj", "května", "květen", "травня", "május", "mayıs", "toukokuuta", "toukokuu", "μαΐου", "مايو", "أيار"],
+  6: ["czerwca", "czerwiec", "června", "červen", "червня", "június", "haziran", "kesäkuuta", "kesäkuu", "iunie", "ιουνίου", "يونيو", "يونيه", "حزيران"],
+  7: ["lipca", "lipiec", "července", "červenec", "липня", "július", "temmuz", "heinäkuuta", "heinäkuu", "iulie", "ιουλίου", "يوليو", "يوليه", "تموز"],
+  8: ["sierpnia", "sierpień", "srpna", "srpen", "серпня", "augusztus", "ağustos", "augusti", "elokuuta", "elokuu", "agustus", "αυγούστου", "أغسطس", "اغسطس", "آب"],
+  9: ["września", "wrzesień", "září", "вересня", "szeptember", "eylül", "syyskuuta", "syyskuu", "septembrie", "σεπτεμβρίου", "سبتمبر", "أيلول"],
+  10: ["października", "październik", "října", "říjen", "жовтня", "október", "ekim", "lokakuuta", "lokakuu", "octombrie", "οκτωβρίου", "أكتوبر", "اكتوبر", "تشرين الأول"],
+  11: ["listopada", "listopad", "listopadu", "листопада", "kasım", "marraskuuta", "marraskuu", "noiembrie", "νοεμβρίου", "نوفمبر", "تشرين الثاني"],
+  12: ["grudnia", "grudzień", "prosince", "prosinec", "грудня", "aralık", "desember", "joulukuuta", "joulukuu", "decembrie", "δεκεμβρίου", "ديسمبر", "كانون الأول"],
+});
+
+/** Every month name a date may be written with (MONTHS and MORE_MONTHS). */
+export const DATE_MONTHS: ReadonlyMap<string, number> = new Map([...MONTHS, ...MORE_MONTHS]);
+/** DATE_MONTHS as one alternation, longest first. */
+export const DATE_MONTH_PATTERN = [...DATE_MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
+
 /** Alternation of month names, longest first so that "september" wins over "sep". */
 export const MONTH_PATTERN = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
 
@@ -410,3 +442,30 @@ export const ISO639_3_TO_1: ReadonlyMap<string, string> = new Map(Object.entries
  * trafilatura-dev's dobszay.ch page, "x-default" hreflang values).
  */
 export const LANGUAGE_PLACEHOLDERS: ReadonlySet<string> = new Set(["x", "xx", "lan", "und", "mul", "zxx", "i", "x-default"]);
+
+// --- author: the article's own sign-off in its text (session 16) --------------------
+
+/**
+ * Labels that put the author on a line of the article's text, a colon after them
+ * ("Autor: Rechtsanwalt Sebastian Einbock" after a `<br>` at the end of a law site's
+ * news item; "Text: Jane Doe" under a magazine story): the line is read as a byline
+ * wherever it stands in the text. Only labels that name the writer and nothing else
+ * (not "Von", "By": a sentence may start with them; not "Quelle", a source).
+ */
+export const SIGNATURE_LABELS: readonly string[] = [
+  "autor", "autorin", "autoren", "autorinnen", "verfasser", "verfasserin", "text", "author", "authors", "written by",
+  "auteur", "auteure", "autore", "autrice", "autora", "texto", "tekst",
+];
+/** A labelled line is short: a label, a name, perhaps a role ("Autor: Dr. Jane Doe, Fachanwältin"). */
+export const MAX_SIGNATURE_LINE_CHARS = 80;
+
+/**
+ * Professions written before a name as a title ("Rechtsanwalt Sebastian Einbock",
+ * "Pfarrerin Anna Weber"): not part of the name. Academic titles ("Dr.", "Prof.") are,
+ * as pages and readers write them ("Dr. Tim Loppe"). Lower-cased.
+ */
+export const AUTHOR_TITLE_PREFIXES: ReadonlySet<string> = new Set([
+  "rechtsanwalt", "rechtsanwältin", "fachanwalt", "fachanwältin", "notar", "notarin", "steuerberater",
+  "steuerberaterin", "pfarrer", "pfarrerin", "pastor", "pastorin", "attorney", "avocat", "avocate", "abogado", "abogada",
+  "avvocato", "advocaat",
+]);

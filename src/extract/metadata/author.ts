@@ -13,6 +13,7 @@ import {
   AUTHOR_ROLE_NOUNS,
   AUTHOR_REJECT_PREFIX,
   AUTHOR_SPLIT,
+  AUTHOR_TITLE_PREFIXES,
   AUTHOR_TRAILING_NOISE,
   ORGANIZATION,
   BY_WORDS,
@@ -29,12 +30,15 @@ import {
 import { isArticleLike, namesOf, rankedObjects, typesOf } from "./jsonld.js";
 import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
+import { signatureCandidates } from "./signature.js";
 import { siteKey, siteNames } from "./site.js";
 
 export interface AuthorInput {
   sources: MetaSources;
   url?: string;
   contentTypeHint?: ContentTypeHint;
+  /** The extracted main text: its sign-off is the last source (signature.ts). */
+  content?: string;
 }
 
 interface AuthorSource {
@@ -123,6 +127,9 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
+    // "Rechtsanwalt Sebastian Einbock": a profession written as a title before the name.
+    const title = /^(\S+)\s+(\S+\s+\S.*)$/u.exec(part);
+    if (title !== null && AUTHOR_TITLE_PREFIXES.has(title[1].toLowerCase())) part = title[2];
     // "Jane Doe Games Editor" -> "Jane Doe"; "Games Editor" beside a name is no one, and
     // neither is "Chief Political", left of "Chief Political Correspondent" once the
     // trailing noise cut the whole byline at its head word.
@@ -345,6 +352,13 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   // teaser's `<span class="byline">` below the story is farther than the story's own plain
   // "Von Lisa Petrich" line under its headline (authors-dev: badische-zeitung.de).
   { name: "byline element or line", find: bylines(["class", "by-line"], (c) => c.kind !== "by-line" || namedAfterByWord(c)) },
+  // Last: only when no element of the page names anyone, the text's own sign-off
+  // ("Autor: ..." on a line, the name that ends the text; signature.ts).
+  {
+    name: "sign-off in the text",
+    find: ({ content, sources }) =>
+      content === undefined || content === "" ? [] : signatureCandidates(content, [...sources.headings, ...sources.minorHeadings]),
+  },
 ];
 
 export interface AuthorResult {

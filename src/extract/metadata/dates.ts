@@ -5,7 +5,7 @@
  * or no zone (we never invent a zone). Nothing in the future, nothing before the year
  * floor of the source's kind.
  */
-import { MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, MONTHS, MONTH_PATTERN, ZONE_ABBREVIATIONS } from "../heuristics/metadata.js";
+import { DATE_MONTHS as MONTHS, DATE_MONTH_PATTERN as MONTH_PATTERN, MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, ZONE_ABBREVIATIONS } from "../heuristics/metadata.js";
 import { urlParts } from "./url.js";
 
 export interface DateContext {
@@ -130,7 +130,7 @@ const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](
 /** Each pattern names where its year, month, day (and time) groups are. */
 interface TextPattern {
   re: RegExp;
-  order: "dmy" | "mdy" | "ymd" | "numeric" | "ctime";
+  order: "dmy" | "mdy" | "ymd" | "ymtext" | "numeric" | "ctime";
   /**
    * A part of the pattern that every match contains, tested first: text without it is
    * skipped. The patterns try their month names at every position (the month-first one
@@ -155,6 +155,8 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})([./-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![\\d]|\\.\\d)${TIME}`, "giu"), order: "numeric" },
   // Thu Mar 14 09:27:51 UTC 2013: C's ctime, with a zone (mail archives, pipermail; Java's Date.toString() in JSON-LD)
   { re: new RegExp(`(?<![\\p{L}])${MON}\\s+(\\d{1,2})\\s+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?(?:\\s+([A-Za-z]{1,5}|[+-]\\d{4}))?\\s+${YEAR}(?!\\d)`, "giu"), order: "ctime", requires: CTIME_TIME },
+  // 2020. augusztus 18.: Hungarian writes the year first (session 16)
+  { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s+${MON}\\s+(\\d{1,2})\\.?(?!\\d)${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
   // 2024年5月1日
   { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
 ];
@@ -217,6 +219,9 @@ export function parseDateText(text: string, ctx: DateContext): TextDate[] {
           const offset = zone === undefined ? undefined : parseOffset(zone);
           parts = { year: Number(g[6]), month, day: Number(g[1]), hour: Number(g[2]), minute: Number(g[3]), second: g[4] === undefined ? 0 : Number(g[4]), offset };
         }
+      } else if (order === "ymtext") {
+        const month = MONTHS.get(g[1]!.toLowerCase());
+        if (month !== undefined) parts = { year: Number(g[0]), month, day: Number(g[2]), ...timeFrom(g.slice(3)) };
       } else if (order === "mdy") {
         const month = MONTHS.get(g[0]!.toLowerCase());
         if (month !== undefined) parts = { year: Number(g[2]), month, day: Number(g[1]), ...timeFrom(g.slice(3)) };

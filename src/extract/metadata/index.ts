@@ -70,7 +70,13 @@ export function extractMetadata(input: MetadataInput): MetadataFields {
   const excerpt = extractExcerpt({ sources, content, title: input.title ?? "" });
   const cleanExcerpt = excerpt === undefined ? "" : metadataText(excerpt).trim();
   if (cleanExcerpt !== "") out.excerpt = cleanExcerpt;
-  const author = extractAuthor({ sources, url, contentTypeHint: options.contentTypeHint });
+  const author = extractAuthor({
+    sources,
+    url,
+    contentTypeHint: options.contentTypeHint,
+    // A shop's product page ends with its reviews: its text signs nothing (isProductPage).
+    content: sources === input.sources ? content : undefined,
+  });
   const cleanAuthor = author === undefined ? "" : metadataText(author.value).trim();
   if (cleanAuthor !== "") out.author = cleanAuthor;
   // Read once: the date order and the language field both start from it.

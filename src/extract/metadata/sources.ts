@@ -75,6 +75,8 @@ export interface MetaSources {
   h1: string[];
   /** `<h1>`/`<h2>` texts (Readability's title check). */
   headings: string[];
+  /** `<h3>` to `<h6>` texts: a section's heading is no sign-off ("Similar Articles", author.ts). */
+  minorHeadings: string[];
   /** Element order of the first `<h1>` (or -1): "near the headline" is measured from it. */
   h1Order: number;
   htmlLang: string;
@@ -668,6 +670,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const meta = new Map<string, string[]>();
   const h1: string[] = [];
   const headings: string[] = [];
+  const minorHeadings: string[] = [];
   const collector: Collector = { bylines: [], dates: [] };
   let htmlLang = "";
   let h1Order = -1;
@@ -708,6 +711,8 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
         }
       }
       if (headings.length < 200) headings.push(t);
+    } else if (tag === "h3" || tag === "h4" || tag === "h5" || tag === "h6") {
+      if (minorHeadings.length < 200) minorHeadings.push(normText(el));
     } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
       canonicalUrl = (el.attrs["href"] ?? "").trim();
     } else if (tag === "script" || tag === "style" || tag === "template" || tag === "noscript" || tag === "head") {
@@ -773,6 +778,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     jsonLdBlocks: blocks,
     h1,
     headings,
+    minorHeadings,
     h1Order,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
