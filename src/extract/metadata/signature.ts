@@ -12,6 +12,7 @@
  * Answers raw strings in preference order, for the author cleaning to check.
  */
 import { MAX_SIGNATURE_LINE_CHARS, SIGNATURE_LABELS } from "../heuristics/metadata.js";
+import { escapeRe } from "../stages/signals/word-patterns.js";
 
 /** Another credit after the name, on the same line: ", Fotos: ...", "; Illustration: ...". */
 const NEXT_CREDIT = /\s*[,;]\s*\p{L}+\s*:.*$/u;
@@ -94,5 +95,3 @@ function writtenAsWords(line: string, content: string): boolean {
     return low !== w && low.length > 2 && new RegExp(`(?<!\\p{L})${escapeRe(low)}(?!\\p{L})`, "u").test(content);
   });
 }
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
