@@ -486,3 +486,9 @@ test("the lead picture in a wrapper between the dek and the body keeps its capti
   assert.match(r.content, /A technician inspects the fan/);
   assert.doesNotMatch(r.content, /Aerovance/);
 });
+
+test("a short dek that reads as a sentence is the lead; a short kicker label is not", () => {
+  const html = (dek: string): string => `<!doctype html><html><head><title>Shade plants that thrive - Garden</title></head><body><nav><a href="/">Home</a></nav><article><header><h1>Shade plants that thrive</h1><h2 class="article-subheading">${dek}</h2></header><div class="article-body">${prose(4)}</div></article></body></html>`;
+  assert.match(extract(html("No direct sun? No problem.")).content, /^No direct sun\? No problem\./);
+  assert.doesNotMatch(extract(html("Gardening and outdoor living")).content, /Gardening and outdoor/);
+});

@@ -152,6 +152,13 @@ export const LEAD = {
   maxAncestorLevels: 4,
   /** A lead is a sentence or two: shorter is a kicker label, longer is not a lead. */
   minChars: 40,
+  /**
+   * A shorter lead is taken when it ends like a sentence and has a few words ("No direct
+   * sun? No problem.", 26 characters, a listicle's dek): a kicker or a section label
+   * ("Analysis", "Gardening") ends in no full stop.
+   */
+  minSentenceChars: 20,
+  minSentenceWords: 4,
   maxChars: 1500,
   /** A lead is prose, not a list of links to other stories. */
   maxLinkDensity: 0.3,

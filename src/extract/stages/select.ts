@@ -355,7 +355,12 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
 
 function isLeadText(el: ElementNode, m: Measures): boolean {
   const mm = m.get(el);
-  return mm !== undefined && mm.text >= LEAD.minChars && mm.text <= LEAD.maxChars && linkDensity(mm) < LEAD.maxLinkDensity;
+  if (mm === undefined || mm.text > LEAD.maxChars || linkDensity(mm) >= LEAD.maxLinkDensity) return false;
+  if (mm.text >= LEAD.minChars) return true;
+  // A short dek that reads as a sentence ("No direct sun? No problem."), not a kicker's label.
+  if (mm.text < LEAD.minSentenceChars) return false;
+  const text = normText(el);
+  return SENTENCE.test(text) && text.split(" ").length >= LEAD.minSentenceWords;
 }
 
 /** Subtitle tags: never the headline (h1), which is the title. */
