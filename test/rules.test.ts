@@ -492,3 +492,9 @@ test("a short dek that reads as a sentence is the lead; a short kicker label is 
   assert.match(extract(html("No direct sun? No problem.")).content, /^No direct sun\? No problem\./);
   assert.doesNotMatch(extract(html("Gardening and outdoor living")).content, /Gardening and outdoor/);
 });
+
+test("a live blog's notice that it has ended goes; a post that mentions an ended live stream stays", () => {
+  const r = extract(page(`<p class="status">This live blog has ended.</p>${prose(3)}<p>The council said its own live stream had ended at 11pm, after the vote, and that a recording would follow.</p>`));
+  assert.doesNotMatch(r.content, /This live blog has ended/);
+  assert.match(r.content, /live stream had ended at 11pm/);
+});

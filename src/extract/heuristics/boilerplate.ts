@@ -250,6 +250,14 @@ export const COPYRIGHT_NOTICES: readonly string[] = [
   "tous droits réservés", "todos los derechos reservados", "tutti i diritti riservati", "todos os direitos reservados",
 ];
 /**
+ * A live blog's notice that it is over ("This live blog has ended."): interface, said of
+ * the page, not a post of it.
+ */
+export const LIVE_BLOG_STATUS: readonly string[] = [
+  "this live blog has ended", "this live blog is now closed", "this live blog has now closed", "this live page is no longer being updated",
+  "our live coverage has ended", "we have ended our live coverage", "we've ended our live coverage", "this blog is now closed",
+];
+/**
  * An affiliate disclosure anywhere in a short block, as review and shopping sites print it
  * under the headline or before a product list: "Trailhead is reader-supported. When you
  * buy through links on our site, we may earn an affiliate commission."

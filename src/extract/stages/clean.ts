@@ -647,6 +647,7 @@ const NOTICE_REASON: Readonly<Record<Exclude<BlockNotice, null>, string>> = {
   "subscriber prompt": "a paywall or membership prompt",
   "copyright notice": "a copyright or reproduction notice",
   "affiliate disclosure": "an affiliate disclosure",
+  "live-blog status": "a live blog's notice that it has ended",
 };
 
 function ownTextNotice(el: ElementNode): BlockNotice {

@@ -8,6 +8,7 @@ import {
   SPONSOR_READ_OPENINGS,
   COPYRIGHT_NOTICES,
   AFFILIATE_DISCLOSURES,
+  LIVE_BLOG_STATUS,
   GALLERY_COUNT_LINKS,
   LONG_PROMOTION_PLATFORMS,
   MAX_LONG_PROMOTION_CHARS,
@@ -32,10 +33,11 @@ const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(esc
  * The phrases of a paywall prompt (SUBSCRIBER_PROMPTS) or a copyright notice
  * (COPYRIGHT_NOTICES) anywhere in a text, as one pattern of literals (one scan per text
  * node; no look-behind, which ran at every position and made the scan costly). Group 1
- * is a subscriber prompt, group 2 a copyright notice.
+ * is a subscriber prompt, group 2 a copyright notice, then an affiliate disclosure and a
+ * live blog's status.
  */
 const BLOCK_NOTICE = new RegExp(
-  `(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})|(${AFFILIATE_DISCLOSURES.map(escapeRe).join("|")})`,
+  `(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})|(${AFFILIATE_DISCLOSURES.map(escapeRe).join("|")})|(${LIVE_BLOG_STATUS.map(escapeRe).join("|")})`,
   "i",
 );
 
@@ -60,12 +62,15 @@ export function opensWithAdLabel(text: string): boolean {
 }
 
 /** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, an affiliate disclosure, or none. */
-export type BlockNotice = "subscriber prompt" | "copyright notice" | "affiliate disclosure" | null;
+export type BlockNotice = "subscriber prompt" | "copyright notice" | "affiliate disclosure" | "live-blog status" | null;
 
 export function blockNotice(text: string): BlockNotice {
   if (text.length > MAX_NOTICE_BLOCK_CHARS) return null;
   const m = BLOCK_NOTICE.exec(text);
-  return m === null ? null : m[1] !== undefined ? "subscriber prompt" : m[2] !== undefined ? "copyright notice" : "affiliate disclosure";
+  if (m === null) return null;
+  if (m[1] !== undefined) return "subscriber prompt";
+  if (m[2] !== undefined) return "copyright notice";
+  return m[3] !== undefined ? "affiliate disclosure" : "live-blog status";
 }
 
 /**
