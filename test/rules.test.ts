@@ -498,3 +498,16 @@ test("a live blog's notice that it has ended goes; a post that mentions an ended
   assert.doesNotMatch(r.content, /This live blog has ended/);
   assert.match(r.content, /live stream had ended at 11pm/);
 });
+
+test("Drupal's 'Submitted by Name on date' is a byline; a sentence that starts with 'By the' and goes on past a date is not", () => {
+  const r = extract(page(`<div class="meta submitted"><span>Submitted by <span class="username">Ruth Calloway</span> on Tue, 03/12/2013 - 14:22</span></div>${prose(3)}<div>By the members of the committee on Monday who wanted to say more</div>`));
+  assert.doesNotMatch(r.content, /Submitted by/);
+  assert.match(r.content, /By the members of the committee on Monday/);
+});
+
+test("a label set inline over the headline ('Press release' in a span) goes with the headline; a newsroom's news-alerts box goes", () => {
+  const html = `<!doctype html><html><head><title>Norrland Outdoor to repair worn jackets in every store - Norrland</title></head><body><main><article><div class="press-release__header"><ol class="breadcrumbs"><li><a href="/newsroom">Newsroom</a></li><li><a href="/newsroom/press-releases">Press releases</a></li></ol><span class="press-release__type">Press release</span><h1>Norrland Outdoor to repair worn jackets in every store</h1></div><div class="press-release__body">${prose(4)}</div><section class="news-alerts"><h2>Get news alerts</h2><p>Receive Norrland Outdoor press releases by email as soon as they are published.</p></section></article></main></body></html>`;
+  const r = extract(html);
+  assert.doesNotMatch(r.content, /^Press release$/m);
+  assert.doesNotMatch(r.content, /news alerts|Receive Norrland/);
+});

@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cleanAuthorNames } from "../../src/extract/metadata/author.js";
 import { ld, meta, page } from "./helpers.js";
+import { extract } from "../../src/extract/index.js";
 
 test("author: a job title glued to the name is cut (issue 15)", () => {
   assert.deepEqual(cleanAuthorNames("Jane Doe Games Editor"), ["Jane Doe"]);
@@ -102,4 +103,12 @@ test("a sentence's full stop after the name is no part of it; an initial's and '
   assert.deepEqual(cleanAuthorNames("Noor Haddad."), ["Noor Haddad"]);
   assert.deepEqual(cleanAuthorNames("John Smith Jr."), ["John Smith Jr."]);
   assert.deepEqual(cleanAuthorNames("Mary J."), ["Mary J."]);
+});
+
+test("a personal site named after its owner gives the owner as author; a publication's name is still held back for the byline", () => {
+  const body = "<p>" + "I read five good things this week, and here they are with a line on each one. ".repeat(3) + "</p>";
+  const own = extract(`<html><head><title>Five things I read this week · Jonah Whitlock</title><meta name="author" content="Jonah Whitlock"><meta property="og:site_name" content="Jonah Whitlock"></head><body><article><h1>Five things I read this week</h1>${body}</article><section class="replies"><div class="h-cite"><a class="u-author h-card" href="https://rhodri.example/">Rhodri Evans</a> replied: great list.</div></section></body></html>`, { url: "https://jonahwhitlock.example/notes/five-things-31/" });
+  assert.equal(own.author, "Jonah Whitlock");
+  const paper = extract(`<html><head><title>Council votes to close pool - Dalesford Gazette</title><meta name="author" content="Dalesford Gazette"><meta property="og:site_name" content="Dalesford Gazette"></head><body><article><h1>Council votes to close pool</h1><p class="byline">By Tom Ashworth</p>${body}</article></body></html>`, { url: "https://dalesfordgazette.example/news/pool" });
+  assert.equal(paper.author, "Tom Ashworth");
 });

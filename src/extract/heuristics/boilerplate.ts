@@ -99,8 +99,10 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     removes: "newsletters, pop-ups and account prompts",
     // `calltoaction`: "Tried this recipe? Tag us!" boxes and the like (`wprm-call-to-action`).
     // `paywall`: the subscription offer where a paid article stops (`div.paywall__box`).
-    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall"],
-    prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction"],
+    // `alerts`, `news-alerts`, `email-alerts`: a newsroom's sign-up for its releases by e-mail
+    // (not `alert` alone: Bootstrap's `alert alert-info` is a callout in the text).
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts"],
+    prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction", "newsalert", "emailalert"],
   },
   {
     rule: "class/post-tags",

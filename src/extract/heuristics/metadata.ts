@@ -469,3 +469,21 @@ export const AUTHOR_TITLE_PREFIXES: ReadonlySet<string> = new Set([
   "steuerberaterin", "pfarrer", "pfarrerin", "pastor", "pastorin", "attorney", "avocat", "avocate", "abogado", "abogada",
   "avvocato", "advocaat",
 ]);
+
+/**
+ * Words of a publication's or a group's name, never of a person's ("Dalesford Gazette",
+ * "The Compost Collective"): a site named with one is no personal site, and its name held
+ * back as the publisher (author.ts isPersonName).
+ */
+export const PUBLICATION_WORDS: ReadonlySet<string> = new Set([
+  "the", "gazette", "times", "post", "news", "journal", "daily", "weekly", "herald", "tribune", "chronicle", "courier",
+  "magazine", "review", "press", "media", "collective", "club", "society", "blog", "studio", "studios", "company",
+  "group", "network", "radio", "online", "digital", "report", "observer", "telegraph", "standard", "mail", "star",
+  "record", "register", "examiner", "independent", "inquirer", "bulletin", "monitor", "sentinel", "ledger", "dispatch",
+  "today", "world", "kitchen", "garden", "gardens", "team", "editors", "staff", "lab", "labs", "project", "institute",
+  "foundation", "association", "council", "city", "county", "school", "university", "college", "library", "museum",
+  "church", "center", "centre", "shop", "store", "hub", "insider", "wire", "voice", "zeitung", "nachrichten",
+  // An honorific before one name styles a brand's persona ("Madame Figaro", "Mister Spex",
+  // "Monsieur Cuisine"), not the owner of a personal site, who writes a full name.
+  "madame", "monsieur", "mister", "mr", "mrs", "miss", "dame", "sir", "lady", "herr", "frau", "doctor", "señor", "señora",
+]);

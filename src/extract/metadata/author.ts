@@ -26,6 +26,7 @@ import {
   NEWS_AGENCIES,
   NAME_PARTICLES,
   TRAILING_WEEKDAY,
+  PUBLICATION_WORDS,
 } from "../heuristics/metadata.js";
 import { isArticleLike, namesOf, rankedObjects, typesOf } from "./jsonld.js";
 import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
@@ -244,8 +245,19 @@ function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: bool
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (holdPublishers && (sites.has(siteKey(n)) || ORGANIZATION.test(n) || containsSite(n, sites) || clubLike(n))) return false;
+  if (holdPublishers && ((sites.has(siteKey(n)) && !isPersonName(n)) || ORGANIZATION.test(n) || containsSite(n, sites) || clubLike(n))) return false;
   return true;
+}
+
+/**
+ * A person's name as people write it: two or three words, each a capital and small
+ * letters ("Maren Holt", "Jonah Whitlock"). A site named so is its owner's personal site
+ * ("Maren Holt's posterous", "… · Jonah Whitlock"), and the name is its author, not a
+ * publisher held back ("EAT SMARTER", "Krimiblog-Archiv", "heise online" are not written so).
+ */
+const PERSON_NAME = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}$/u;
+function isPersonName(n: string): boolean {
+  return PERSON_NAME.test(n) && !n.split(/[ -]/).some((w) => PUBLICATION_WORDS.has(w.toLowerCase()));
 }
 
 function meta(keys: readonly string[]) {

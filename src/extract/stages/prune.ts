@@ -389,7 +389,9 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
     if (label !== null) return; // two elements before the headline: no label alone
     label = k;
   }
-  if (label === null || !label.block || hasLiveBlockChild(label) || !trace.on("prune/label-over-headline")) return;
+  // A block, or an inline element alone on its line before the headline (`<span
+  // class="press-release__type">Press release</span>` over the `<h1>`).
+  if (label === null || hasLiveBlockChild(label) || !trace.on("prune/label-over-headline")) return;
   const text = normText(label);
   if (text === "" || text.length > TEXT_LINES.maxLineAboveTitleChars || SENTENCE.test(text)) return;
   trace.drop(label, STAGE, "prune/label-over-headline", "the label over the headline");

@@ -22,11 +22,24 @@ export function isBylineText(text: string): boolean {
   if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
   // "Written by Lena Marsh, head trainer · 3 March 2024": the words are counted up to the
   // first separator, after which a byline goes on with its date or section.
+  // "Submitted by Ruth Calloway on Tue, 03/12/2013 - 14:22" (Drupal's default byline): the
+  // date after "on" goes on with it, as after a separator.
   const sep = BYLINE_SEPARATOR.exec(text);
-  return (sep === null ? text : text.slice(0, sep.index)).split(SPACE).length <= 8;
+  if (sep !== null) return text.slice(0, sep.index).split(SPACE).length <= 8;
+  const dated = DATE_AFTER_NAME.exec(text);
+  if (dated === null) return text.split(SPACE).length <= 8;
+  // Before that date, a name: a login of up to three words ("by randfish on May 23, 2011"),
+  // or capitalised words ("By the members of the committee on Monday …" is no byline).
+  const words = text.slice(0, dated.index).split(SPACE);
+  const name = words.slice(1).filter((w) => !BY_WORD.test(w));
+  return words.length <= 8 && (name.length <= 3 || name.every((w) => NAME_WORD.test(w)));
 }
+const BY_WORD = new RegExp(`^(?:${BYLINE_WORDS.map(escapeRe).join("|")})$`, "i");
+const NAME_WORD = /^\p{Lu}/u;
 /** The separator a byline puts before its date or section: a middle dot, bar or bullet between spaces. */
 const BYLINE_SEPARATOR = /\s[·|•]\s/;
+/** " on Tue, …", " on 12 March", " am 3. Mai": the date after the name, its first word capitalised or a number. */
+const DATE_AFTER_NAME = /\s(?:on|am|le|el|il|op)\s+(?=\p{Lu}|\d)/u;
 
 /**
  * A date and time (digits, punctuation, month and weekday names) at the start of a line.
