@@ -20,11 +20,20 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { TOKENS } from "../heuristics/weights.js";
-import { countMerged } from "./byte-pair.js";
+import * as bytePair from "./byte-pair.js";
 import { SPACE, classesOf } from "./o200k-classes.js";
-import { pieceEnd } from "./o200k-pieces.js";
+import * as pieces from "./o200k-pieces.js";
 import { PieceTable } from "./piece-table.js";
-import { RankTable, encodeUtf8 } from "./rank-table.js";
+import * as rankTable from "./rank-table.js";
+import type { RankTable } from "./rank-table.js";
+
+// Module-local copies of what every piece uses: an imported binding is read through its
+// module's cell, checked for initialization, at each use (bench/README.md, issue 17,
+// session 16).
+const { countMerged } = bytePair;
+const { pieceEnd } = pieces;
+const { encodeUtf8 } = rankTable;
+const CACHED_PIECE_CHARS = TOKENS.cachedPieceChars;
 
 interface Encoding {
   countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
@@ -74,7 +83,7 @@ function loadRanks(): RankTable | null {
   } catch {
     return null;
   }
-  return RankTable.fromTiktoken(file);
+  return rankTable.RankTable.fromTiktoken(file);
 }
 
 /**
@@ -110,7 +119,7 @@ function isWellFormed(text: string, i: number, e: number): boolean {
 function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
   // Every ASCII character is a token of its own (the 128 first byte tokens).
   if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
-  if (e - i > TOKENS.cachedPieceChars) return countLongPiece(lib, text, i, e);
+  if (e - i > CACHED_PIECE_CHARS) return countLongPiece(lib, text, i, e);
   let n = lib.recent.get(text, i, e);
   if (n === 0) {
     n = countNew(lib, text, i, e);
