@@ -47,6 +47,13 @@ interface Loaded {
   encoding: Encoding | null;
   /** Every piece's count lately, read from the text in place. */
   recent: PieceTable;
+  /**
+   * The count of every piece of two ASCII characters, by (first << 7) | second: 1 when its
+   * two bytes are an entry, else 2 (two bytes that are no entry merge no further). A
+   * sixth of the pieces of prose and Markdown (`, `, `.\n`, ` a`), answered from 16 KiB
+   * without the recent pieces' hash; null without the rank table.
+   */
+  asciiPairs: Uint8Array | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -63,12 +70,16 @@ let loaded: Loaded | null = null;
 function load(): Loaded {
   const recent = new PieceTable(TOKENS.recentPieceBits, TOKENS.pieceCacheChars);
   const ranks = loadRanks();
-  if (ranks !== null) return { ranks, encoding: null, recent };
+  if (ranks !== null) {
+    const asciiPairs = new Uint8Array(1 << 14);
+    for (let c = 0; c < 0x80; c++) for (let d = 0; d < 0x80; d++) asciiPairs[(c << 7) | d] = ranks.pairRank(c, d) !== rankTable.NO_RANK ? 1 : 2;
+    return { ranks, encoding: null, recent, asciiPairs };
+  }
   const encoding = require("gpt-tokenizer/encoding/o200k_base") as Encoding;
   // gpt-tokenizer memoizes every encoded piece (up to 100,000, each key a slice that keeps
   // its whole document alive): the recent-pieces table does that job here, bounded.
   encoding.setMergeCacheSize(0);
-  return { ranks: null, encoding, recent };
+  return { ranks: null, encoding, recent, asciiPairs: null };
 }
 
 /**
@@ -117,8 +128,16 @@ function isWellFormed(text: string, i: number, e: number): boolean {
 
 /** Tokens of the piece text[i, e). */
 function countPieceAt(lib: Loaded, text: string, i: number, e: number): number {
-  // Every ASCII character is a token of its own (the 128 first byte tokens).
-  if (e - i === 1 && text.charCodeAt(i) < 0x80) return 1;
+  if (e - i <= 2) {
+    const c = text.charCodeAt(i);
+    // Every ASCII character is a token of its own (the 128 first byte tokens).
+    if (e - i === 1) {
+      if (c < 0x80) return 1;
+    } else {
+      const d = text.charCodeAt(i + 1);
+      if ((c | d) < 0x80 && lib.asciiPairs !== null) return lib.asciiPairs[(c << 7) | d];
+    }
+  }
   if (e - i > CACHED_PIECE_CHARS) return countLongPiece(lib, text, i, e);
   let n = lib.recent.get(text, i, e);
   if (n === 0) {
