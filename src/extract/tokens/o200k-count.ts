@@ -202,6 +202,16 @@ export class PieceLog {
     this.ends[this.size] = end;
     this.tokens[this.size++] = tokens;
   }
+
+  /** Empties the log for another content, its arrays kept unless they grew past `keep` entries. */
+  reset(keep: number): void {
+    this.size = 0;
+    if (this.starts.length > keep) {
+      this.starts = new Int32Array(1024);
+      this.ends = new Int32Array(1024);
+      this.tokens = new Int32Array(1024);
+    }
+  }
 }
 
 /** Tokens of text[start, end), as if it were a string of its own (no slice is made); its pieces added to `log` if one is given. */
