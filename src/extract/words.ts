@@ -10,11 +10,11 @@
  */
 import { ASCII, SPACE, WORDISH, classesOf } from "./tokens/o200k-classes.js";
 
-/** Of an ASCII character: 1 white space, 2 letter or digit, 0 neither; plus STOP for a character addUnlessHolding() stops at. */
+/** Of an ASCII character: 1 white space, 2 letter or digit, 0 neither; plus STOP for a character addUntil() stops at. */
 const ASCII_WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_WORD[c] = wordClass(ASCII[c]);
 const STOP = 4;
-/** The Private Use Area characters addUnlessHolding() always stops at (markdown/words.ts: strip.ts parks escapes there). */
+/** The Private Use Area characters addUntil() always stops at (markdown/words.ts: strip.ts parks escapes there). */
 const STOP_FROM = 0xe000;
 const STOP_TO = 0xe07f;
 
@@ -59,11 +59,12 @@ export class WordCounter {
   }
 
   /**
-   * Reads text[start, end) unless it holds one of `stops` (ASCII characters, and U+E000
-   * to U+E07F): then reads nothing and returns false. One pass for the common case of a
-   * line without markup (markdown/words.ts).
+   * Reads text[start, end) up to its first character of `stops` (ASCII characters) or of
+   * U+E000 to U+E07F, and returns where that is (end when there is none): one pass for a
+   * line without markup, and for the part of a line before its first mark
+   * (markdown/words.ts).
    */
-  addUnlessHolding(stops: string, text: string, start: number, end: number): boolean {
+  addUntil(stops: string, text: string, start: number, end: number): number {
     if (stops !== this.stopChars) this.setStops(stops);
     const table = this.table;
     let n = 0;
@@ -73,9 +74,17 @@ export class WordCounter {
       let k: number;
       if (c < 0x80) {
         k = table[c];
-        if (k >= STOP) return false;
+        if (k >= STOP) {
+          this.words += n;
+          this.counted = counted;
+          return i;
+        }
       } else {
-        if (c >= STOP_FROM && c <= STOP_TO) return false;
+        if (c >= STOP_FROM && c <= STOP_TO) {
+          this.words += n;
+          this.counted = counted;
+          return i;
+        }
         let cp = c;
         if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
           const d = text.charCodeAt(i + 1);
@@ -92,7 +101,7 @@ export class WordCounter {
     }
     this.words += n;
     this.counted = counted;
-    return true;
+    return end;
   }
 
   private stopChars = "";

@@ -50,6 +50,8 @@ test("random lines of markup: the same count as markdownToText's text", () => {
     "\\", "\\[", "\\]", "\\`", "\\\\", "*", "**", "|", " | ", "\\|", ">", "> ", "#", "## ", "####### ", "- ", "1. ", "12. ",
     "1234567890. ", ".", ":", ": ", " ", "  ", "\t", "\u00a0", "a", "b", "x", "7", "word", "<br>", "~", "---", "|---|",
     "\ue041", "\ue020", "中文", "\ud83d\ude00", "\ud800", "\udc00", "http://x.y/z", "\n", "\n", "\n\n",
+    // A `!` or backslashes right before the first mark of a line (read in place up to it, copied from it on).
+    "!", "\\!", "!\\[", "\\\\[", "w!", "!`",
   ];
   for (let n = 0; n < 30_000; n++) {
     const length = 1 + Math.floor(random() * 24);

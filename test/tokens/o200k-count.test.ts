@@ -297,6 +297,32 @@ test("long pieces count as gpt-tokenizer counts them, and a hostile one in bound
   }
 });
 
+test("text never seen counts as gpt-tokenizer's encode gives it, the caches emptied before each", () => {
+  const encode = (gpt as unknown as { encode(text: string, options: { disallowedSpecial: Set<string> }): number[] }).encode;
+  // Every piece of two ASCII characters (answered from a table of its own) and of three.
+  const ascii = Array.from({ length: 95 }, (_, k) => String.fromCharCode(32 + k)).concat(["\t", "\n", "\r", "\u0000", "\u007f"]);
+  let pairs = "";
+  for (const x of ascii) for (const y of ascii) pairs += `${x}${y}\n`;
+  clearPieceCache();
+  assert.equal(countO200k(pairs), encode(pairs, NO_SPECIAL).length, "two-character pieces");
+  // Words never seen: random letters of several scripts, with the marks of Markdown and
+  // URLs around them (pieces that are no entry, merged by our byte-pair merge), bytes of
+  // byte order marks included, each text counted with the caches emptied.
+  const random = seededRandom(41);
+  const alphabets = ["abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "áčďéěíňóřšťúůýž", "абвгдежзийклмнопрст", "αβγδεζηθικλμ", "中文日本語한국어", "0123456789", "\ufeff"];
+  const marks = [" ", " ", " ", "\n", "\n\n", "](", "](https://", "/", ".", "-", "_", "**", "`", "#", ":", "?", "=", "&", "(", ")", "[", "'s", "\u00a0", "😀"];
+  for (let n = 0; n < 400; n++) {
+    let s = "";
+    for (let w = 2 + Math.floor(random() * 60); w > 0; w--) {
+      const alphabet = alphabets[Math.floor(random() * (random() < 0.7 ? 2 : alphabets.length))];
+      for (let k = 1 + Math.floor(random() * 14); k > 0; k--) s += alphabet[Math.floor(random() * alphabet.length)];
+      s += marks[Math.floor(random() * marks.length)];
+    }
+    clearPieceCache();
+    assert.equal(countO200k(s), encode(s, NO_SPECIAL).length, JSON.stringify(s));
+  }
+});
+
 test("a range counts as the string it is, and joined ranges as their joined text", () => {
   const random = seededRandom(41);
   const separators = ["\n\n", "\n", "\n\n\n", " ", "  ", "\r\n", " \n", "\t", "\n "];

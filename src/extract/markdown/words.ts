@@ -182,17 +182,27 @@ function afterFootnoteLabel(md: string, p: number, b: number): number {
  */
 function inlineWords(md: string, a: number, b: number, p: number, e: number, words: WordCounter): void {
   if (e > p && md.charCodeAt(e - 1) === BACKSLASH) e--;
-  // All inline() does to a line without them is drop backslashes and asterisks.
-  if (words.addUnlessHolding(INLINE_MARKS, md, p, e)) return;
+  const before = words.words;
+  // All inline() does to a line without them is drop backslashes and asterisks; and no
+  // replacement starts before the first of them, so that far the line is read in place.
+  const s = words.addUntil(INLINE_MARKS, md, p, e);
+  if (s === e) return;
   // A parked character turns into ASCII, perhaps a letter: strip.ts says which.
-  for (let k = p; k < e; k++) {
+  for (let k = s; k < e; k++) {
     const c = md.charCodeAt(k);
     if (c >= PARK && c <= PARK_END) {
-      words.words += countWords(markedLineText(md.slice(a, b), { fence: null }) ?? "");
+      words.words = before + countWords(markedLineText(md.slice(a, b), { fence: null }) ?? "");
       return;
     }
   }
-  const units = parkEscapes(md, p, e);
+  // The rest is copied from the mark on, with the `!` of an image before it and the
+  // backslashes before those (escapes pair up from the first backslash of a run: two
+  // before a `[` leave it a bracket, one or three do not). A character read in both parts
+  // is one of those, neither white space nor a letter or digit: reading it twice counts nothing.
+  let from = s;
+  if (from > p && md.charCodeAt(from - 1) === BANG) from--;
+  while (from > p && md.charCodeAt(from - 1) === BACKSLASH) from--;
+  const units = parkEscapes(md, from, e);
   let m = parked.length;
   // `!\[([^\]]*)\]\([^)]*\)` -> $1, then `\[\^([^\]]+)\]` -> $1, then `\[([^\]]*)\]\([^)]*\)` -> $1,
   // then `` `+ ?([^`]*?) ?`+ `` -> $1 (a pass that could match nothing is skipped).

@@ -7,20 +7,30 @@
  * gpt-tokenizer's own merge decodes every candidate pair to a string, about 3 us a
  * character); test/tokens/o200k-count.test.ts checks it against gpt-tokenizer.
  *
- * Two ways to the same result: a short piece keeps its parts in an array and scans it
+ * Two ways to the same result: a short piece walks its parts (a list over its positions)
  * for the lowest rank at each merge (quadratic, but a word has a dozen bytes); a long
  * one keeps them in a linked list and its pairs in a heap ordered by (rank, position),
  * n log n: 300,000 spaces in one piece take a tenth of a second where gpt-tokenizer's
  * scan takes 55 s (o200k-count.ts slices pieces over TOKENS.exactPieceChars anyway).
  */
-import { NO_RANK, type RankTable } from "./rank-table.js";
+import * as ranks from "./rank-table.js";
+import type { RankTable } from "./rank-table.js";
+
+// Module-local copies: an imported binding is read through its module's cell, checked for
+// initialization, at each use (the short merge took 1.15x the time with the imports;
+// bench/README.md, issue 17, session 16).
+const { NO_RANK, longRank, shortRank } = ranks;
 
 /** Up to this many bytes a piece is merged by scanning (measured on pieces of Markdown: the two ways cost the same at about 96 bytes). */
 const SHORT_PIECE_BYTES = 96;
 
-/** Scratch of the short merge: part starts (one more than parts) and the ranks of adjacent pairs. */
-const starts = new Int32Array(SHORT_PIECE_BYTES + 1);
-const ranks = new Int32Array(SHORT_PIECE_BYTES);
+/**
+ * Scratch of the short merge. Parts are named by the position of their first byte: next[p]
+ * is the next part's (n past the last), and pairRanks[p] the rank of part p joined with
+ * the next (NO_RANK for the last part).
+ */
+const next = new Int32Array(SHORT_PIECE_BYTES);
+const pairRanks = new Int32Array(SHORT_PIECE_BYTES);
 
 /** Tokens of the byte-pair encoding of bytes[0, n) (n >= 1). */
 export function countMerged(table: RankTable, bytes: Uint8Array, n: number): number {
@@ -28,31 +38,82 @@ export function countMerged(table: RankTable, bytes: Uint8Array, n: number): num
 }
 
 /**
- * The array way. Parts k = 0..m-1 span bytes[starts[k], starts[k + 1]); ranks[k] is the
- * rank of parts k and k + 1 joined.
+ * The scan way: at each step the parts are walked in order for the lowest pair rank (the
+ * leftmost of equal ones), the two parts become one, and the pairs it makes with its
+ * neighbours are looked up, with the table's arrays in locals and its look-ups
+ * (shortRank, longRank) called directly. The array of parts shifted down at each merge,
+ * its look-ups through the table's rankOf, took 1.3-1.4x the time (bench/README.md,
+ * issue 17, session 16).
  */
 export function countShort(table: RankTable, bytes: Uint8Array, n: number): number {
-  for (let k = 0; k <= n; k++) starts[k] = k;
-  for (let k = 0; k + 1 < n; k++) ranks[k] = table.pairRank(bytes[k], bytes[k + 1]);
-  let m = n;
-  while (m > 1) {
+  // gpt-tokenizer's look-up drops a byte order mark that starts a span (rankOf): only a
+  // piece that holds one needs the quirk.
+  if (holdsBom(bytes, n)) return countShortWithBom(table, bytes, n);
+  const { pairs, short, long, filter, tails, maxLength } = table;
+  for (let k = 0; k < n; k++) {
+    next[k] = k + 1;
+    pairRanks[k] = k + 1 < n ? pairs[(bytes[k] << 8) | bytes[k + 1]] : NO_RANK;
+  }
+  let parts = n;
+  for (;;) {
     let lowest = NO_RANK;
-    let at = -1;
-    for (let k = 0; k + 1 < m; k++) {
-      if (ranks[k] < lowest) {
-        lowest = ranks[k];
-        at = k;
+    let p = -1;
+    let o = -1;
+    for (let k = 0, before = -1; k < n; before = k, k = next[k]) {
+      if (pairRanks[k] < lowest) {
+        lowest = pairRanks[k];
+        p = k;
+        o = before;
       }
     }
-    if (at < 0) break;
-    // Parts at and at + 1 become one: the boundary between them goes, and so does their pair.
-    for (let k = at + 1; k < m; k++) starts[k] = starts[k + 1];
-    for (let k = at + 1; k + 1 < m - 1; k++) ranks[k] = ranks[k + 1];
-    m--;
-    if (at + 1 < m) ranks[at] = joinedRank(table, bytes, starts[at], starts[at + 2]);
-    if (at > 0) ranks[at - 1] = joinedRank(table, bytes, starts[at - 1], starts[at + 1]);
+    if (p < 0) return parts;
+    // Parts p and the next become one; r is the part after them, o the one before.
+    const r = next[next[p]];
+    next[p] = r;
+    parts--;
+    // A joined span is 3 bytes or more (two parts, one of them merged).
+    if (r < n) {
+      const length = next[r] - p;
+      pairRanks[p] = length <= 4 ? shortRank(short, bytes, p, length) : length > maxLength ? NO_RANK : longRank(long, filter, tails, bytes, p, length);
+    } else pairRanks[p] = NO_RANK;
+    if (o >= 0) {
+      const length = r - o;
+      pairRanks[o] = length <= 4 ? shortRank(short, bytes, o, length) : length > maxLength ? NO_RANK : longRank(long, filter, tails, bytes, o, length);
+    }
   }
-  return m;
+}
+
+/** countShort for a piece that holds a byte order mark's bytes, every look-up through rankOf (gpt-tokenizer's quirk). */
+function countShortWithBom(table: RankTable, bytes: Uint8Array, n: number): number {
+  for (let k = 0; k < n; k++) {
+    next[k] = k + 1;
+    pairRanks[k] = k + 1 < n ? table.pairRank(bytes[k], bytes[k + 1]) : NO_RANK;
+  }
+  let parts = n;
+  for (;;) {
+    let lowest = NO_RANK;
+    let p = -1;
+    let o = -1;
+    for (let k = 0, before = -1; k < n; before = k, k = next[k]) {
+      if (pairRanks[k] < lowest) {
+        lowest = pairRanks[k];
+        p = k;
+        o = before;
+      }
+    }
+    if (p < 0) return parts;
+    const r = next[next[p]];
+    next[p] = r;
+    parts--;
+    pairRanks[p] = r < n ? table.rankOf(bytes, p, next[r]) : NO_RANK;
+    if (o >= 0) pairRanks[o] = table.rankOf(bytes, o, r);
+  }
+}
+
+/** bytes[0, n) holds a byte order mark's bytes (EF BB BF). */
+function holdsBom(bytes: Uint8Array, n: number): boolean {
+  for (let k = 0; k + 2 < n; k++) if (bytes[k] === 0xef && bytes[k + 1] === 0xbb && bytes[k + 2] === 0xbf) return true;
+  return false;
 }
 
 function joinedRank(table: RankTable, bytes: Uint8Array, a: number, b: number): number {

@@ -9,7 +9,12 @@
  * backtracking amounts to. `end` is where the text ends for the scan (counting a range
  * of a larger string without slicing it): nothing at or after it is read.
  */
-import { ASCII, DIGIT, LOWER, NEWLINE, PREFIX, PUNCT, SPACE, UPPER, classesOf } from "./o200k-classes.js";
+import * as classes from "./o200k-classes.js";
+
+// Module-local copies of what the scan reads on every character: an imported binding is
+// read through its module's cell, checked for initialization, at each use (the scan took
+// 1.07-1.10x the time with the imports; bench/README.md, issue 17, session 16).
+const { ASCII, DIGIT, LOWER, NEWLINE, PREFIX, PUNCT, SPACE, UPPER, classesOf } = classes;
 
 /** The code point at `i`: a surrogate pair read whole, a lone surrogate as itself. */
 function codePointAt(text: string, i: number, end: number): number {

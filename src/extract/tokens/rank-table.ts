@@ -42,6 +42,7 @@
  * (bench/README.md, issue 17).
  */
 const SHORT_BITS = 16;
+const SHORT_MASK = (1 << SHORT_BITS) - 1;
 const LONG_SLOTS = 3 << 16;
 const LENGTH_SHIFT = 19;
 const VALUE_MASK = (1 << LENGTH_SHIFT) - 1;
@@ -91,16 +92,18 @@ function longSlot(h: number): number {
 }
 
 export class RankTable {
+  // Readable for the short merge (byte-pair.ts), which calls shortRank and longRank on
+  // them directly; nothing else uses them.
   /** Rank of every byte. */
   private readonly bytes1 = new Int32Array(256).fill(NO_RANK);
   /** Rank of every two-byte span, by (first << 8 | second): also the first look-ups of every merge. */
-  private readonly pairs = new Int32Array(1 << 16).fill(NO_RANK);
-  private readonly short = new Int32Array(2 << SHORT_BITS);
+  readonly pairs = new Int32Array(1 << 16).fill(NO_RANK);
+  readonly short = new Int32Array(2 << SHORT_BITS);
   /** Two bits of one 32-bit word per long key, 2^21 bits: 1 span in ~50 that is no entry gets through. */
-  private readonly filter = new Int32Array(FILTER_MASK + 1);
-  private readonly long = new Int32Array(3 * LONG_SLOTS);
+  readonly filter = new Int32Array(FILTER_MASK + 1);
+  readonly long = new Int32Array(3 * LONG_SLOTS);
   /** Keys longer than 8 bytes: rank (3 bytes, little-endian), then the bytes from the ninth on. */
-  private readonly tails: Uint8Array;
+  readonly tails: Uint8Array;
   /** The longest entry, in bytes: a longer span has no rank, unlooked. */
   readonly maxLength: number;
 
@@ -159,9 +162,8 @@ export class RankTable {
 
   /** The short table's slot of the key `lo` of `length` (3 or 4) bytes, or of the empty slot where it would go. */
   private findShort(lo: number, length: number): number {
-    const mask = (1 << SHORT_BITS) - 1;
     const meta = length << LENGTH_SHIFT;
-    for (let slot = shortSlot(lo, length); ; slot = (slot + 1) & mask) {
+    for (let slot = shortSlot(lo, length); ; slot = (slot + 1) & SHORT_MASK) {
       const m = this.short[2 * slot + 1];
       if (m === 0 || (this.short[2 * slot] === lo && (m & ~VALUE_MASK) === meta)) return slot;
     }
@@ -185,27 +187,21 @@ export class RankTable {
     return true;
   }
 
-  /** The rank of the entry whose bytes are exactly bytes[a, b), or NO_RANK. */
-  private entryRank(bytes: Uint8Array, a: number, b: number): number {
+  /**
+   * The rank of the entry whose bytes are exactly bytes[a, b), or NO_RANK (no byte order
+   * mark quirk: rankOf's). The look-up every piece makes, written as small functions over
+   * the typed arrays passed in, which V8 inlines (the method before, through findShort,
+   * findLong, lowWord and highWord, took 2-4 times as long with the tables in cache:
+   * 20-80 ns a look-up against 10-34; bench/README.md, issue 17, session 16).
+   */
+  spanRank(bytes: Uint8Array, a: number, b: number): number {
     const length = b - a;
-    if (length === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
     if (length <= 4) {
+      if (length === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
       if (length === 1) return this.bytes1[bytes[a]];
-      if (length <= 0) return NO_RANK;
-      const meta = this.short[2 * this.findShort(lowWord(bytes, a, length), length) + 1];
-      return meta === 0 ? NO_RANK : (meta & VALUE_MASK) - 1;
+      return length <= 0 ? NO_RANK : shortRank(this.short, bytes, a, length);
     }
-    if (length > this.maxLength) return NO_RANK;
-    const lo = lowWord(bytes, a, length);
-    const hi = highWord(bytes, a, length);
-    const h = longHash(lo, hi, length);
-    const word = this.filter[(h >>> FILTER_SHIFT) & FILTER_MASK];
-    if (((word >>> (h & 31)) & (word >>> ((h >>> 5) & 31)) & 1) === 0) return NO_RANK;
-    const meta = this.long[3 * this.findLong(bytes, a, b, lo, hi, h) + 2];
-    if (meta === 0) return NO_RANK;
-    const value = (meta & VALUE_MASK) - 1;
-    if (length <= 8) return value;
-    return this.tails[value] | (this.tails[value + 1] << 8) | (this.tails[value + 2] << 16);
+    return length > this.maxLength ? NO_RANK : longRank(this.long, this.filter, this.tails, bytes, a, length);
   }
 
   /** gpt-tokenizer's rank of bytes[a, b) (`getBpeRankFromBytes`), or NO_RANK: what a merge asks. */
@@ -213,9 +209,9 @@ export class RankTable {
     if (bytes[a] === 0xef && startsWithBom(bytes, a, b) && isValidUtf8(bytes, a, b)) {
       // TextDecoder drops the byte order mark, and what is left is looked up among the
       // entries kept as strings (it is valid UTF-8): so not one that starts with another.
-      return startsWithBom(bytes, a + 3, b) ? NO_RANK : this.entryRank(bytes, a + 3, b);
+      return startsWithBom(bytes, a + 3, b) ? NO_RANK : this.spanRank(bytes, a + 3, b);
     }
-    return this.entryRank(bytes, a, b);
+    return this.spanRank(bytes, a, b);
   }
 
   /**
@@ -224,7 +220,7 @@ export class RankTable {
    * surrogate is the caller's: the map never holds it, whatever its bytes).
    */
   isStringEntry(bytes: Uint8Array, a: number, b: number): boolean {
-    return !startsWithBom(bytes, a, b) && this.entryRank(bytes, a, b) !== NO_RANK;
+    return !startsWithBom(bytes, a, b) && this.spanRank(bytes, a, b) !== NO_RANK;
   }
 
   /** Rank of the two-byte span (x, y), or NO_RANK (the first look-ups of a merge). */
@@ -235,6 +231,42 @@ export class RankTable {
   /** Bytes the table holds (its memory, for the benchmarks). */
   get byteSize(): number {
     return this.bytes1.byteLength + this.pairs.byteLength + this.short.byteLength + this.filter.byteLength + this.long.byteLength + this.tails.byteLength;
+  }
+}
+
+/** The rank of the key bytes[a, a + length) (3 or 4 bytes) in the short table, or NO_RANK. */
+export function shortRank(short: Int32Array, bytes: Uint8Array, a: number, length: number): number {
+  let lo = bytes[a] | (bytes[a + 1] << 8) | (bytes[a + 2] << 16);
+  if (length === 4) lo |= bytes[a + 3] << 24;
+  const meta = length << LENGTH_SHIFT;
+  for (let slot = shortSlot(lo, length); ; slot = (slot + 1) & SHORT_MASK) {
+    const m = short[2 * slot + 1];
+    if (m === 0) return NO_RANK;
+    if (short[2 * slot] === lo && (m & ~VALUE_MASK) === meta) return (m & VALUE_MASK) - 1;
+  }
+}
+
+/** The rank of the key bytes[a, a + length) (5..maxLength bytes) in the long table behind its filter, or NO_RANK (bytes has 8 readable bytes from a). */
+export function longRank(long: Int32Array, filter: Int32Array, tails: Uint8Array, bytes: Uint8Array, a: number, length: number): number {
+  const lo = bytes[a] | (bytes[a + 1] << 8) | (bytes[a + 2] << 16) | (bytes[a + 3] << 24);
+  let hi = bytes[a + 4] | (bytes[a + 5] << 8) | (bytes[a + 6] << 16) | (bytes[a + 7] << 24);
+  if (length < 8) hi &= (1 << ((length - 4) << 3)) - 1;
+  const h = longHash(lo, hi, length);
+  const word = filter[(h >>> FILTER_SHIFT) & FILTER_MASK];
+  if (((word >>> (h & 31)) & (word >>> ((h >>> 5) & 31)) & 1) === 0) return NO_RANK;
+  for (let slot = longSlot(h); ; slot = slot + 1 === LONG_SLOTS ? 0 : slot + 1) {
+    const at = 3 * slot;
+    const meta = long[at + 2];
+    if (meta === 0) return NO_RANK;
+    if (long[at] !== lo || long[at + 1] !== hi || meta >>> LENGTH_SHIFT !== length) continue;
+    const value = (meta & VALUE_MASK) - 1;
+    if (length <= 8) return value;
+    // The record: rank (3 bytes), then the key's bytes from the ninth on.
+    const o = value + 3 - (a + 8);
+    const b = a + length;
+    let k = a + 8;
+    while (k < b && tails[o + k] === bytes[k]) k++;
+    if (k === b) return tails[value] | (tails[value + 1] << 8) | (tails[value + 2] << 16);
   }
 }
 
