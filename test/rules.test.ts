@@ -486,3 +486,20 @@ test("the lead picture in a wrapper between the dek and the body keeps its capti
   assert.match(r.content, /A technician inspects the fan/);
   assert.doesNotMatch(r.content, /Aerovance/);
 });
+
+test("text written straight into a post's body beside its pictures' wrappers (Blogger's div.separator) is scored as the paragraph it is", () => {
+  const picture = (n: number): string => `<div class="separator" style="clear: both; text-align: center;"><a href="/img${n}.jpg"><img src="/img${n}-s.jpg"></a></div><br>`;
+  const post =
+    `<div class="post hentry"><h3 class="post-title"><a href="/2012/10/wood-stove.html">Restoring a cast iron stove</a></h3>` +
+    `<div class="post-body entry-content"><p>${picture(1)}${picture(2)}` +
+    `We found the old stove behind the barn, rusted through in places, and spent the whole of October taking it apart, bolt by bolt, with a tin of penetrating oil. ` +
+    `The firebox was cracked, so a welder in town brazed it for us, and the rest came back with a wire brush, stove black and a lot of patience.<br><br>` +
+    `It heats the workshop now, and the kettle on top is always warm by the time the first coffee is due.</p><div style="clear: both;"></div></div></div>`;
+  const about =
+    `<div class="widget Text" id="Text1"><p>Maker and tinkerer with two dogs and more tools than sense, writing about what I build.</p></div>`;
+  const html = `<!doctype html><html><head><title>Restoring a cast iron stove</title></head><body><div id="main">${post}</div><div id="side">${about}</div></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /We found the old stove behind the barn/);
+  assert.match(r.content, /the kettle on top is always warm/);
+  assert.doesNotMatch(r.content, /more tools than sense/);
+});
