@@ -503,3 +503,17 @@ test("text written straight into a post's body beside its pictures' wrappers (Bl
   assert.match(r.content, /the kettle on top is always warm/);
   assert.doesNotMatch(r.content, /more tools than sense/);
 });
+
+test("a comment thread longer than its post is no page wrapper: it goes in the strict strategy too; a wrapper with a comment word that holds the headline stays", () => {
+  const comment = (i: number): string =>
+    `<dt><a href="#c${i}">${i}.</a> Reader ${i} - August 8, 2012</dt><dd><p>Comment number ${i}: I watched it twice, and honestly, it made my whole week, thanks for posting the videos, both of them.</p></dd>`;
+  const thread = `<div id="comments"><h2>Comments</h2><dl>${Array.from({ length: 9 }, (_, i) => comment(i + 1)).join("")}</dl></div>`;
+  const post = `<h2>Shatner throws the first pitch</h2><p>Over the weekend the Dodgers held a "Star Trek Night", and William Shatner threw out the first pitch, to the theme tune on the ballpark's organ.</p><p>Here is video of the fireworks show that followed, with Star Trek music and scenes played on the big screen.</p>`;
+  const html = (wrapperClass: string): string =>
+    `<!doctype html><html><head><title>Shatner throws the first pitch - Trek News</title></head><body><div id="wrapper" class="${wrapperClass}"><div id="content">${post}${thread}</div></div></body></html>`;
+  const r = extract(html("page"));
+  assert.match(r.content, /William Shatner threw out the first pitch/);
+  assert.doesNotMatch(r.content, /Comment number/);
+  // A page wrapper whose class names comments (a theme's `has-comments`) holds the headline: not a comment section.
+  assert.match(extract(html("has-comments")).content, /William Shatner threw out the first pitch/);
+});
