@@ -511,3 +511,34 @@ test("a label set inline over the headline ('Press release' in a span) goes with
   assert.doesNotMatch(r.content, /^Press release$/m);
   assert.doesNotMatch(r.content, /news alerts|Receive Norrland/);
 });
+
+test("text written straight into a post's body beside its pictures' wrappers (Blogger's div.separator) is scored as the paragraph it is", () => {
+  const picture = (n: number): string => `<div class="separator" style="clear: both; text-align: center;"><a href="/img${n}.jpg"><img src="/img${n}-s.jpg"></a></div><br>`;
+  const post =
+    `<div class="post hentry"><h3 class="post-title"><a href="/2012/10/wood-stove.html">Restoring a cast iron stove</a></h3>` +
+    `<div class="post-body entry-content"><p>${picture(1)}${picture(2)}` +
+    `We found the old stove behind the barn, rusted through in places, and spent the whole of October taking it apart, bolt by bolt, with a tin of penetrating oil. ` +
+    `The firebox was cracked, so a welder in town brazed it for us, and the rest came back with a wire brush, stove black and a lot of patience.<br><br>` +
+    `It heats the workshop now, and the kettle on top is always warm by the time the first coffee is due.</p><div style="clear: both;"></div></div></div>`;
+  const about =
+    `<div class="widget Text" id="Text1"><p>Maker and tinkerer with two dogs and more tools than sense, writing about what I build.</p></div>`;
+  const html = `<!doctype html><html><head><title>Restoring a cast iron stove</title></head><body><div id="main">${post}</div><div id="side">${about}</div></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /We found the old stove behind the barn/);
+  assert.match(r.content, /the kettle on top is always warm/);
+  assert.doesNotMatch(r.content, /more tools than sense/);
+});
+
+test("a comment thread longer than its post is no page wrapper: it goes in the strict strategy too; a wrapper with a comment word that holds the headline stays", () => {
+  const comment = (i: number): string =>
+    `<dt><a href="#c${i}">${i}.</a> Reader ${i} - August 8, 2012</dt><dd><p>Comment number ${i}: I watched it twice, and honestly, it made my whole week, thanks for posting the videos, both of them.</p></dd>`;
+  const thread = `<div id="comments"><h2>Comments</h2><dl>${Array.from({ length: 9 }, (_, i) => comment(i + 1)).join("")}</dl></div>`;
+  const post = `<h2>Shatner throws the first pitch</h2><p>Over the weekend the Dodgers held a "Star Trek Night", and William Shatner threw out the first pitch, to the theme tune on the ballpark's organ.</p><p>Here is video of the fireworks show that followed, with Star Trek music and scenes played on the big screen.</p>`;
+  const html = (wrapperClass: string): string =>
+    `<!doctype html><html><head><title>Shatner throws the first pitch - Trek News</title></head><body><div id="wrapper" class="${wrapperClass}"><div id="content">${post}${thread}</div></div></body></html>`;
+  const r = extract(html("page"));
+  assert.match(r.content, /William Shatner threw out the first pitch/);
+  assert.doesNotMatch(r.content, /Comment number/);
+  // A page wrapper whose class names comments (a theme's `has-comments`) holds the headline: not a comment section.
+  assert.match(extract(html("has-comments")).content, /William Shatner threw out the first pitch/);
+});

@@ -76,7 +76,7 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   // One measure per strategy; every removal below keeps it current (subtractFromAncestors).
   const m = trace.time(`${s.name}:measure`, () => measure(body));
   if (s.structuralRemoval !== "none") {
-    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace, s.structuralRemoval === "comments"));
+    trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace, s.structuralRemoval === "comments", title));
   }
   const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title, rules: trace.rules }));
   const parts = selection ? selection.parts : [body];

@@ -27,6 +27,7 @@ import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } fr
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
 import { tagBits } from "../dom/tag-bits.js";
+import { holdsHeadline } from "./prune.js";
 
 /** Elements a picture credit is written in (not paragraphs of text, which may quote an agency). */
 const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figcaption", "div", "p", "em", "i"]);
@@ -173,7 +174,7 @@ function structuralAttributes(el: ElementNode): StructuralAttributes {
  * fallback strategies) only the comment sections go: comments are never content (SPEC.md
  * 1.3), whatever else a fallback keeps.
  */
-export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace, onlyComments = false): void {
+export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trace: Trace, onlyComments = false, title = ""): void {
   const drop = (el: ElementNode, rule: RuleId, reason: string): void => {
     trace.drop(el, STAGE, rule, reason);
     subtractFromAncestors(m, el);
@@ -193,7 +194,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     // A fallback strategy (onlyComments) runs because strict found (next to) nothing: the
     // text share that marks a wrapper is then often the comment thread's own, so there only
     // the article markup's ancestors are wrappers, and only comment sections go.
-    const isWrapper = holdsArticle.has(el) || (!onlyComments && text >= wrapperChars && pageText > 0);
+    const isWrapper =
+      holdsArticle.has(el) || (!onlyComments && text >= wrapperChars && pageText > 0 && !isLongCommentThread(el, title, trace));
     const kind = STRUCTURAL_TAG_KIND.get(el.tag) ?? 0;
     if (!onlyComments && (kind & STRUCT_BOILERPLATE) !== 0 && !isWrapper && !isFactBox(el) && trace.on("structure/tag")) {
       drop(el, "structure/tag", `<${el.tag}> is page structure`);
@@ -248,6 +250,20 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
     }
     return true;
   });
+}
+
+/**
+ * A comment section that holds most of the page's text because its thread is longer than
+ * the post above it (a blog's `div#comments` of 200 replies under a three-paragraph post):
+ * no wrapper, since the post's headline is not in it. A page wrapper that happens to
+ * carry a comment word (`div.has-comments`) holds the headline and stays a wrapper.
+ * The fallback strategies treat every comment section so already (only the article
+ * markup's ancestors are wrappers there).
+ */
+function isLongCommentThread(el: ElementNode, title: string, trace: Trace): boolean {
+  if (el.cls === undefined && el.id === undefined) return false;
+  if (classVerdict(el).boilerplate?.rule !== "class/comments" || !trace.on("class/comments")) return false;
+  return !holdsHeadline(el, title);
 }
 
 /**

@@ -45,11 +45,26 @@ export interface SelectOptions {
 }
 
 /** Paragraph units: prose elements, and any block used as a paragraph (no block children). */
-function isParagraphUnit(el: ElementNode): boolean {
+function isParagraphUnit(el: ElementNode, m: Measures, rules: RuleSwitches): boolean {
   if (PARAGRAPH_TAGS.has(el.tag)) return el.tag !== "li" || !hasLiveBlockChild(el);
   if (!el.block || el.tag === "#document" || el.tag === "body" || el.tag === "html") return false;
   if (el.tag.length === 2 && el.tag[0] === "h") return false;
-  return !hasLiveBlockChild(el);
+  return rules.on("select/textless-blocks") ? !hasTextBlockChild(el, m) : !hasLiveBlockChild(el);
+}
+
+/**
+ * One of the element's live block children holds words. Blocks without any (a picture's
+ * wrapper, a clearing `div`, the empty `<p>` a `<div>` inside a `<p>` leaves behind) do
+ * not make a paragraph a container: a Blogger post is its pictures' `div.separator`s and
+ * text written straight into `div.post-body` with `<br>`s.
+ */
+function hasTextBlockChild(el: ElementNode, m: Measures): boolean {
+  for (const k of el.children) {
+    if (k.kind !== 1 || k.dropped || !k.block) continue;
+    const t = m.get(k)?.text ?? 0;
+    if (t > 1 || (t === 1 && normText(k) !== "")) return true;
+  }
+  return false;
 }
 
 export function classWeight(el: ElementNode, opts: SelectOptions): number {
@@ -72,11 +87,12 @@ function initialScore(el: ElementNode, m: Measures, opts: SelectOptions): number
 }
 
 export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOptions): Map<ElementNode, number> {
+  const rules = opts.rules ?? ALL_RULES_ON;
   const scores = new Map<ElementNode, number>();
   walkElements(root, (el) => {
     // The length test first: a field read turns most elements away before the tag and children tests.
     const mm = m.get(el);
-    if (!mm || mm.text < SCORING.minParagraphChars || !isParagraphUnit(el)) return true;
+    if (!mm || mm.text < SCORING.minParagraphChars || !isParagraphUnit(el, m, rules)) return true;
     // A paragraph made of links (tag clouds, name lists) is not prose, however many commas it has.
     const points =
       (1 + mm.commas + Math.min(Math.floor(mm.text / SCORING.charsPerPoint), SCORING.maxLengthPoints)) * (1 - linkDensity(mm));
@@ -167,7 +183,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   topScore = finalScore.get(top) ?? topScore;
 
   const marked = rules.on("select/body-marker") ? articleBodyAround(top, m) : null;
-  const siblings = rules.on("select/siblings") ? gatherSiblings(top, topScore, finalScore, m) : [top];
+  const siblings = rules.on("select/siblings") ? gatherSiblings(top, topScore, finalScore, m, rules) : [top];
   const cousins = rules.on("select/cousins") ? gatherCousins(top, siblings, m) : siblings;
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
@@ -398,7 +414,7 @@ function liveElementChildren(el: ElementNode): ElementNode[] {
 
 const SENTENCE_END = /[.!?。！？]["”’)]?\s*$/;
 
-function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementNode, number>, m: Measures): ElementNode[] {
+function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementNode, number>, m: Measures, rules: RuleSwitches): ElementNode[] {
   const parent = top.parent;
   if (!parent || parent.tag === "#document") return [top];
   const threshold = Math.max(SCORING.siblingMinScore, topScore * SCORING.siblingShare);
@@ -419,7 +435,7 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
       parts.push(sib);
       continue;
     }
-    if (sib.tag === "p" || (isParagraphUnit(sib) && sib.tag !== "li")) {
+    if (sib.tag === "p" || (isParagraphUnit(sib, m, rules) && sib.tag !== "li")) {
       const mm = m.get(sib);
       if (!mm) continue;
       const ld = linkDensity(mm);
