@@ -22,8 +22,9 @@ import {
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
-import { BYLINE_WORDS, WEEKDAYS } from "../heuristics/boilerplate.js";
+import { BYLINE_WORDS, DATE_LINE_LABELS, WEEKDAYS } from "../heuristics/boilerplate.js";
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
+import { dateLineLabelLength } from "../stages/signals/dates.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
 
 export type JsonObject = { [key: string]: unknown };
@@ -318,8 +319,9 @@ const NOT_A_BY_LINE = 0;
 /** ownTextOpening: anything else; the by-line tests read the text. */
 const MAY_BE_BY_LINE = 1;
 /**
- * ownTextOpening: a digit or an ASCII month or weekday name, which opens no by-word but
- * may open a dated byline ("06.11.2023 13:30 von Olga", "March 3, 2024 by Jane Doe").
+ * ownTextOpening: a digit, an ASCII month or weekday name or a date line's label, which
+ * opens no by-word but may open a dated byline ("06.11.2023 13:30 von Olga", "March 3,
+ * 2024 by Jane Doe", "Updated May 3, 2011 by Maren Holt").
  */
 const DATE_OPENING = 2;
 
@@ -346,7 +348,7 @@ function ownTextOpening(el: ElementNode): number {
       // A letter beyond ASCII may continue the word ("veröffentlicht"): read it in full.
       if (j < d.length && d.charCodeAt(j) >= 128) return MAY_BE_BY_LINE;
       const word = d.slice(i, j).toLowerCase();
-      return BY_FIRST_WORDS.has(word) ? MAY_BE_BY_LINE : DATE_OPENING_WORDS.has(word) ? DATE_OPENING : NOT_A_BY_LINE;
+      return BY_FIRST_WORDS.has(word) ? MAY_BE_BY_LINE : DATE_OPENING_WORDS.has(word) || DATE_LABEL_FIRST_WORDS.has(word) ? DATE_OPENING : NOT_A_BY_LINE;
     }
   }
   return NO_OWN_TEXT;
@@ -384,6 +386,13 @@ function isBlank(s: string): boolean {
 
 /** Month and weekday names a dated byline may open with ("March 3, 2024 by Jane Doe"), lower-cased. */
 const DATE_OPENING_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...WEEKDAYS]);
+
+/**
+ * First words of the date lines' labels ("posted", "published", "updated"): "Posted May 3,
+ * 2011 by Maren Holt" is a dated byline after its label. ("Posted" also opens "posted by",
+ * so it reads as MAY_BE_BY_LINE, and signedLine looks for the label.)
+ */
+const DATE_LABEL_FIRST_WORDS: ReadonlySet<string> = new Set(DATE_LINE_LABELS.map((l) => l.split(" ")[0]).filter((w) => /^[a-z]+$/.test(w)));
 
 /** First words of the by-words: a Set lookup before the long BY_PREFIX regex (hot path). */
 const BY_FIRST_WORDS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w.split(" ")[0]));
@@ -524,10 +533,12 @@ const DATA_TAGS: ReadonlySet<string> = new Set(["li", "td"]);
 function signedLine(el: ElementNode, opening: number, own: string): string | undefined {
   const raw = own !== "" ? own : firstOwnText(el);
   if (raw === "" || raw.length > MAX_SIGNED_OWN_CHARS) return undefined;
-  if (opening === DATE_OPENING) {
-    if (!BY_WORD_WITHIN.test(raw)) return undefined;
-    const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
-    return text !== undefined && isDatedBylineText(text) ? text : undefined;
+  // "Posted May 3, 2011 by Maren Holt": a by-word's first word may open a date line's label too.
+  const labelledDate = opening === MAY_BE_BY_LINE && dateLineLabelLength(raw) > 0;
+  if (opening === DATE_OPENING || labelledDate) {
+    const text = BY_WORD_WITHIN.test(raw) ? boundedText(el, MAX_SIGNED_OWN_CHARS) : undefined;
+    if (text !== undefined && isDatedBylineText(text)) return text;
+    if (opening === DATE_OPENING) return undefined;
   }
   if (!SEPARATOR_CHARS.test(raw) || DATA_TAGS.has(el.tag) || !SEPARATOR_BY.test(raw)) return undefined;
   const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
