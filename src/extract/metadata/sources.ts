@@ -545,6 +545,47 @@ function signedLine(el: ElementNode, opening: number, own: string): string | und
   return text === undefined ? undefined : labelledByline(text);
 }
 
+/** Tags that mark the name right after a by-word in a sentence: `<strong>`, `<b>`, a profile link. */
+const MARKED_NAME_TAGS: ReadonlySet<string> = new Set(["strong", "b", "a"]);
+/** A name is a few words; a longer marked text is a phrase. */
+const MAX_MARKED_NAME_CHARS = 60;
+/**
+ * What follows the marked name makes the line a sentence: a word in lower case that
+ * does not join a second name ("who builds developer tools", "is a designer") or a
+ * sentence's end and more text ("Noor Haddad. She writes …").
+ */
+const SENTENCE_GOES_ON = /^(?:(?!(?:and|und|et|y|e|en|or|&)(?!\p{L}))\p{Ll}|[.!?]\s+\S)/u;
+
+/**
+ * "Written by <strong>Noor Haddad</strong> who builds developer tools in Montréal."
+ * (gatsby-starter-blog's bio): a short paragraph whose own first text is a by-word
+ * alone (`own`), then the name in a `<strong>`, `<b>` or link, then the sentence goes
+ * on. The by-word and the marked name, or undefined (a by-word before plain text, a
+ * byline that goes on with a second name, a role after a comma: the whole `text` is
+ * cleaned as it is). Golden page `content-gatsby-blog-prism-autolink-embed`.
+ */
+function markedNameAfterByWord(el: ElementNode, own: string, text: string): string | undefined {
+  const label = collapseWhitespace(own);
+  if (!BY_LABEL.test(label)) return undefined;
+  // The first text is the by-word; the node right after it (blank text aside) holds the name.
+  let seenLabel = false;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (isBlank(k.data)) continue;
+      if (seenLabel) return undefined;
+      seenLabel = true;
+      continue;
+    }
+    if (!MARKED_NAME_TAGS.has(k.tag)) return undefined;
+    const name = boundedText(k, MAX_MARKED_NAME_CHARS);
+    if (name === undefined || name === "") return undefined;
+    const head = `${label} ${name}`;
+    if (!text.startsWith(head)) return undefined;
+    return SENTENCE_GOES_ON.test(text.slice(head.length).trim()) ? head : undefined;
+  }
+  return undefined;
+}
+
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
 function collectByline(
   el: ElementNode,
@@ -587,6 +628,8 @@ function collectByline(
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
+  // "Written by <strong>Noor Haddad</strong> who builds …": the marked name, not the sentence.
+  else if (kind === "by-line" && text !== undefined && own !== "") text = markedNameAfterByWord(el, own, text) ?? text;
   if (text === undefined || text === "") return;
   const name = kind === "by-line" ? undefined : itempropName(el);
   c.bylines.push({ kind, text, name, order });
