@@ -262,7 +262,14 @@ const dateClass = (hints: ClassHints): boolean => (hints & (DATE_HIT | DATE_EXCL
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
 
-const COMMENT_AREA = /comment|reply|respond|disqus/;
+/**
+ * Class/id words of a comment or reply section, whose authors and dates are the
+ * readers', never the page's: comments (`u-comment` included), replies, responses
+ * (Posterous, Medium), and IndieWeb's webmentions, each an `h-cite` (a cited post) with
+ * its `u-author h-card` ("Rhodri Evans replied…"; session 16). `replies` and `responses`
+ * are not `reply` and `respond` with a letter added.
+ */
+const COMMENT_AREA = /comment|reply|replies|respond|response|disqus|h-cite|webmention/;
 
 /**
  * Class/id words of a picture's credit line. Not "credit" alone: a story's credits box
