@@ -90,6 +90,26 @@ test("author: a line whose by-word follows a date or a label is a byline (issue 
   assert.equal(meta(page("", `<h1>A headline</h1><p>2024 was marked by Storms and floods across the region, the report says.</p>`)).author, undefined);
 });
 
+test("author: a date line's label before the dated byline is allowed (session 16)", () => {
+  // Posterous and WordPress themes: "Posted May 3, 2011 by <a>Maren Holt</a>".
+  assert.equal(meta(page("", `<h1>The swifts are back</h1><div class="post-meta"><span class="timestamp">Posted May 3, 2011 by <a href="/">Maren Holt</a></span></div><p>Text</p>`)).author, "Maren Holt");
+  assert.equal(meta(page("", `<h1>A headline</h1><p>Posted on May 3, 2011 by Jane Doe</p><p>Text</p>`)).author, "Jane Doe");
+  assert.equal(meta(page("", `<h1>A headline</h1><p>Updated: 03.05.2011 by <a href="/u/jd">Jane Doe</a></p><p>Text</p>`)).author, "Jane Doe");
+  // A label, a date and a sentence are no byline.
+  assert.equal(meta(page("", `<h1>A headline</h1><p>Posted May 3, 2011 by the members of the committee on Monday after a long and heated vote.</p>`)).author, undefined);
+});
+
+test("author: a by-word right before a marked name in a short paragraph names the author (session 16)", () => {
+  // gatsby-starter-blog's bio under the post.
+  const bio = `<h1>How we cut our CI</h1><p>Text of the post.</p><hr><footer><div class="bio"><p>Written by <strong>Noor Haddad</strong> who builds developer tools in Montréal. <a href="/m">You should follow them on Mastodon</a></p></div></footer>`;
+  assert.equal(meta(page("", bio)).author, "Noor Haddad");
+  assert.equal(meta(page("", `<h1>A headline</h1><p>Written by <b>Jane Doe</b>. She writes about birds.</p>`)).author, "Jane Doe");
+  // A second name after the first is still read.
+  assert.equal(meta(page("", `<h1>A headline</h1><p>By <a href="/a">Jane Doe</a> and <a href="/b">John Roe</a></p>`)).author, "Jane Doe, John Roe");
+  // Not any sentence: the name must be marked and come right after the by-word.
+  assert.equal(meta(page("", `<h1>A headline</h1><p>Written by the whole team of <strong>Noor Haddad</strong> who builds tools.</p>`)).author, undefined);
+});
+
 test("author: the story's own byline beats teasers' bylines farther down (issue 15)", () => {
   const body =
     `<h1>A headline</h1><p>Von Lisa Petrich</p><p>Text of the story.</p>` +

@@ -16,3 +16,18 @@ test("sources: a plain data object, with no accessors or closures of its own", (
   assert.equal(s.text.start(), "A headline By Jane Doe, March 3, 2022 Body text.");
   assert.equal(s.text.beforeHeadline(), "");
 });
+
+test("sources: a reply's author in a replies section is no byline of the page (session 16)", () => {
+  // IndieWeb webmentions: each reply an h-cite with its u-author h-card, in a `replies` section.
+  const webmention = page("", `<h1>Five things I read</h1><p>Text of the post.</p><section class="replies"><div class="h-cite"><a class="u-author h-card" href="https://rhodri.example/">Rhodri Evans</a> replied: great list.</div></section>`);
+  assert.deepEqual(sourcesOf(webmention).bylines.filter((c) => c.kind !== "by-line"), []);
+  // An h-cite anywhere, a p-author or rel=author inside it.
+  const cited = page("", `<h1>A reply</h1><div class="h-cite u-in-reply-to"><span class="p-author h-card">Ann Lee</span><a rel="author" href="/ann">Ann Lee</a></div><p>Text.</p>`);
+  assert.deepEqual(sourcesOf(cited).bylines, []);
+  // Posterous's "responses".
+  const responses = page("", `<h1>A post</h1><p>Text.</p><div id="responses"><div class="response"><span class="author">Kit Moore</span></div></div>`);
+  assert.deepEqual(sourcesOf(responses).bylines, []);
+  // The post's own author is still read.
+  const own = page("", `<h1>A post</h1><p class="byline">By <a class="p-author h-card" rel="author" href="/">Jonah Whitlock</a></p><section class="replies"><p>No replies yet.</p></section>`);
+  assert.ok(sourcesOf(own).bylines.some((c) => c.text.includes("Jonah Whitlock")));
+});

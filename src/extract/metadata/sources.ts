@@ -22,8 +22,9 @@ import {
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
-import { BYLINE_WORDS, WEEKDAYS } from "../heuristics/boilerplate.js";
+import { BYLINE_WORDS, DATE_LINE_LABELS, WEEKDAYS } from "../heuristics/boilerplate.js";
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
+import { dateLineLabelLength } from "../stages/signals/dates.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
 
 export type JsonObject = { [key: string]: unknown };
@@ -261,7 +262,14 @@ const dateClass = (hints: ClassHints): boolean => (hints & (DATE_HIT | DATE_EXCL
 /** Tags whose own first text may be a "By Jane Doe" line. */
 const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i", "small", "address", "td", "font", "h4", "h5", "h6", "section", "header"]);
 
-const COMMENT_AREA = /comment|reply|respond|disqus/;
+/**
+ * Class/id words of a comment or reply section, whose authors and dates are the
+ * readers', never the page's: comments (`u-comment` included), replies, responses
+ * (Posterous, Medium), and IndieWeb's webmentions, each an `h-cite` (a cited post) with
+ * its `u-author h-card` ("Rhodri Evans replied…"; session 16). `replies` and `responses`
+ * are not `reply` and `respond` with a letter added.
+ */
+const COMMENT_AREA = /comment|reply|replies|respond|response|disqus|h-cite|webmention/;
 
 /**
  * Class/id words of a picture's credit line. Not "credit" alone: a story's credits box
@@ -318,8 +326,9 @@ const NOT_A_BY_LINE = 0;
 /** ownTextOpening: anything else; the by-line tests read the text. */
 const MAY_BE_BY_LINE = 1;
 /**
- * ownTextOpening: a digit or an ASCII month or weekday name, which opens no by-word but
- * may open a dated byline ("06.11.2023 13:30 von Olga", "March 3, 2024 by Jane Doe").
+ * ownTextOpening: a digit, an ASCII month or weekday name or a date line's label, which
+ * opens no by-word but may open a dated byline ("06.11.2023 13:30 von Olga", "March 3,
+ * 2024 by Jane Doe", "Updated May 3, 2011 by Maren Holt").
  */
 const DATE_OPENING = 2;
 
@@ -346,7 +355,7 @@ function ownTextOpening(el: ElementNode): number {
       // A letter beyond ASCII may continue the word ("veröffentlicht"): read it in full.
       if (j < d.length && d.charCodeAt(j) >= 128) return MAY_BE_BY_LINE;
       const word = d.slice(i, j).toLowerCase();
-      return BY_FIRST_WORDS.has(word) ? MAY_BE_BY_LINE : DATE_OPENING_WORDS.has(word) ? DATE_OPENING : NOT_A_BY_LINE;
+      return BY_FIRST_WORDS.has(word) ? MAY_BE_BY_LINE : DATE_OPENING_WORDS.has(word) || DATE_LABEL_FIRST_WORDS.has(word) ? DATE_OPENING : NOT_A_BY_LINE;
     }
   }
   return NO_OWN_TEXT;
@@ -384,6 +393,13 @@ function isBlank(s: string): boolean {
 
 /** Month and weekday names a dated byline may open with ("March 3, 2024 by Jane Doe"), lower-cased. */
 const DATE_OPENING_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...WEEKDAYS]);
+
+/**
+ * First words of the date lines' labels ("posted", "published", "updated"): "Posted May 3,
+ * 2011 by Maren Holt" is a dated byline after its label. ("Posted" also opens "posted by",
+ * so it reads as MAY_BE_BY_LINE, and signedLine looks for the label.)
+ */
+const DATE_LABEL_FIRST_WORDS: ReadonlySet<string> = new Set(DATE_LINE_LABELS.map((l) => l.split(" ")[0]).filter((w) => /^[a-z]+$/.test(w)));
 
 /** First words of the by-words: a Set lookup before the long BY_PREFIX regex (hot path). */
 const BY_FIRST_WORDS: ReadonlySet<string> = new Set(BY_WORDS.map((w) => w.split(" ")[0]));
@@ -524,14 +540,57 @@ const DATA_TAGS: ReadonlySet<string> = new Set(["li", "td"]);
 function signedLine(el: ElementNode, opening: number, own: string): string | undefined {
   const raw = own !== "" ? own : firstOwnText(el);
   if (raw === "" || raw.length > MAX_SIGNED_OWN_CHARS) return undefined;
-  if (opening === DATE_OPENING) {
-    if (!BY_WORD_WITHIN.test(raw)) return undefined;
-    const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
-    return text !== undefined && isDatedBylineText(text) ? text : undefined;
+  // "Posted May 3, 2011 by Maren Holt": a by-word's first word may open a date line's label too.
+  const labelledDate = opening === MAY_BE_BY_LINE && dateLineLabelLength(raw) > 0;
+  if (opening === DATE_OPENING || labelledDate) {
+    const text = BY_WORD_WITHIN.test(raw) ? boundedText(el, MAX_SIGNED_OWN_CHARS) : undefined;
+    if (text !== undefined && isDatedBylineText(text)) return text;
+    if (opening === DATE_OPENING) return undefined;
   }
   if (!SEPARATOR_CHARS.test(raw) || DATA_TAGS.has(el.tag) || !SEPARATOR_BY.test(raw)) return undefined;
   const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
   return text === undefined ? undefined : labelledByline(text);
+}
+
+/** Tags that mark the name right after a by-word in a sentence: `<strong>`, `<b>`, a profile link. */
+const MARKED_NAME_TAGS: ReadonlySet<string> = new Set(["strong", "b", "a"]);
+/** A name is a few words; a longer marked text is a phrase. */
+const MAX_MARKED_NAME_CHARS = 60;
+/**
+ * What follows the marked name makes the line a sentence: a word in lower case that
+ * does not join a second name ("who builds developer tools", "is a designer") or a
+ * sentence's end and more text ("Noor Haddad. She writes …").
+ */
+const SENTENCE_GOES_ON = /^(?:(?!(?:and|und|et|y|e|en|or|&)(?!\p{L}))\p{Ll}|[.!?]\s+\S)/u;
+
+/**
+ * "Written by <strong>Noor Haddad</strong> who builds developer tools in Montréal."
+ * (gatsby-starter-blog's bio): a short paragraph whose own first text is a by-word
+ * alone (`own`), then the name in a `<strong>`, `<b>` or link, then the sentence goes
+ * on. The by-word and the marked name, or undefined (a by-word before plain text, a
+ * byline that goes on with a second name, a role after a comma: the whole `text` is
+ * cleaned as it is). Golden page `content-gatsby-blog-prism-autolink-embed`.
+ */
+function markedNameAfterByWord(el: ElementNode, own: string, text: string): string | undefined {
+  const label = collapseWhitespace(own);
+  if (!BY_LABEL.test(label)) return undefined;
+  // The first text is the by-word; the node right after it (blank text aside) holds the name.
+  let seenLabel = false;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (isBlank(k.data)) continue;
+      if (seenLabel) return undefined;
+      seenLabel = true;
+      continue;
+    }
+    if (!MARKED_NAME_TAGS.has(k.tag)) return undefined;
+    const name = boundedText(k, MAX_MARKED_NAME_CHARS);
+    if (name === undefined || name === "") return undefined;
+    const head = `${label} ${name}`;
+    if (!text.startsWith(head)) return undefined;
+    return SENTENCE_GOES_ON.test(text.slice(head.length).trim()) ? head : undefined;
+  }
+  return undefined;
 }
 
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
@@ -576,6 +635,8 @@ function collectByline(
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
+  // "Written by <strong>Noor Haddad</strong> who builds …": the marked name, not the sentence.
+  else if (kind === "by-line" && text !== undefined && own !== "") text = markedNameAfterByWord(el, own, text) ?? text;
   if (text === undefined || text === "") return;
   const name = kind === "by-line" ? undefined : itempropName(el);
   c.bylines.push({ kind, text, name, order });

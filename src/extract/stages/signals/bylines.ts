@@ -4,7 +4,7 @@
  * news.
  */
 import { BYLINE_WORDS } from "../../heuristics/boilerplate.js";
-import { DATE_WORD_LIST } from "./dates.js";
+import { DATE_WORD_LIST, dateLineLabelLength } from "./dates.js";
 import { escapeRe } from "./word-patterns.js";
 
 const SPACE = /\s+/;
@@ -54,16 +54,26 @@ const LEADING_DATE = new RegExp(
 const HAS_DIGIT = /\d/;
 const BY_WORD_INSIDE = new RegExp(`\\s(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s`, "i");
 
-/** "12 June 2024, 10:15 · By Olga Smirnova": a date line that goes on with a byline. */
+/**
+ * "12 June 2024, 10:15 · By Olga Smirnova": a date line that goes on with a byline; its
+ * date may follow a date line's label ("Posted May 3, 2011 by Maren Holt", "Posted on
+ * May 3, 2011 by …": Posterous, WordPress themes; golden page
+ * `sidebar-posterous-short-post-about-me`).
+ */
 export function isDatedBylineText(text: string): boolean {
-  // A date line (up to 40 characters: weekday, date, time, zone) and a byline (isBylineText's
-  // 80). A date has digits and the byline a by-word after a space: most short lines lack
-  // one of them, and skip the long pattern.
-  if (text.length > 120 || !HAS_DIGIT.test(text) || !BY_WORD_INSIDE.test(text)) return false;
-  const date = LEADING_DATE.exec(text);
+  // A label (up to 30 characters), a date line (up to 40 characters: weekday, date, time,
+  // zone) and a byline (isBylineText's 80). A date has digits and the byline a by-word
+  // after a space: most short lines lack one of them, and skip the long pattern.
+  if (text.length > 150 || !HAS_DIGIT.test(text) || !BY_WORD_INSIDE.test(text)) return false;
+  const label = dateLineLabelLength(text);
+  if (label > MAX_DATE_LABEL_CHARS) return false;
+  const rest = label === 0 ? text : text.slice(label);
+  const date = LEADING_DATE.exec(rest);
   if (date === null || !HAS_DIGIT.test(date[0])) return false;
-  return isBylineText(text.slice(date[0].length));
+  return isBylineText(rest.slice(date[0].length));
 }
+/** The longest DATE_LINE_LABELS label with its colon and spaces ("veröffentlicht am: "). */
+const MAX_DATE_LABEL_CHARS = 30;
 
 /**
  * "Culture notes, no. 12 — by Alan Whitcombe": a short label (a series, a column, a

@@ -93,6 +93,14 @@ export function isLabelledDateText(text: string): boolean {
   return m !== null && isDateOnlyText(text.slice(m[0].length));
 }
 /**
+ * The length of a date line's label at the start of the text ("Posted ", "Published on: "),
+ * 0 when there is none: "Posted May 3, 2011 by Maren Holt" is a dated byline after it.
+ */
+export function dateLineLabelLength(text: string): number {
+  const m = DATE_LINE_LABEL.exec(text);
+  return m === null ? 0 : m[0].length;
+}
+/**
  * A date line's label left alone ("Updated", "Published:"): its date went by a class rule
  * (`time.tnt-date`) and the label stayed, a line of no meaning.
  */
