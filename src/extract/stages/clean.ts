@@ -393,10 +393,10 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
     applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0,
-    // A `<time>` goes only alone in its parent: after a label element ("<span>Date:</span>
-    // <time>…</time>" in an event's facts) it is the label's value.
-    // A label alone ("Updated", its `<time>` gone by a class rule) only with nothing beside
-    // it: "<span>Date:</span> <time>…</time>" is a label and its value.
+    // A `<time>` goes only as the whole line of its block (isWholeLine): after a label
+    // element ("<span>Date:</span> <time>…</time>" in an event's facts) it is the label's
+    // value. A label alone ("Updated", its `<time>` gone by a class rule) goes only with
+    // nothing beside it: "<span>Date:</span>" before its `<time>` stays.
     test: (c) =>
       (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el))) &&
       (c.el.block || !inRunningText(c.el)) &&
@@ -518,7 +518,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       if (backlink !== null) drop(backlink, "phrase/footnote-backlink", "a reference's links back to its markers");
     }
     // A `<time>` is judged as a date line too (`<li><time>Feb 20, 2025</time></li>` in a
-    // post's meta list): alone in its parent, not inside a sentence or after a label.
+    // post's meta list): as a whole line, not inside a sentence or after a label.
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK | TAG_DATE_LINE)) === 0) return true;
     const block = (kind & TAG_BLOCK) !== 0;
     const credit = (kind & TAG_CREDIT) !== 0;

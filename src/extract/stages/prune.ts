@@ -398,20 +398,33 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
 }
 
 /**
+ * The test of a heading's text against the page's title: the whole title or its headline
+ * part (headlineOfTitle), compared as comparableText; null when the page has no title.
+ * One test for the headings cleanHeadings drops, linkedHeadlines leaves out of a link
+ * density and holdsHeadline looks for.
+ */
+function repeatsTitle(title: string): ((headingText: string) => boolean) | null {
+  const whole = comparableText(title);
+  if (whole === "") return null;
+  const headline = comparableText(headlineOfTitle(title));
+  return (headingText) => {
+    const text = comparableText(headingText);
+    return text === whole || text === headline;
+  };
+}
+
+/**
  * For each element holding a heading that repeats the page's title and holds a link
  * (a post's permalink headline, which cleanHeadings drops), those headings.
  */
 function linkedHeadlines(root: ElementNode, m: Measures, opts: PruneOptions): Map<ElementNode, ElementNode[]> {
   const out = new Map<ElementNode, ElementNode[]>();
-  const title = comparableText(opts.title);
-  if (title === "") return out;
-  const headline = comparableText(headlineOfTitle(opts.title));
+  const repeats = repeatsTitle(opts.title);
+  if (repeats === null) return out;
   walkElements(root, (el) => {
     if (el.dropped) return false;
     if (!HEADING_TAGS.has(el.tag)) return true;
-    if ((m.get(el)?.link ?? 0) === 0) return false;
-    const text = comparableText(normText(el));
-    if (text !== title && text !== headline) return false;
+    if ((m.get(el)?.link ?? 0) === 0 || !repeats(normText(el))) return false;
     for (let p = el.parent; p !== null; p = p.parent) {
       const seen = out.get(p);
       if (seen === undefined) out.set(p, [el]);
@@ -442,8 +455,7 @@ function densityWithoutHeadline(el: ElementNode, mm: Measure, m: Measures, headl
 }
 
 function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
-  const title = comparableText(opts.title);
-  const headline = comparableText(headlineOfTitle(opts.title));
+  const repeats = repeatsTitle(opts.title);
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
     if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el) && trace.on("prune/heading-class")) {
@@ -451,12 +463,9 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
       return false;
     }
     if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
-    if (title !== "" && trace.on("prune/heading-repeats-title")) {
-      const text = comparableText(normText(el));
-      if (text === title || text === headline) {
-        trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
-        dropLabelAboveHeadline(el, trace);
-      }
+    if (repeats !== null && trace.on("prune/heading-repeats-title") && repeats(normText(el))) {
+      trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
+      dropLabelAboveHeadline(el, trace);
     }
     return false;
   });
@@ -467,16 +476,14 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
  * not: where a short post's text was found, the headline is in it or beside it.
  */
 export function holdsHeadline(el: ElementNode, title: string): boolean {
-  const whole = comparableText(title);
-  if (whole === "") return false;
-  const headline = comparableText(headlineOfTitle(title));
+  const repeats = repeatsTitle(title);
+  if (repeats === null) return false;
   // Removed elements too (cleanHeadings dropped the headline): no walkElements here.
   const stack: ElementNode[] = [el];
   while (stack.length > 0) {
     const d = stack.pop()!;
     if (HEADING_TAGS.has(d.tag)) {
-      const text = comparableText(allText(d));
-      if (text === whole || text === headline) return true;
+      if (repeats(allText(d))) return true;
       continue;
     }
     for (const k of d.children) if (k.kind === 1) stack.push(k);

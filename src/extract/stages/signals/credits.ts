@@ -7,6 +7,7 @@
 import { AGENCY_NAMES_ALONE, CAPTION_CREDIT_LABELS, CREDIT_MARKERS } from "../../heuristics/boilerplate.js";
 import { escapeRe, matchAfterBoundary } from "./word-patterns.js";
 import type { ElementNode } from "../../dom/node.js";
+import { insideFigure } from "./structure.js";
 
 /**
  * A credit marker (CREDIT_MARKERS) followed by the end or by a character that is no
@@ -26,10 +27,7 @@ const MAX_FIGURE_DEPTH = 4;
 
 /** An agency's short name alone ("getty", AGENCY_NAMES_ALONE) in an element inside a `<figure>`. */
 export function isAgencyAloneInFigure(el: ElementNode, text: string): boolean {
-  if (text.length > 14 || !AGENCY_ALONE.has(text.trim().toLowerCase())) return false;
-  let p = el.parent;
-  for (let depth = 0; p !== null && depth < MAX_FIGURE_DEPTH; depth++, p = p.parent) if (p.tag === "figure") return true;
-  return false;
+  return text.length <= 14 && AGENCY_ALONE.has(text.trim().toLowerCase()) && insideFigure(el, MAX_FIGURE_DEPTH);
 }
 
 /**

@@ -89,8 +89,8 @@ const ANY_LETTER = /\p{L}/u;
  */
 export function isLabelledDateText(text: string): boolean {
   if (text.length > LABELLED_DATE_MAX_CHARS) return false;
-  const m = DATE_LINE_LABEL.exec(text);
-  return m !== null && isDateOnlyText(text.slice(m[0].length));
+  const label = dateLineLabelLength(text);
+  return label > 0 && isDateOnlyText(text.slice(label));
 }
 /**
  * The length of a date line's label at the start of the text ("Posted ", "Published on: "),
@@ -105,9 +105,7 @@ export function dateLineLabelLength(text: string): number {
  * (`time.tnt-date`) and the label stayed, a line of no meaning.
  */
 export function isDateLabelAlone(text: string): boolean {
-  if (text.length > LABELLED_DATE_MAX_CHARS) return false;
-  const m = DATE_LINE_LABEL.exec(text);
-  return m !== null && m[0].length === text.length;
+  return text !== "" && text.length <= LABELLED_DATE_MAX_CHARS && dateLineLabelLength(text) === text.length;
 }
 /**
  * A date line with the reading time beside it, after or before a separator ("March 11,

@@ -35,8 +35,13 @@ function hasAncestorTag(el: ElementNode, tag: string): boolean {
 export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
   // The word `footer` only: a figure's `copyright` or `credit` line is still its credit.
   if (v.boilerplate === null || v.boilerplate.removes !== PAGE_HEADERS_AND_FOOTERS || !v.boilerplate.word.includes("footer")) return false;
-  for (let p = el.parent, depth = 0; p !== null && depth < MAX_FIGURE_FOOTER_DEPTH; p = p.parent, depth++) if (p.tag === "figure") return true;
-  return false;
+  return insideFigure(el, MAX_FIGURE_FOOTER_DEPTH);
 }
 /** A figure's footer sits right inside it or a wrapper or two down. */
 const MAX_FIGURE_FOOTER_DEPTH = 3;
+
+/** A `<figure>` among `el`'s nearest `levels` ancestors. */
+export function insideFigure(el: ElementNode, levels: number): boolean {
+  for (let p = el.parent, depth = 0; p !== null && depth < levels; p = p.parent, depth++) if (p.tag === "figure") return true;
+  return false;
+}
