@@ -542,3 +542,22 @@ test("a comment thread longer than its post is no page wrapper: it goes in the s
   // A page wrapper whose class names comments (a theme's `has-comments`) holds the headline: not a comment section.
   assert.match(extract(html("has-comments")).content, /William Shatner threw out the first pitch/);
 });
+
+test("a credit glued to a caption's full stop in an element of its own goes; a caption's second sentence after a space stays", () => {
+  const fig = (caption: string): string => `<figure><img src="a.jpg" alt=""><figcaption>${caption}</figcaption></figure>`;
+  const r = extract(page(`${prose(2)}${fig(`<span>An idle irrigation rig near Lamesa, where wells have dropped since 2019.</span><span><span>Credit...</span><span>Mark Feeney for The Daily Ledger</span></span>`)}${prose(1)}${fig(`<span>Open water has replaced marsh near Lake Hermitage.</span><span>Ana Ruiz / The Bayou Ledger</span>`)}${prose(1)}${fig(`<span>The old ferry pier at low tide.</span> <span>Harbour Board</span>`)}${prose(1)}`));
+  assert.match(r.content, /wells have dropped since 2019\.\n/);
+  assert.match(r.content, /marsh near Lake Hermitage\.\n/);
+  assert.doesNotMatch(r.content, /Feeney|Ana Ruiz/);
+  // A space before it: part of the caption's prose, whatever its shape.
+  assert.match(r.content, /The old ferry pier at low tide\. Harbour Board/);
+});
+
+test("a reader-revenue appeal box goes; a paragraph of a story that links 'Donate' stays", () => {
+  const appeal = `<div class="dcr-1x"><h2>Before you move on, a quick question</h2><p>Millions read us without paying a penny. We are reader-funded, with no billionaire owner.</p><div><a href="/contribute">Support us →</a></div></div>`;
+  const charity = `<p>The shelter asks for your support through the winter; its volunteers cook for sixty people a night. <a href="https://shelter.example/give">Donate</a></p>`;
+  const r = extract(page(`${prose(2)}${appeal}${prose(2)}${charity}${prose(1)}`));
+  assert.doesNotMatch(r.content, /quick question|reader-funded|Support us/);
+  assert.match(r.content, /asks for your support through the winter/);
+  assert.match(r.content, /Paragraph 2 of the article/);
+});

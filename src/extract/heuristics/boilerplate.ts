@@ -224,6 +224,32 @@ export const OWN_CHANNEL_PHRASES: readonly string[] = [
 ];
 
 /**
+ * A reader-revenue appeal set into the article (a newsroom's "epic": a heading, a pitch,
+ * a "Support us" link): the whole link text of its call (DONATION_CALLS) and, in the
+ * box's text, a phrase of the pitch (DONATION_PITCHES). Both, in a box of a few blocks:
+ * a story about a charity may link "Donate" once in a paragraph, but does not put its
+ * pitch and the button in a box of their own. Written from golden pages of session 14
+ * (a Guardian-like template and a regional long read).
+ */
+export const DONATION_CALLS: readonly string[] = [
+  "support us", "support us now", "donate", "donate now", "donate today", "give now", "give today", "make a donation",
+  "make a contribution", "contribute now", "become a member", "become a supporter", "become a patron",
+  "support our journalism", "support independent journalism", "support our work",
+  "jetzt spenden", "jetzt unterstützen", "unterstützen sie uns", "faire un don", "soutenez-nous", "je soutiens",
+  "haz una donación", "dona ahora", "apóyanos", "sostienici", "fai una donazione", "doneer nu", "steun ons",
+];
+export const DONATION_PITCHES: readonly string[] = [
+  "reader-funded", "reader funded", "reader-supported", "funded by readers", "supported by readers", "readers like you",
+  "small favour to ask", "small favor to ask", "every contribution", "your contribution", "your support", "your donation",
+  "a donation", "tax-deductible", "support us", "support our journalism", "independent journalism",
+  "without paying", "free for everyone", "open to all", "open to everyone",
+  "ihre unterstützung", "ihre spende", "votre soutien", "votre don", "tu apoyo", "tu donación", "il tuo sostegno",
+  "uw steun", "uw bijdrage",
+];
+/** Longest appeal box: a heading, a pitch of two or three sentences, its buttons (the phrase walk's 600-character blocks). */
+export const MAX_DONATION_APPEAL_CHARS = 600;
+
+/**
  * A paywall or membership prompt anywhere in a short block ("... made possible by
  * readers like you. Already a subscriber? Log in ..."): article prose never asks its
  * reader whether they subscribe. trafilatura-dev: "If you're seeing this message but

@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, TextNode, findFirst, isAncestor, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -21,8 +21,8 @@ import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDateText } from "./signals/dates.js";
-import { blockNotice, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
-import { captionCreditStart, isAgencyAloneInFigure, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
+import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
+import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
@@ -448,6 +448,14 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/donation-appeal",
+    reason: "a reader-revenue appeal: its pitch and a 'Support us' link",
+    // A box of blocks (a heading or a pitch, and the buttons), never a paragraph alone.
+    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_DONATION_APPEAL_CHARS && liveElementChildren(c.el) >= 2,
+    test: (c) => isDonationAppeal(c.el),
+    headBit: 0,
+  },
+  {
     id: "phrase/short-prefix",
     reason: "link to another story, share prompt, credit or metadata line",
     applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit),
@@ -462,6 +470,13 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: TEST_PREFIX,
   },
 ];
+
+/** The element's live element children, counted up to 2 (what the appeal rule needs). */
+function liveElementChildren(el: ElementNode): number {
+  let n = 0;
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && ++n >= 2) return n;
+  return n;
+}
 
 /** The list item's first element, when nothing but space comes before it and it is a back-link run (LEADING_BACKLINK) holding a link. */
 function leadingBacklink(li: ElementNode, m: Measures): ElementNode | null {
@@ -755,6 +770,13 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
     }
     return;
   }
+  // A credit in the caption's last element, glued to the description's closing full stop
+  // ("…since 2019.<span>Credit...Mark Feeney</span>"): only style sets the two apart.
+  const glued = gluedCaptionEnd(caption);
+  if (glued !== null && isGluedCaptionCredit(normText(glued)) && normText(caption).length > normText(glued).length + MIN_DESCRIPTION_CHARS) {
+    trace.drop(glued, STAGE, "phrase/caption-credit", "picture credit glued to the end of a caption");
+    return;
+  }
   let start = captionCreditStart(last.data);
   // A credit in an element of its own after the description: all of that text goes.
   if (start < 0 && isParenthesisedCredit(last.data) && normText(caption).length > last.data.trim().length + MIN_DESCRIPTION_CHARS) start = 0;
@@ -769,6 +791,25 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   parent.children.splice(parent.children.indexOf(last) + 1, 0, span);
   last.data = last.data.slice(0, cut);
   trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
+}
+
+/** The end of a sentence: a description's last character before a credit glued to it. */
+const SENTENCE_END = /[.!?…"”’)]$/u;
+
+/**
+ * The caption's last child element when the text before it ends a sentence with no
+ * space after it ("…since 2019.<span>…</span>"), or null. Only the page's style sets
+ * such an element apart from the description; a space or a line break before it, or
+ * a description still running, and it is part of the caption's prose.
+ */
+function gluedCaptionEnd(caption: ElementNode): ElementNode | null {
+  const kids = caption.children;
+  let i = kids.length - 1;
+  while (i >= 0 && (kids[i].kind === 3 ? (kids[i] as TextNode).data.trim() === "" : (kids[i] as ElementNode).dropped)) i--;
+  if (i <= 0 || kids[i].kind !== 1) return null;
+  const prev = kids[i - 1];
+  const before = prev.kind === 3 ? prev.data : prev.kind === 1 ? lastTextNode(prev)?.data ?? "" : "";
+  return before !== "" && SENTENCE_END.test(before) ? (kids[i] as ElementNode) : null;
 }
 
 /** The last text node with visible text in the live subtree, or null (iterative pre-order). */

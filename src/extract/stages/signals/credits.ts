@@ -82,3 +82,24 @@ export function isParenthesisedCredit(text: string): boolean {
   const m = CAPTION_CREDIT_AGENCY.exec(t) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(t);
   return m !== null && m.index === 0;
 }
+
+/**
+ * A credit written without parentheses, as an element of its own set apart from the
+ * description by style alone: a credit word and no letter after it ("Credit...Mark Feeney
+ * for The Daily Ledger", "Photo: …"), a photographer and an outlet on either side of a
+ * slash ("Ana Ruiz / The Bayou Ledger"), or a photographer "for" an outlet.
+ */
+const GLUED_CREDIT_SHAPES: readonly RegExp[] = [
+  /^(?:credits?|photo|photograph|image|illustration|picture)(?![\p{L}])/iu,
+  /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u,
+  /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){1,3}\s+for\s+(?:the\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u,
+];
+
+/**
+ * The text of a caption's last element, glued to a description that ends a sentence
+ * (clean.ts gluedCaptionEnd), is its picture credit: short, and of a credit's shape.
+ */
+export function isGluedCaptionCredit(text: string): boolean {
+  const t = text.trim();
+  return t.length <= MAX_CAPTION_CREDIT_CHARS && GLUED_CREDIT_SHAPES.some((re) => re.test(t));
+}

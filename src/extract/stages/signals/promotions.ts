@@ -8,6 +8,8 @@ import {
   SPONSOR_READ_OPENINGS,
   COPYRIGHT_NOTICES,
   AFFILIATE_DISCLOSURES,
+  DONATION_CALLS,
+  DONATION_PITCHES,
   LIVE_BLOG_STATUS,
   GALLERY_COUNT_LINKS,
   LONG_PROMOTION_PLATFORMS,
@@ -20,6 +22,7 @@ import {
   SUBSCRIBER_PROMPTS,
 } from "../../heuristics/boilerplate.js";
 import { escapeRe, matchAfterBoundary } from "./word-patterns.js";
+import { normText, type ElementNode } from "../../dom/node.js";
 
 const PROMOTION_PLATFORM = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
 const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
@@ -108,4 +111,32 @@ export function isPlatformPromotion(text: string): boolean {
  */
 export function opensWithCallToAct(head: string): boolean {
   return PROMOTION_VERB.test(head);
+}
+
+const DONATION_CALL: ReadonlySet<string> = new Set(DONATION_CALLS);
+const DONATION_PITCH = new RegExp(`(?<![\\p{L}])(?:${DONATION_PITCHES.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
+/** Nodes looked at for the call's link: an appeal box is a few elements, and a deep or wide subtree is no such box. */
+const MAX_APPEAL_NODES = 120;
+/** A link's text, trimmed of the arrows and marks that dress a button ("Support us →"). */
+const BUTTON_DRESS = /^[\s→›»>▸▶+♥❤️]+|[\s→›»>▸▶+♥❤️.!]+$/gu;
+
+/**
+ * A reader-revenue appeal box (DONATION_CALLS, DONATION_PITCHES): a link whose whole
+ * text is a call to give, within the first MAX_APPEAL_NODES nodes of `el`, and a pitch
+ * phrase in `el`'s text. The caller checks the box's size and shape.
+ */
+export function isDonationAppeal(el: ElementNode): boolean {
+  const stack: ElementNode[] = [el];
+  let seen = 0;
+  let call = false;
+  while (stack.length > 0 && !call) {
+    const node = stack.pop()!;
+    if (++seen > MAX_APPEAL_NODES) return false;
+    if (node.tag === "a") {
+      call = DONATION_CALL.has(normText(node).replace(BUTTON_DRESS, "").toLowerCase());
+      continue;
+    }
+    for (const k of node.children) if (k.kind === 1 && !k.dropped) stack.push(k);
+  }
+  return call && DONATION_PITCH.test(normText(el));
 }
