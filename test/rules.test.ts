@@ -561,3 +561,46 @@ test("a reader-revenue appeal box goes; a paragraph of a story that links 'Donat
   assert.match(r.content, /asks for your support through the winter/);
   assert.match(r.content, /Paragraph 2 of the article/);
 });
+
+test("an accordion's question in a <button> inside its heading is kept; other buttons go", () => {
+  const item = (q: string, a: string): string =>
+    `<div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" type="button" aria-expanded="false">${q}</button></h2><div class="accordion-collapse collapse"><div class="accordion-body"><p>${a}</p></div></div></div>`;
+  const r = extract(page(`${prose(1)}<div class="accordion">${item("Can I load a card online?", "Yes, through the app or the website, and the money is on the card within ten minutes of the payment.")}${item("What if my card is lost?", "Register it first: a registered card can be blocked and its balance moved to a new one for a small fee.")}</div><p><button type="button">Print this page</button></p>${prose(1)}`));
+  assert.match(r.content, /Can I load a card online\?\n+Yes, through the app/);
+  assert.match(r.content, /What if my card is lost\?/);
+  assert.doesNotMatch(r.content, /Print this page/);
+});
+
+test("a CSS framework's text utility (text-muted, text-sm) names no content: the feedback box goes", () => {
+  const r = extract(page(`${prose(3)}<div class="border-top mt-5 small text-muted" id="page-feedback"><p>Was this page helpful?</p><p>Tell us what we can do better.</p></div><div class="entry-content text-sm"><p>The rest of the article, in a block whose utility class names no content and whose other class does, goes on with commas for a while.</p></div>`));
+  assert.doesNotMatch(r.content, /helpful|do better/);
+  assert.match(r.content, /The rest of the article/);
+});
+
+test("a public-service page's 'Page last reviewed: <date>' line goes", () => {
+  const r = extract(page(`${prose(3)}<p>Page last reviewed: February 2, 2024</p><p>Reviewed on their merits, the claims were all upheld.</p>`));
+  assert.doesNotMatch(r.content, /last reviewed/);
+  assert.match(r.content, /Reviewed on their merits/);
+});
+
+test("a block theme's query loop of other posts after the post goes (WordPress's wp-block-query, wp-block-post-template)", () => {
+  const para = (n: number): string => `<p>Paragraph ${n} of the story says what the selectmen decided about the library roof on Tuesday.</p>`;
+  const post = (title: string, excerpt: string): string =>
+    `<li class="wp-block-post"><h2 class="wp-block-post-title"><a href="/x">${title}</a></h2><div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">${excerpt}</p></div></li>`;
+  const loop = (wrap: boolean): string => {
+    const list = `<ul class="wp-block-post-template">${post("School bus routes change", "Two routes on the east side of town will be combined this year because the district could hire only five drivers for six buses, and pick-up times move earlier.")}${post("Quarry Road paving", "The state told the town its paving grant will not be released until after the fiscal year closes, so repaving Quarry Road is on hold until April.")}</ul>`;
+    return `<div class="wp-block-group"><h2>More posts</h2>${wrap ? `<div class="wp-block-query">${list}</div>` : list}</div>`;
+  };
+  for (const wrap of [true, false]) {
+    const r = extract(`<html><head><title>Library roof</title></head><body><main><h1>Library roof</h1><div class="entry-content wp-block-post-content">${[1, 2, 3, 4, 5].map(para).join("")}</div>${loop(wrap)}</main></body></html>`);
+    assert.doesNotMatch(r.content, /More posts|Two routes|paving grant/);
+    assert.match(r.content, /Paragraph 5 of the story/);
+  }
+});
+
+test("a publication's bracketed [pdf] link stays; a page's 'Download PDF' button goes", () => {
+  const pub = (title: string): string => `<li><b>${title}</b>. With A. Author. <em>SODA 2024</em>. [<a href="/papers/x.pdf">pdf</a>] [<a href="https://arxiv.example.org/abs/1">arXiv</a>]</li>`;
+  const r = extract(page(`${prose(2)}<ul>${pub("Faster dynamic shortest paths")}${pub("Planar flows in near-linear time")}</ul><p><a href="/article.pdf">Download PDF</a></p>${prose(1)}`));
+  assert.match(r.content, /SODA 2024\. \[pdf\] \[arXiv\]/);
+  assert.doesNotMatch(r.content, /\[\]|Download PDF/);
+});

@@ -85,7 +85,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // tune part it removed 2,632 gold shingles for 790 others. "More" with what it lists
     // (`more-news`, `moreStories`, `read-more-inline`) still goes, by the compact prefixes.
     exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "next", "prev", "previous", "yarpp", "crp", "kanren"],
-    prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "morenews", "morestor", "morearticle", "morepost", "morevideo", "readmore", "postnav", "nextpost", "prevpost", "youmay", "suggest"],
+    prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "morenews", "morestor", "morearticle", "morepost", "morevideo", "readmore", "postnav", "nextpost", "prevpost", "youmay", "suggest", "wpblockquery", "wpblockposttemplate"],
   },
   {
     rule: "class/comments",
@@ -157,6 +157,34 @@ export const CONTENT_WORDS = {
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote",
     "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent"],
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
+} as const;
+
+/**
+ * CSS frameworks' text utilities, as a token's compact form (`text-muted` -> `textmuted`,
+ * Tailwind's `md:text-lg` -> `mdtextlg`): a style, not a name of what the element holds.
+ * Their first word is CONTENT_WORDS' `text`, and Bootstrap's `text-muted` or Tailwind's
+ * `text-sm` on a "Was this page helpful?" box (`div#page-feedback`) or a related-posts
+ * list made it "content", which no boilerplate word overrules. A token of this list names
+ * nothing; `text-body` stays content (a CMS's article text as often as Bootstrap's colour).
+ */
+export const UTILITY_CLASS_WORDS = {
+  exact: [
+    "textmuted", "textcenter", "textleft", "textright", "textstart", "textend", "textjustify", "textuppercase",
+    "textlowercase", "textcapitalize", "textnowrap", "texttruncate", "textwrap", "textwhite", "textblack", "textdark",
+    "textlight", "textprimary", "textsecondary", "textsuccess", "textdanger", "textwarning", "textinfo", "textreset",
+    "textbodysecondary", "textbodytertiary", "textbodyemphasis",
+    "textxs", "textsm", "textbase", "textlg", "textxl", "text2xl", "text3xl", "text4xl", "text5xl", "text6xl", "text7xl",
+    "text8xl", "text9xl", "textinherit", "textcurrent", "texttransparent", "textbalance", "textpretty", "textellipsis",
+    "textclip", "textsmall", "textlarge", "textmedium", "textbold", "textitalic", "textnormal",
+  ],
+  // Tailwind's colours with their shade (`text-gray-500`), Bootstrap's `text-opacity-75`,
+  // and any text utility behind a Tailwind variant (`md:text-lg`, `dark:text-white`).
+  prefix: [
+    "textgray", "textgrey", "textslate", "textzinc", "textneutral", "textstone", "textred", "textorange", "textamber",
+    "textyellow", "textlime", "textgreen", "textemerald", "textteal", "textcyan", "textsky", "textblue", "textindigo",
+    "textviolet", "textpurple", "textfuchsia", "textpink", "textrose", "textopacity", "textdecoration",
+    "smtext", "mdtext", "lgtext", "xltext", "2xltext", "darktext", "hovertext", "focustext", "grouphovertext",
+  ],
 } as const;
 
 /**
@@ -544,6 +572,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
  */
 export const DATE_LINE_LABELS: readonly string[] = [
   "published on", "published", "posted on", "posted", "written on", "written", "updated on", "updated", "last updated",
+  // a public-service page's review line under its text ("Page last reviewed: 2 February 2024", NHS and CDC
+  // templates; "Last reviewed on …")
+  "page last reviewed", "page last updated", "last reviewed", "last reviewed on", "reviewed on",
   "date", "datum", "veröffentlicht am", "veröffentlicht", "geschrieben am", "erstellt am", "erschienen am",
   "aktualisiert am", "publié le", "publié", "mis à jour le", "écrit le", "publicado el", "publicado em", "publicado",
   "actualizado el", "actualizado", "atualizado em", "pubblicato il", "pubblicato", "aggiornato il",

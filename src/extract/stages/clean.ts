@@ -63,7 +63,7 @@ const PREFIX_CHARS = 80;
  * inside it needs the rule then). The pipeline applies it during the metadata walk.
  */
 export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace): boolean {
-  if (NEVER_CONTENT_TAGS.has(el.tag) && trace.on("never/tag")) {
+  if (NEVER_CONTENT_TAGS.has(el.tag) && !isHeadingButton(el) && trace.on("never/tag")) {
     trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
     return true;
   }
@@ -82,6 +82,24 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   return false;
+}
+
+/**
+ * A `<button>` that is a heading's text: an accordion's question (Bootstrap's `<h2
+ * class="accordion-header"><button class="accordion-button">How do I …?</button></h2>`,
+ * the WAI-ARIA accordion pattern every FAQ widget follows) or a disclosure's summary. The
+ * heading holds nothing else to read, and the question is the page's text; the button
+ * is only what makes it open its answer.
+ */
+function isHeadingButton(el: ElementNode): boolean {
+  if (el.tag !== "button") return false;
+  const parent = el.parent;
+  if (parent === null || (!HEADING_TAGS.has(parent.tag) && parent.tag !== "summary" && parent.tag !== "dt")) return false;
+  for (const k of parent.children) {
+    if (k === el) continue;
+    if (k.kind === 3 ? k.data.trim() !== "" : k.kind === 1 && !k.dropped && normText(k) !== "") return false;
+  }
+  return true;
 }
 
 /**
@@ -388,7 +406,16 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     test: (c) => isGalleryCountLink(c.head),
     headBit: 0,
   },
-  { id: "phrase/interface-text", reason: "interface text", applies: fitsPrefix, test: (c) => isBoilerplatePhrase(c.head), headBit: TEST_PHRASE },
+  {
+    id: "phrase/interface-text",
+    reason: "interface text",
+    // A document's label in brackets is a reference ("STOC 2024. [<a>pdf</a>] [<a>arXiv</a>]"
+    // in a publication list): the paper, not the page's "PDF" button; "[]" was left.
+    // "[Continue reading]", "[Email]" in brackets are still interface.
+    applies: (c) => fitsPrefix(c) && (c.block || !(DOCUMENT_LABEL.test(c.head) && isBracketed(c.el))),
+    test: (c) => isBoilerplatePhrase(c.head),
+    headBit: TEST_PHRASE,
+  },
   {
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
@@ -594,6 +621,19 @@ function isWholeLine(el: ElementNode, head: string): boolean {
   let block = el.parent;
   while (block !== null && !block.block) block = block.parent;
   return block === null || textPrefix(block, PREFIX_CHARS).trim() === head.trim();
+}
+
+/** A link's text that names the document it opens ("pdf", "PDF"): BOILERPLATE_PHRASES' "pdf" as a reference's label. */
+const DOCUMENT_LABEL = /^\s*pdf\s*$/i;
+
+/** The text right before `el` ends with "[" and the text right after it starts with "]". */
+function isBracketed(el: ElementNode): boolean {
+  const siblings = el.parent?.children;
+  if (siblings === undefined) return false;
+  const i = siblings.indexOf(el);
+  const before = siblings[i - 1];
+  const after = siblings[i + 1];
+  return before !== undefined && after !== undefined && before.kind === 3 && after.kind === 3 && before.data.trimEnd().endsWith("[") && after.data.trimStart().startsWith("]");
 }
 
 /** No other child of `el`'s parent has text (an element's or a text node's). */

@@ -9,7 +9,7 @@
  * that their small helpers (alnumIndex, withStep) stay local to the hot loops.
  */
 import { isJsSpace } from "../../dom/node.js";
-import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS } from "../../heuristics/boilerplate.js";
+import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS, UTILITY_CLASS_WORDS } from "../../heuristics/boilerplate.js";
 import type { ClassRuleId } from "../../rules.js";
 
 interface CompiledGroup {
@@ -45,14 +45,17 @@ const withStep = (at: number, lower: number): number => (at >= 0 && at < WITH.le
  */
 export const CONTENT_BIT = 1 << GROUPS.length;
 export const LEAD_BIT = 1 << (GROUPS.length + 1);
+/** A token's compact form is a CSS framework's text utility (UTILITY_CLASS_WORDS): it names no content. */
+export const UTILITY_BIT = 1 << (GROUPS.length + 2);
 const GROUP_BITS = CONTENT_BIT - 1;
-if (GROUPS.length + 2 > 31) throw new Error("too many word groups for one bit each");
+if (GROUPS.length + 3 > 31) throw new Error("too many word groups for one bit each");
 
 /** The word lists, each with its bit. */
 const CLASS_WORD_LISTS: readonly { exact: readonly string[]; prefix: readonly string[]; bit: number }[] = [
   ...GROUPS.map((g, i) => ({ exact: g.exact, prefix: g.prefix, bit: 1 << i })),
   { exact: CONTENT_WORDS.exact, prefix: CONTENT_WORDS.prefix, bit: CONTENT_BIT },
   { exact: LEAD_WORDS.exact, prefix: LEAD_WORDS.prefix, bit: LEAD_BIT },
+  { exact: UTILITY_CLASS_WORDS.exact, prefix: UTILITY_CLASS_WORDS.prefix, bit: UTILITY_BIT },
 ];
 
 export interface ClassVerdict {
@@ -292,6 +295,8 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
         if ((compactBits & CONTENT_BIT) !== 0) tokenContent = true;
         // The whole token run together is a content word of its own (`author-note`): content, not its words' group.
         if (compact >= 0 && (exact[compact] & CONTENT_BIT) !== 0) bestGroup = 0;
+        // A framework's text utility (`text-muted`): its `text` names no content.
+        if ((compactBits & UTILITY_BIT) !== 0) tokenContent = false;
       }
       if (bestGroup !== 0) {
         if (boilerplate === null) {

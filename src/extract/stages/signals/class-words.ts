@@ -16,6 +16,7 @@ import {
   NAMES_SOME,
   NONE,
   UNDECIDED,
+  UTILITY_BIT,
   WITH,
   classHasWord,
   exactListBits,
@@ -100,7 +101,9 @@ function tokenVerdict(token: string): TokenVerdict {
     const last = words[words.length - 1];
     const compound = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "") && (exactListBits(last) & CONTENT_BIT) !== 0;
     const boilerplate = compound ? null : boilerplateMatch(words, all);
-    v = { words, boilerplate, content: boilerplate === null && (all & CONTENT_BIT) !== 0, lead: (all & LEAD_BIT) !== 0 };
+    // A framework's text utility (`text-muted`, UTILITY_CLASS_WORDS) names no content.
+    const utility = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "") && (wordListBits(last) & UTILITY_BIT) !== 0;
+    v = { words, boilerplate, content: boilerplate === null && !utility && (all & CONTENT_BIT) !== 0, lead: (all & LEAD_BIT) !== 0 };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
     byToken.set(detached(token), v);
   }
