@@ -604,3 +604,14 @@ test("a publication's bracketed [pdf] link stays; a page's 'Download PDF' button
   assert.match(r.content, /SODA 2024\. \[pdf\] \[arXiv\]/);
   assert.doesNotMatch(r.content, /\[\]|Download PDF/);
 });
+
+test("a paragraph that is only a link to a document ('(PDF, 412 KB)') stays; a link to another story goes", () => {
+  const r = extract(page(`${prose(2)}<p><a href="/forms/fl-3200.pdf">Form FL-3200, Application for Commercial Filming Permit (PDF, 412 KB)</a></p><p><a href="/news/other">Ten things you did not know about ferries</a></p>${prose(1)}`));
+  assert.match(r.content, /Form FL-3200, Application for Commercial Filming Permit \(PDF, 412 KB\)/);
+  assert.doesNotMatch(r.content, /Ten things/);
+});
+
+test("a span named an aside inside a heading's text stays; an aside box goes", () => {
+  const r = extract(page(`${prose(2)}<h2>Nutrition <span class="heading-aside">(per serving)</span></h2><p>Each serving has about 310 calories, most of them from the butter and the sugar in the crust, as the label explains.</p><div class="aside-box"><p>Sign up for our weekly recipes.</p></div>${prose(1)}`));
+  assert.match(r.content, /Nutrition \(per serving\)/);
+});

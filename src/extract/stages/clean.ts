@@ -16,7 +16,7 @@ import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import { classVerdict, classVerdictOf, hasClassWord } from "./signals/class-words.js";
+import { classVerdict, classVerdictOf, hasClassWord, type ClassVerdict } from "./signals/class-words.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
@@ -250,6 +250,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         text <= v.boilerplate.maxChars &&
         !isDataTableUnderShortWords(el, v, mm) &&
         !isFigureFooter(el, v) &&
+        !isInlineAside(el, v) &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
@@ -384,6 +385,17 @@ interface PhraseRule {
   readonly headBit: number;
 }
 
+/**
+ * A link's text that says it is a file to download: its format in brackets ("(PDF, 412 KB)",
+ * "[DOCX]"), or a format and a size ("PDF 1.2 MB"). The text path keeps no `href`.
+ */
+const DOCUMENT_LINK_TEXT = /[([]\s*(?:pdf|docx?|odt|rtf|xlsx?|ods|csv|pptx?|odp|epub)\b[^)\]]{0,20}[)\]]|\b(?:pdf|docx?|xlsx?|pptx?)\s*[,–-]?\s*\d+(?:[.,]\d+)?\s*[kmg]i?b\b/i;
+
+/** The paragraph's text names the file its link downloads (DOCUMENT_LINK_TEXT). */
+function linksDocument(el: ElementNode): boolean {
+  return DOCUMENT_LINK_TEXT.test(textPrefix(el, MAX_PHRASE_BLOCK_CHARS));
+}
+
 /** A web address written out: a scheme or `www.`, or a host name alone, with no space. */
 const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 
@@ -450,7 +462,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     applies: (c) => isParagraph(c) && c.mm.text <= MAX_PHRASE_BLOCK_CHARS,
     // A bare address ("www.example.org", "https://...") is a source the text cites, not a
     // headline of another story.
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()),
+    // A link to a document ("Form FL-3200, Application for Commercial Filming Permit (PDF,
+    // 412 KB)", a guidance page's step) is what the text hands the reader, not a story.
+    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el),
     headBit: 0,
   },
   {
@@ -597,6 +611,16 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     ownedFailed = failed | tested;
     return true;
   });
+}
+
+/**
+ * A `<span>` named a related-posts or sidebar box (`span.see-also` closing a glossary's
+ * definition, `span.heading-aside` holding "(per serving)" in a recipe's `<h2>`) with words
+ * beside it in its parent: part of the sentence or heading it sits in, not a box.
+ */
+function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
+  const rule = v.boilerplate?.rule;
+  return el.tag === "span" && (rule === "class/related" || rule === "class/sidebar") && inRunningText(el);
 }
 
 /**
