@@ -615,3 +615,9 @@ test("a span named an aside inside a heading's text stays; an aside box goes", (
   const r = extract(page(`${prose(2)}<h2>Nutrition <span class="heading-aside">(per serving)</span></h2><p>Each serving has about 310 calories, most of them from the butter and the sugar in the crust, as the label explains.</p><div class="aside-box"><p>Sign up for our weekly recipes.</p></div>${prose(1)}`));
   assert.match(r.content, /Nutrition \(per serving\)/);
 });
+
+test("a call to join a community on one platform goes; a sentence about a WhatsApp group stays", () => {
+  const r = extract(page(`${prose(2)}<p>Join the Bristol Evening Star WhatsApp community for the latest news here</p><p>Parents set up a WhatsApp group last spring to share lifts to the school, and it now has ninety members.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /Join the Bristol/);
+  assert.match(r.content, /Parents set up a WhatsApp group/);
+});

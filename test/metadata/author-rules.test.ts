@@ -132,3 +132,12 @@ test("a personal site named after its owner gives the owner as author; a publica
   const paper = extract(`<html><head><title>Council votes to close pool - Dalesford Gazette</title><meta name="author" content="Dalesford Gazette"><meta property="og:site_name" content="Dalesford Gazette"></head><body><article><h1>Council votes to close pool</h1><p class="byline">By Tom Ashworth</p>${body}</article></body></html>`, { url: "https://dalesfordgazette.example/news/pool" });
   assert.equal(paper.author, "Tom Ashworth");
 });
+
+test("author: Movable Type's 'Posted by X at 03:45 PM in Category' and a job title 'of' something after the comma", () => {
+  assert.deepEqual(cleanAuthorNames("Posted by Ellen Marsh at 03:45 PM in Field days"), ["Ellen Marsh"]);
+  assert.deepEqual(cleanAuthorNames("By Ellen Marsh at 3.45pm"), ["Ellen Marsh"]);
+  assert.deepEqual(cleanAuthorNames("By: Jake Morales, Assistant Director of Athletic Communications"), ["Jake Morales"]);
+  assert.deepEqual(cleanAuthorNames("By Jake Morales, Director of Communications"), ["Jake Morales"]);
+  // A second person after the comma is still an author.
+  assert.deepEqual(cleanAuthorNames("By Jake Morales, Ellen Marsh"), ["Jake Morales", "Ellen Marsh"]);
+});

@@ -244,6 +244,15 @@ export const LONG_PROMOTION_PLATFORMS = 3;
  * "¡Mira lo que tiene nuestro canal de YouTube!", trafilatura-dev). An article speaks of
  * "its channel" or "the app", not of "our channel".
  */
+/**
+ * A call to join a community on one platform ("Join the Bristol Evening Star WhatsApp
+ * community for the latest news here", "Únete a nuestro grupo de Telegram"): the verb opens
+ * the line, one of GROUP_WORDS follows within it. One platform is enough with these: an
+ * article's sentence does not open by telling the reader to join a channel.
+ */
+export const JOIN_VERBS: readonly string[] = ["join", "únete", "unete", "rejoignez", "rejoins", "unisciti", "junte-se", "tritt", "treten sie"];
+export const GROUP_WORDS: readonly string[] = ["community", "channel", "group", "comunidad", "canal", "grupo", "communauté", "chaîne", "groupe", "canale", "gruppo", "comunità", "comunidade", "kanal", "gruppe", "community"];
+
 export const OWN_CHANNEL_PHRASES: readonly string[] = [
   "our channel", "our telegram channel", "our youtube channel", "our whatsapp channel", "our app",
   "nuestro canal", "tenemos canal", "nuestra app", "nuestra aplicación",

@@ -62,7 +62,7 @@ const DATEISH = /\d/;
  * boundary after the first digit, so "12" kept the label and the digits rejected the name).
  */
 const CUT = new RegExp(
-  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d+|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
+  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\bat\\s+\\d{1,2}[:.]\\d{2}|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d+|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
   "iu",
 );
 
@@ -142,6 +142,9 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // and "det/dpa" stay as written).
     const agency = trailingAgency(part);
     if (agency !== undefined) part = part.split(" ").slice(0, agency).join(" ");
+    // "Jake Morales, Assistant Director of Athletic Communications": a job title named by
+    // what it is of, after a name, ends the byline (US college athletics' standard credit).
+    if (out.length > 0 && isRoleOf(part)) continue;
     if (isProse(part)) {
       // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
       if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
@@ -198,6 +201,13 @@ function trailingAgency(part: string): number | undefined {
     if (written) return words.length - k;
   }
   return undefined;
+}
+
+/** "Assistant Director of Athletic Communications", "Editor of the Sports Desk": a role, then "of". */
+const ROLE_OF = /^(.+?)\s+of\s+\S/u;
+function isRoleOf(part: string): boolean {
+  const m = ROLE_OF.exec(part);
+  return m !== null && onlyRoleWords(m[1]) && AUTHOR_ROLE_NOUNS.has(m[1].split(" ").pop()!.toLowerCase());
 }
 
 /** "Chief Political", "Senior Staff Writer": every word a rank, a desk or a role. */

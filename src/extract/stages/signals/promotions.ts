@@ -17,6 +17,8 @@ import {
   MAX_NOTICE_BLOCK_CHARS,
   MAX_PROMOTION_CHARS,
   OWN_CHANNEL_PHRASES,
+  JOIN_VERBS,
+  GROUP_WORDS,
   PROMOTION_PLATFORMS,
   PROMOTION_VERBS,
   SUBSCRIBER_PROMPTS,
@@ -29,6 +31,9 @@ const PROMOTION_VERB = new RegExp(`(?<![\\p{L}\\d])(?:${PROMOTION_VERBS.map(esca
 /** PROMOTION_PLATFORM without its look-behind, for a yes/no test by matchAfterBoundary. */
 const PROMOTION_PLATFORM_AHEAD = new RegExp(`(?:${PROMOTION_PLATFORMS.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "giu");
 const LETTER_OR_DIGIT = /^[\p{L}\d]$/u;
+
+/** A line that opens with a call to join (JOIN_VERBS) and names a group (GROUP_WORDS) in its first sentence. */
+const JOIN_GROUP = new RegExp(`^\\s*(?:${JOIN_VERBS.map(escapeRe).join("|")})(?![\\p{L}])[^.!?]{0,100}?(?<![\\p{L}])(?:${GROUP_WORDS.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
 
 const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(escapeRe).join("|")})(?![\\p{L}\\d])`, "iu");
 
@@ -93,7 +98,7 @@ export function isPlatformPromotion(text: string): boolean {
   // Most paragraphs name no platform: one test settles them.
   if (text.length > MAX_LONG_PROMOTION_CHARS || !namesPromotionPlatform(text)) return false;
   // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
-  if (text.length <= MAX_PROMOTION_CHARS && OWN_CHANNEL.test(text)) return true;
+  if (text.length <= MAX_PROMOTION_CHARS && (OWN_CHANNEL.test(text) || JOIN_GROUP.test(text))) return true;
   if (!PROMOTION_VERB.test(text) || !PROMOTION_VERB.test(text.replace(FOLLOW_INSTRUCTIONS, ""))) return false;
   const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
   const named = new Set<string>();
