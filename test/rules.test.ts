@@ -621,3 +621,14 @@ test("a call to join a community on one platform goes; a sentence about a WhatsA
   assert.doesNotMatch(r.content, /Join the Bristol/);
   assert.match(r.content, /Parents set up a WhatsApp group/);
 });
+
+test("a newsletter archive's div.email-body is the letter, not an e-mail share button", () => {
+  const r = extract(`<html><head><title>Issue 42 - The Weekly Kiln</title></head><body><main><h1>Issue 42</h1><div class="email-body"><div class="email-body-content">${prose(3)}</div></div><p>You are reading the web version of this letter.</p></main></body></html>`);
+  assert.match(r.content, /Paragraph 3 of the article/);
+});
+
+test("a date line with a 12-hour clock ('Published Nov. 19, 2025 at 2:47 p.m. EST') and a date with its reading time and no separator go", () => {
+  const r = extract(page(`<p>Published Nov. 19, 2025 at 2:47 p.m. EST</p><p>Nov. 20, 2025, 9:05 AM</p><p>Sep 16, 2025 5 min read</p>${prose(3)}<p>Meet at 2:47 p.m. by the north gate.</p>`));
+  assert.doesNotMatch(r.content, /Nov\. 19|Nov\. 20|min read/);
+  assert.match(r.content, /Meet at 2:47 p\.m\. by the north gate\./);
+});

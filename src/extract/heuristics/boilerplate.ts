@@ -155,7 +155,10 @@ export const CONTENT_WORDS = {
   // paywall: each paragraph of the story in one), `members-only`, `premium-content`: the
   // text a paywall holds back, named for whom it is, not a prompt to subscribe.
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote",
-    "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent"],
+    "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent",
+    // `email-body`, `email-body-content`: a newsletter archive's letter (Buttondown's web
+    // version), not an e-mail share button (`email` of class/share).
+    "emailbody", "emailbodycontent", "emailcontent"],
   prefix: ["article", "content", "entry", "post", "story", "blogpost", "articlebody", "storybody", "postbody", "richtext", "maincontent"],
 } as const;
 

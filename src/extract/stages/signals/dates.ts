@@ -58,7 +58,11 @@ function asciiWordsAreDateWords(text: string, pieces: ReadonlySet<string>): bool
  * "2024年2月9日 7時00分", "15.03.2024 10:30", "Dienstag, 4. Juni 2019".
  */
 export function isDateOnlyText(text: string): boolean {
-  if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
+  if (text.length > 40 + CLOCK_TAIL_MAX_CHARS || !ANY_DIGIT.test(text)) return false;
+  // A US news site's clock after the date ("Nov. 19, 2025 at 2:47 p.m. EST"): the date before it decides.
+  const clock = CLOCK_TAIL.exec(text);
+  if (clock !== null && clock.index > 0) return isDateOnlyText(text.slice(0, clock.index));
+  if (text.length > 40) return false;
   // Every date word is letters: text without any is left as it is.
   if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && !isVersionNumber(text) && DATE_ONLY.test(text);
   if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
@@ -69,6 +73,13 @@ export function isDateOnlyText(text: string): boolean {
   return DATE_ONLY.test(withoutWords);
 }
 const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
+/**
+ * A 12-hour clock that ends a date line, with its "at", its a.m./p.m. and a time zone's
+ * capitals: ", 2:47 p.m.", " at 9:05 AM EST". The letters are no date words, so the date
+ * before it is judged alone.
+ */
+const CLOCK_TAIL = /,?\s+(?:at\s+)?\d{1,2}[:.]\d{2}\s*(?:[aApP]\.?\s?[mM]\.?)(?:\s+\p{Lu}{2,4})?\s*$/u;
+const CLOCK_TAIL_MAX_CHARS = 24;
 
 /**
  * Dotted numbers whose year can be neither first (four digits, "2024.1.5") nor last (two
@@ -122,7 +133,9 @@ export function isDateWithReadingTime(text: string): boolean {
 /** "· 12 min read" and its kin are at most this long. */
 const READING_TIME_MAX_CHARS = 30;
 const READING_TIME = String.raw`\d{1,3}\s*(?:min(?:ute)?s?\.?|мин\.?)\s*(?:read|de lecture|de lectura|di lettura|de leitura|lesezeit|leestijd|czytania|чтения)?`;
-const READING_TIME_AFTER = new RegExp(String.raw`\s*[·•|—–-]\s*` + READING_TIME + String.raw`\s*$`, "iu");
+// Without a separator only with its word ("Sep 16, 2025 5 min read": the dot between was `aria-hidden`).
+const READING_TIME_WITH_WORD = String.raw`\d{1,3}\s*(?:min(?:ute)?s?\.?|мин\.?)\s*(?:read|de lecture|de lectura|di lettura|de leitura|lesezeit|leestijd|czytania|чтения)`;
+const READING_TIME_AFTER = new RegExp(String.raw`(?:\s*[·•|—–-]\s*` + READING_TIME + String.raw`|\s+` + READING_TIME_WITH_WORD + String.raw`)\s*$`, "iu");
 const READING_TIME_BEFORE = new RegExp(String.raw`^\s*` + READING_TIME + String.raw`\s*[·•|—–-]\s*`, "iu");
 /** A label of a few words and a date of at most 40 characters (isDateOnlyText's bound). */
 const LABELLED_DATE_MAX_CHARS = 70;
