@@ -7,7 +7,7 @@
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
 import { keepResident } from "../resident.js";
-import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, isAncestor, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   AUTHOR_TOKEN,
   BYLINE_CLASS_EXCLUDE,
@@ -31,7 +31,8 @@ export type JsonObject = { [key: string]: unknown };
 
 /** A byline-like element (class/id, rel=author, itemprop=author) or a "By ..." line. */
 export interface BylineCandidate {
-  kind: "rel" | "itemprop" | "class" | "by-line";
+  /** "post-author": the name on a comment the post's own author wrote (POST_AUTHOR_COMMENT_CLASS). */
+  kind: "rel" | "itemprop" | "class" | "by-line" | "post-author";
   /** Whitespace-collapsed text of the element (at most MAX_SNIPPET_CHARS). */
   text: string;
   /** Text of a nested `itemprop=name` element, when there is one. */
@@ -482,7 +483,69 @@ function startsWithByLabel(el: ElementNode): boolean {
 interface Collector {
   bylines: BylineCandidate[];
   dates: DateCandidate[];
+  /**
+   * The first comment marked as the post author's (POST_AUTHOR_COMMENT_CLASS) until its
+   * name is read, then null; undefined before any such comment.
+   */
+  postAuthorComment?: ElementNode | null;
+  /** Its first `comment-author` element, used when it has no `fn` one. */
+  postAuthorHeader?: BylineCandidate;
 }
+
+/**
+ * WordPress marks each comment that the post's own author wrote with the class
+ * `bypostauthor` (core's comment_class(), for the themes to highlight the author's
+ * answers); the comment's header names that author, as hCard's formatted name `fn`
+ * (`<cite class="fn">`, core's default walker) or in a `comment-author` element. A
+ * page that names its author nowhere else (no byline) often answers its readers in the
+ * comments: authors-dev tune, 9 pages hold such a comment and on all 9 its name is the
+ * gold author (7 already given by a byline, literaturgefluester and dealdoktor by none).
+ */
+const POST_AUTHOR_COMMENT_CLASS = "bypostauthor";
+/** A comment header's verb after the name ("Karoline Herr sagt:", "Jane says:"). */
+const COMMENT_SAYS = /\s+\p{L}+\s*:$/u;
+
+/** A class attribute's tokens include `token`. */
+function hasClassToken(cls: string, token: string): boolean {
+  const at = cls.indexOf(token);
+  if (at < 0) return false;
+  return cls.split(/\s+/).includes(token);
+}
+
+/**
+ * The name in the post author's comment (POST_AUTHOR_COMMENT_CLASS), the first such
+ * comment in the document: its first `fn` element, else its first `comment-author` one
+ * (some themes wrap the whole comment in `comment-author vcard`, the name in an `fn`
+ * inside), read before the first reply nested in it.
+ */
+function collectPostAuthor(el: ElementNode, order: number, c: Collector): void {
+  const cls = el.cls;
+  if (cls === undefined || c.postAuthorComment === null) return;
+  if (c.postAuthorComment === undefined) {
+    if (hasClassToken(cls, POST_AUTHOR_COMMENT_CLASS)) c.postAuthorComment = el;
+    return;
+  }
+  const fn = hasClassToken(cls, "fn");
+  const nested = hasClassToken(cls, "comment") || hasClassToken(cls, "children");
+  if (!fn && !nested && (c.postAuthorHeader !== undefined || !hasClassToken(cls, "comment-author"))) return;
+  if (!isAncestor(c.postAuthorComment, el)) return;
+  // A reply nested in it (WordPress's `<ol class="children"><li class="comment">`) is a
+  // reader's: its header is not the author's.
+  if (nested) {
+    if (c.postAuthorHeader !== undefined) c.bylines.push(c.postAuthorHeader);
+    c.postAuthorComment = null;
+    return;
+  }
+  const text = boundedText(el, MAX_SNIPPET_CHARS)?.replace(COMMENT_SAYS, "");
+  if (text === undefined || text === "") return;
+  if (!fn) {
+    c.postAuthorHeader = { kind: "post-author", text, order };
+    return;
+  }
+  c.bylines.push({ kind: "post-author", text, order });
+  c.postAuthorComment = null;
+}
+
 
 /** What goes before a label: whitespace, punctuation, and "|" (a symbol in Unicode, a separator in bylines). */
 const LEADING_SEPARATORS = /^[\s\p{P}|]+/u;
@@ -794,6 +857,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);
+    if (collector.postAuthorComment !== null) collectPostAuthor(el, order, collector);
     return true;
   };
   // Pre-order and iterative (as walkElements), with each element's flags (RULED, IN_CODE).
@@ -829,6 +893,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     }
     // Every child pushed with the same flags: no need to turn them.
   }
+  if (collector.postAuthorComment !== null && collector.postAuthorHeader !== undefined) collector.bylines.push(collector.postAuthorHeader);
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
