@@ -358,3 +358,15 @@ test("publishedAt: the masthead's date far above the headline is not the article
   const above = extract(`<html lang="de"><head><title>Warum das Theater Operette spielt</title></head><body>${top}<main><p class="dateline">10. Juni 2024</p><h1>Warum das Theater Operette spielt</h1><p>Der Text der Kolumne, lang genug für einen Absatz.</p></main></body></html>`);
   assert.equal(above.publishedAt, "2024-06-10");
 });
+
+test("publishedAt: a UTC timestamp is written on the page's clock when another source states the same instant on another day (session 17)", () => {
+  const head = (meta: string): string =>
+    ld({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "A headline", datePublished: "2024-03-15T03:30:00Z" }) + meta;
+  const body = `<h1>A headline</h1><p class="byline">By Dana Whitfield · Updated 2 hours ago</p><p>The text.</p>`;
+  // The meta tag writes the same instant at -04:00: Thursday evening, not Friday.
+  assert.equal(meta(page(head(`<meta property="article:published_time" content="2024-03-14T23:30:00-04:00">`), body)).publishedAt, "2024-03-14T23:30:00-04:00");
+  // The same day either way: the UTC form stays.
+  assert.equal(meta(page(head(`<meta property="article:published_time" content="2024-03-15T05:30:00+02:00">`), body)).publishedAt, "2024-03-15T03:30:00Z");
+  // Another instant is no restatement.
+  assert.equal(meta(page(head(`<meta property="article:published_time" content="2024-03-14T22:00:00-04:00">`), body)).publishedAt, "2024-03-15T03:30:00Z");
+});

@@ -250,6 +250,8 @@ function onPageClock(chosen: ParsedDate, read: Read): ParsedDate {
   // (`2019-10-18T18:11:44+02:00`) is on the page's clock already, and a neighbouring day
   // seen on the page is something else (handelsblatt.com's masthead shows today's date).
   if (!UTC_TIMESTAMP.test(chosen.iso)) return chosen;
+  const local = sameInstantWithOffset(chosen, read);
+  if (local !== undefined) return local;
   for (const src of LOCAL_DAY_SOURCES) {
     const d = read(src);
     if (d === undefined) continue;
@@ -257,6 +259,27 @@ function onPageClock(chosen: ParsedDate, read: Read): ParsedDate {
     return chosen;
   }
   return chosen;
+}
+
+/** Every source that may state the chosen instant again, on the page's own clock. */
+const CLOCK_SOURCES: readonly DateSource[] = [...STRUCTURED, ...PAGE, ...MODIFIED];
+
+/**
+ * The chosen UTC timestamp as another source of the page writes the same instant, with
+ * the page's own offset, when that names another day: JSON-LD's `dateCreated`
+ * "2017-02-24T01:18:13Z" beside the meta tag's "2017-02-23T17:18:13-08:00" (readability-dev:
+ * wikia, an evening story on the US west coast). The instant is unchanged; the day it is
+ * written on is the page's, the one its readers saw. On the same day the UTC form stays.
+ */
+function sameInstantWithOffset(chosen: ParsedDate, read: Read): ParsedDate | undefined {
+  const instant = Date.parse(chosen.iso);
+  for (const src of CLOCK_SOURCES) {
+    const d = read(src);
+    if (d === undefined || d.iso.length <= 10 || UTC_TIMESTAMP.test(d.iso) || Date.parse(d.iso) !== instant) continue;
+    // The same day either way: the UTC form stays as the source wrote it.
+    return d.iso.slice(0, 10) === chosen.iso.slice(0, 10) ? undefined : d;
+  }
+  return undefined;
 }
 
 /**
