@@ -129,3 +129,12 @@ test("dates in other languages: month names of more languages, Hungarian year fi
   // A structured value written in words goes through the same reading.
   assert.equal(parseStructuredDate("الأربعاء، 07 أكتوبر 2020 - 12:09 م", ctx)?.iso, "2020-10-07");
 });
+
+test("dates: Hungarian's numeric date, year first, each part closed by a dot and a space (session 17)", () => {
+  const ctx = { now: new Date("2024-06-15T12:00:00Z"), dayFirst: true };
+  const day = (t: string): string[] => parseDateText(t, ctx).map((d) => d.iso);
+  assert.deepEqual(day("lassú kilábalás 2020. 08. 18. 21:35 Megosztom"), ["2020-08-18"]);
+  assert.deepEqual(day("Frissítve: 2021. 3. 5. 8:10"), ["2021-03-05"]);
+  // Without the closing dot it is a year ending a sentence and two numbers.
+  assert.deepEqual(day("Az ár 2020. 8 000 forint lett 18"), []);
+});

@@ -157,6 +157,8 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\p{L}])${MON}\\s+(\\d{1,2})\\s+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?(?:\\s+([A-Za-z]{1,5}|[+-]\\d{4}))?\\s+${YEAR}(?!\\d)`, "giu"), order: "ctime", requires: CTIME_TIME },
   // 2020. augusztus 18.: Hungarian writes the year first (session 16)
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s+${MON}\\s+(\\d{1,2})\\.?(?!\\d)${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
+  // 2020. 08. 18.: Hungarian's numeric date, year first, each part closed by a dot and a space (session 17)
+  { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s(\\d{1,2})\\.\\s(\\d{1,2})\\.(?!\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
   // 2024年5月1日
   { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
 ];
