@@ -138,3 +138,13 @@ test("dates: Hungarian's numeric date, year first, each part closed by a dot and
   // Without the closing dot it is a year ending a sentence and two numbers.
   assert.deepEqual(day("Az ár 2020. 8 000 forint lett 18"), []);
 });
+
+test("dates: an offset written after GMT or UTC ('GMT+10', 'UTC-5:30') is the zone (session 17)", () => {
+  const ctx = { now: new Date("2024-06-15T12:00:00Z"), dayFirst: true };
+  const iso = (t: string): string | undefined => parseDateText(t, ctx)[0]?.iso;
+  assert.equal(iso("13 Jan 2020, 22:11 GMT+10"), "2020-01-13T22:11:00+10:00");
+  assert.equal(iso("May 1, 2020 10:30 UTC-5:30"), "2020-05-01T10:30:00-05:30");
+  assert.equal(iso("1 May 2020 10:30 GMT+0200"), "2020-05-01T10:30:00+02:00");
+  // GMT alone is UTC, as before.
+  assert.equal(iso("13 Jan 2020, 22:11 GMT"), "2020-01-13T22:11:00Z");
+});
