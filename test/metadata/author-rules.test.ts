@@ -149,20 +149,3 @@ test("author: the name on the post author's own comment (WordPress `bypostauthor
   assert.equal(meta(page("", body(`<p class="byline">By Lisa Petrich</p>`, `<div class="comment-author"><cite class="fn">Jana Cak</cite></div>`))).author, "Lisa Petrich");
   assert.equal(meta(page("", body("", "").replace(" bypostauthor", ""))).author, undefined);
 });
-
-test("author: the person the footer names as copyright holder, when no source names anyone (session 17)", () => {
-  const post = `<article><h1>A headline</h1><p>The text of the post, long enough to be one.</p></article>`;
-  const footer = (line: string): string => `<footer class="site-footer"><p>${line}</p></footer>`;
-  assert.equal(meta(page("", post + footer("© 2019–2024 Ingrid Halvorsen · <a href=\"/impressum/\">Impressum</a>"))).author, "Ingrid Halvorsen");
-  assert.equal(meta(page("", post + `<div class="copyrights-area"><p>(c) Johannes Wolf • Weitere Rechte siehe Impressum</p></div>`)).author, "Johannes Wolf");
-  // A company, or a name written as no person's, is no owner.
-  assert.equal(meta(page("", post + footer("© 2023 Matt Productions Co., Ltd."))).author, undefined);
-  assert.equal(meta(page("", post + footer("Copyright © 2020 Axios Media. All rights reserved."))).author, undefined);
-  // Inside the page, "© Noah Addis" credits a picture.
-  assert.equal(meta(page("", post.replace("</article>", "<p>© Noah Addis</p></article>"))).author, undefined);
-  // Last: a byline, or a publisher the page states as its author, comes first.
-  assert.equal(meta(page("", post.replace("<p>", `<p class="byline">By Lisa Petrich</p><p>`) + footer("© 2024 Ingrid Halvorsen"))).author, "Lisa Petrich");
-  assert.equal(meta(page(`<meta property="og:site_name" content="Greentech Live"><meta name="author" content="Greentech Live">`, post + footer("© 2022 Greentech Live"))).author, "Greentech Live");
-  // It completes no one-word name: "Konstantin" stays as the page signs.
-  assert.equal(meta(page(`<meta name="author" content="Konstantin">`, post + footer("© Konstantin Tretyakov. All Rights Reserved."))).author, "Konstantin");
-});

@@ -354,32 +354,6 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
 }
 const dist = (order: number, h: number): number => (order >= h ? order - h : (h - order) * 2);
 
-/** The copyright sign or word and the years before the holder ("Copyright © 2006-2020 by"). */
-const COPYRIGHT_HEAD = /^(?:\s*(?:©|\(c\)|copyright\b))+\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*,?\s*)?(?:by\s+)?/iu;
-/**
- * The holder's name and where it ends: the line's end, a separator, or the rights
- * sentence ("(c) Johannes Wolf • Weitere Rechte siehe Impressum", "© 2020 Wolfgang Michal").
- */
-const COPYRIGHT_HOLDER = /^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2})\s*(?:$|[•|·–—,.:;]|-\s|(?:all|alle|weitere|tous|todos|tutti)\s)/u;
-
-/**
- * The person a site's footer names as its copyright holder: on a personal site that
- * signs no page, the owner is the writer (authors-dev tune: ohneq.de's "(c) Johannes
- * Wolf", wolfgangmichal.de's "© 2020 Wolfgang Michal"). Only a name written as a
- * person's (isPersonName: "Axios Media", "Südtirol Online" are not), and only from the
- * footer (sources.ts: a "© Noah Addis" inside the page credits a picture).
- */
-function copyrightHolder({ sources }: AuthorInput): string[][] {
-  const out: string[][] = [];
-  for (const line of sources.copyrights) {
-    const holder = line.replace(COPYRIGHT_HEAD, "");
-    const m = COPYRIGHT_HOLDER.exec(holder);
-    // "Matt Productions Co., Ltd.": a company's form anywhere on the line names a company.
-    if (m !== null && isPersonName(m[1]) && !ORGANIZATION.test(holder)) out.push([m[1]]);
-  }
-  return out;
-}
-
 /** The cascade, most explicit source first. */
 export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "json-ld author", find: jsonLd },
@@ -479,24 +453,8 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
       }
     }
   }
-  return agencyOnly ?? siteOnly ?? ownerOf(reader);
+  return agencyOnly ?? siteOnly;
 }
-
-/**
- * The last resort, when no source of the page names anyone, not even its publisher: the
- * person the site's footer names as its copyright holder (copyrightHolder). It completes
- * no other source's name and beats no publisher the page states as its author ("©
- * Greentech Live" in the footer of greentech.live, whose byline says "Greentech.LIVE
- * Redaktion").
- */
-function ownerOf(reader: AuthorReader): AuthorResult | undefined {
-  for (const raws of reader.find(COPYRIGHT_SOURCE)) {
-    const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
-    if (names.length > 0) return { value: names.join(", "), source: COPYRIGHT_SOURCE.name };
-  }
-  return undefined;
-}
-const COPYRIGHT_SOURCE: AuthorSource = { name: "footer's copyright holder", find: copyrightHolder };
 
 /**
  * "Nils" in meta author while the byline says "Nils Pickert": the fuller form of the

@@ -59,7 +59,7 @@ export function isProductPage(s: MetaSources): boolean {
 
 /** The sources without what the page's markup and text say (bylines, date elements, text windows). */
 function structuredOnly(s: MetaSources): MetaSources {
-  return { ...s, bylines: [], dates: [], copyrights: [], text: new TextWindows([], -1) };
+  return { ...s, bylines: [], dates: [], text: new TextWindows([], -1) };
 }
 
 /**

@@ -90,8 +90,6 @@ export interface MetaSources {
   h1Order: number;
   /** The first `<h2>`s, each with its element order and text piece: a page without `<h1>` may state its headline in one (headlineInH2). */
   h2Anchors: HeadingAnchor[];
-  /** The site footer's copyright lines ("© 2020 Wolfgang Michal"), whole texts (COPYRIGHT_LINE). */
-  copyrights: string[];
   htmlLang: string;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
@@ -496,7 +494,6 @@ function startsWithByLabel(el: ElementNode): boolean {
 interface Collector {
   bylines: BylineCandidate[];
   dates: DateCandidate[];
-  copyrights: string[];
   /**
    * The first comment marked as the post author's (POST_AUTHOR_COMMENT_CLASS) until its
    * name is read, then null; undefined before any such comment.
@@ -560,42 +557,6 @@ function collectPostAuthor(el: ElementNode, order: number, c: Collector): void {
   c.postAuthorComment = null;
 }
 
-
-/** A text that opens with a copyright sign or word: "©", "(c)", "Copyright". */
-const COPYRIGHT_OPENING = /^\s*(?:©|\(c\)|copyright\b)/i;
-/**
- * Class/id words of a site's footer, where its copyright line stands. Only there: a
- * "© Noah Addis" inside the page is a picture's credit (authors-dev tune: 20 pictures
- * credited so, against 2 footers naming a person).
- */
-const FOOTER_AREA = /footer|copyright|colophon|site-info/;
-/** Ancestors looked at for the footer (theme builders nest a text module deep in it). */
-const MAX_FOOTER_DEPTH = 8;
-/** Copyright lines kept (a footer has one, sometimes repeated for the mobile layout). */
-const MAX_COPYRIGHT_LINES = 4;
-/** A copyright line is short: a longer text is a paragraph of terms. */
-const MAX_COPYRIGHT_CHARS = 150;
-
-/** The element or an ancestor is a `<footer>` or has a class or id of a footer (FOOTER_AREA). */
-function inFooter(el: ElementNode): boolean {
-  let depth = 0;
-  for (let cur: ElementNode | null = el; cur && depth <= MAX_FOOTER_DEPTH; cur = cur.parent, depth++) {
-    if (cur.tag === "footer") return true;
-    const cls = cur.cls;
-    const id = cur.id;
-    if ((cls !== undefined && FOOTER_AREA.test(lowerCase(cls))) || (id !== undefined && FOOTER_AREA.test(lowerCase(id)))) return true;
-  }
-  return false;
-}
-
-/** A footer's copyright line: the element's own text opens with a copyright sign or word (COPYRIGHT_OPENING). */
-function collectCopyright(el: ElementNode, c: Collector): void {
-  const first = el.children[0];
-  if (first === undefined || first.kind !== 3 || !COPYRIGHT_OPENING.test(first.data)) return;
-  if (!inFooter(el)) return;
-  const text = boundedText(el, MAX_COPYRIGHT_CHARS);
-  if (text !== undefined && text !== "") c.copyrights.push(text);
-}
 
 /** What goes before a label: whitespace, punctuation, and "|" (a symbol in Unicode, a separator in bylines). */
 const LEADING_SEPARATORS = /^[\s\p{P}|]+/u;
@@ -845,7 +806,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], dates: [], copyrights: [] };
+  const collector: Collector = { bylines: [], dates: [] };
   let htmlLang = "";
   let h1Order = -1;
   let canonicalUrl = "";
@@ -910,7 +871,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);
     if (collector.postAuthorComment !== null) collectPostAuthor(el, order, collector);
-    if (collector.copyrights.length < MAX_COPYRIGHT_LINES) collectCopyright(el, collector);
     return true;
   };
   // Pre-order and iterative (as walkElements), with each element's flags (RULED, IN_CODE).
@@ -960,7 +920,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     minorHeadings,
     h1Order,
     h2Anchors,
-    copyrights: collector.copyrights,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
     dates: collector.dates,
