@@ -141,3 +141,20 @@ test("author: Movable Type's 'Posted by X at 03:45 PM in Category' and a job tit
   // A second person after the comma is still an author.
   assert.deepEqual(cleanAuthorNames("By Jake Morales, Ellen Marsh"), ["Jake Morales", "Ellen Marsh"]);
 });
+
+test("author: the name on the post author's own comment (WordPress `bypostauthor`) when no byline names anyone (session 17)", () => {
+  const comments = (inner: string): string =>
+    `<ol class="commentlist"><li class="comment byuser comment-author-reader"><div class="comment-author vcard"><cite class="fn">Ola Reader</cite> <span class="says">says:</span></div><p>Lovely post.</p>` +
+    `<ol class="children"><li class="comment byuser comment-author-jancak bypostauthor">${inner}<ol class="children"><li class="comment"><div class="comment-author vcard"><cite class="fn">Ola Reader</cite></div><p>Thanks!</p></li></ol></li></ol></li></ol>`;
+  const body = (byline: string, inner: string): string =>
+    `<article><h1>A headline</h1>${byline}<p>The text of the post, long enough to be one.</p></article>${comments(inner)}`;
+  // The core walker's header: the name in `cite.fn`, "says:" beside it.
+  assert.equal(meta(page("", body("", `<div class="comment-author vcard"><cite class="fn">Jana Cak</cite> <span class="says">says:</span></div><p>Thank you!</p>`))).author, "Jana Cak");
+  // A theme that wraps the whole comment in `comment-author`: the `fn` inside, a login as it is written.
+  assert.equal(meta(page("", body("", `<div class="comment-author vcard"><p>Thank you!</p><p><cite>Kommentar von <span class="fn">jancak</span> — 2019-01-01 @ 00:45</cite></p></div>`))).author, "jancak");
+  // No `fn`: the `comment-author` element, its "sagt:" cut.
+  assert.equal(meta(page("", body("", `<p class="comment-author">MikeNils sagt:</p><p>Danke!</p>`))).author, "MikeNils");
+  // A byline comes first; a reader's comment alone names no one.
+  assert.equal(meta(page("", body(`<p class="byline">By Lisa Petrich</p>`, `<div class="comment-author"><cite class="fn">Jana Cak</cite></div>`))).author, "Lisa Petrich");
+  assert.equal(meta(page("", body("", "").replace(" bypostauthor", ""))).author, undefined);
+});

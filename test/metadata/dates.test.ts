@@ -129,3 +129,22 @@ test("dates in other languages: month names of more languages, Hungarian year fi
   // A structured value written in words goes through the same reading.
   assert.equal(parseStructuredDate("الأربعاء، 07 أكتوبر 2020 - 12:09 م", ctx)?.iso, "2020-10-07");
 });
+
+test("dates: Hungarian's numeric date, year first, each part closed by a dot and a space (session 17)", () => {
+  const ctx = { now: new Date("2024-06-15T12:00:00Z"), dayFirst: true };
+  const day = (t: string): string[] => parseDateText(t, ctx).map((d) => d.iso);
+  assert.deepEqual(day("lassú kilábalás 2020. 08. 18. 21:35 Megosztom"), ["2020-08-18"]);
+  assert.deepEqual(day("Frissítve: 2021. 3. 5. 8:10"), ["2021-03-05"]);
+  // Without the closing dot it is a year ending a sentence and two numbers.
+  assert.deepEqual(day("Az ár 2020. 8 000 forint lett 18"), []);
+});
+
+test("dates: an offset written after GMT or UTC ('GMT+10', 'UTC-5:30') is the zone (session 17)", () => {
+  const ctx = { now: new Date("2024-06-15T12:00:00Z"), dayFirst: true };
+  const iso = (t: string): string | undefined => parseDateText(t, ctx)[0]?.iso;
+  assert.equal(iso("13 Jan 2020, 22:11 GMT+10"), "2020-01-13T22:11:00+10:00");
+  assert.equal(iso("May 1, 2020 10:30 UTC-5:30"), "2020-05-01T10:30:00-05:30");
+  assert.equal(iso("1 May 2020 10:30 GMT+0200"), "2020-05-01T10:30:00+02:00");
+  // GMT alone is UTC, as before.
+  assert.equal(iso("13 Jan 2020, 22:11 GMT"), "2020-01-13T22:11:00Z");
+});

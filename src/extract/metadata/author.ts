@@ -374,6 +374,9 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   // teaser's `<span class="byline">` below the story is farther than the story's own plain
   // "Von Lisa Petrich" line under its headline (authors-dev: badische-zeitung.de).
   { name: "byline element or line", find: bylines(["class", "by-line"], (c) => c.kind !== "by-line" || namedAfterByWord(c)) },
+  // The name on a comment the post's author wrote (WordPress's `bypostauthor`): said of
+  // this page's author by its own software, but in the comments, so after every byline.
+  { name: "post author's comment", find: bylines(["post-author"]) },
   // Last: only when no element of the page names anyone, the text's own sign-off
   // ("Autor: ..." on a line, the name that ends the text; signature.ts).
   {

@@ -70,10 +70,12 @@ function parseOffset(z: string | undefined): number | undefined {
   const t = z.trim().toUpperCase();
   const named = ZONE_ABBREVIATIONS.get(t.toLowerCase());
   if (named !== undefined) return named;
-  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(t);
+  // "GMT+10", "UTC-5:30": the hours after a zone name may have one digit.
+  const m = /^(?:UTC|GMT)\s?([+-])(\d{1,2}):?(\d{2})?$|^([+-])(\d{2}):?(\d{2})?$/.exec(t);
   if (!m) return undefined;
-  const v = Number(m[2]) * 60 + Number(m[3] ?? "0");
-  return m[1] === "-" ? -v : v;
+  const sign = m[1] ?? m[4];
+  const v = Number(m[2] ?? m[5]) * 60 + Number(m[3] ?? m[6] ?? "0");
+  return sign === "-" ? -v : v;
 }
 
 // --- structured values (meta content, JSON-LD, datetime attributes) -------------------
@@ -125,7 +127,7 @@ export function parseStructuredDate(raw: string, ctx: DateContext): ParsedDate |
 const MON = `(${MONTH_PATTERN})\\.?`;
 const DAY = `(\\d{1,2})(?:st|nd|rd|th|er|e|º|°|\\.)?`;
 const YEAR = `(\\d{4})`;
-const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](\\d{2})(?::(\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)?\\s*(Z|UTC|GMT|[+-]\\d{2}:?\\d{2})?)?`;
+const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](\\d{2})(?::(\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)?\\s*((?:UTC|GMT)\\s?[+-]\\d{1,2}(?::?\\d{2})?(?!\\d)|Z|UTC|GMT|[+-]\\d{2}:?\\d{2})?)?`;
 
 /** Each pattern names where its year, month, day (and time) groups are. */
 interface TextPattern {
@@ -157,6 +159,8 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\p{L}])${MON}\\s+(\\d{1,2})\\s+(\\d{1,2}):(\\d{2})(?::(\\d{2}))?(?:\\s+([A-Za-z]{1,5}|[+-]\\d{4}))?\\s+${YEAR}(?!\\d)`, "giu"), order: "ctime", requires: CTIME_TIME },
   // 2020. augusztus 18.: Hungarian writes the year first (session 16)
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s+${MON}\\s+(\\d{1,2})\\.?(?!\\d)${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
+  // 2020. 08. 18.: Hungarian's numeric date, year first, each part closed by a dot and a space (session 17)
+  { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s(\\d{1,2})\\.\\s(\\d{1,2})\\.(?!\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
   // 2024年5月1日
   { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
 ];

@@ -7,7 +7,7 @@
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
 import { keepResident } from "../resident.js";
-import { classAndId, collapseWhitespace, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, isAncestor, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   AUTHOR_TOKEN,
   BYLINE_CLASS_EXCLUDE,
@@ -31,7 +31,8 @@ export type JsonObject = { [key: string]: unknown };
 
 /** A byline-like element (class/id, rel=author, itemprop=author) or a "By ..." line. */
 export interface BylineCandidate {
-  kind: "rel" | "itemprop" | "class" | "by-line";
+  /** "post-author": the name on a comment the post's own author wrote (POST_AUTHOR_COMMENT_CLASS). */
+  kind: "rel" | "itemprop" | "class" | "by-line" | "post-author";
   /** Whitespace-collapsed text of the element (at most MAX_SNIPPET_CHARS). */
   text: string;
   /** Text of a nested `itemprop=name` element, when there is one. */
@@ -63,6 +64,13 @@ export interface DateCandidate {
   order: number;
 }
 
+/** A heading's text and where it stands (element order, text piece). */
+export interface HeadingAnchor {
+  text: string;
+  order: number;
+  piece: number;
+}
+
 export interface MetaSources {
   /** `<title>` text, whitespace-collapsed. */
   documentTitle: string;
@@ -80,6 +88,8 @@ export interface MetaSources {
   minorHeadings: string[];
   /** Element order of the first `<h1>` (or -1): "near the headline" is measured from it. */
   h1Order: number;
+  /** The first `<h2>`s, each with its element order and text piece: a page without `<h1>` may state its headline in one (headlineInH2). */
+  h2Anchors: HeadingAnchor[];
   htmlLang: string;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
@@ -94,6 +104,8 @@ export interface MetaSources {
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
+/** `<h2>`s kept as headline anchors: the headline is among a page's first (a teaser list's are later). */
+const MAX_H2_ANCHORS = 20;
 /** Byline and date texts are short; a longer element is a container, not a byline. */
 const MAX_SNIPPET_CHARS = 200;
 /** Bounds on candidates, so hostile pages (10,000 `.author` spans) stay linear and cheap. */
@@ -482,7 +494,69 @@ function startsWithByLabel(el: ElementNode): boolean {
 interface Collector {
   bylines: BylineCandidate[];
   dates: DateCandidate[];
+  /**
+   * The first comment marked as the post author's (POST_AUTHOR_COMMENT_CLASS) until its
+   * name is read, then null; undefined before any such comment.
+   */
+  postAuthorComment?: ElementNode | null;
+  /** Its first `comment-author` element, used when it has no `fn` one. */
+  postAuthorHeader?: BylineCandidate;
 }
+
+/**
+ * WordPress marks each comment that the post's own author wrote with the class
+ * `bypostauthor` (core's comment_class(), for the themes to highlight the author's
+ * answers); the comment's header names that author, as hCard's formatted name `fn`
+ * (`<cite class="fn">`, core's default walker) or in a `comment-author` element. A
+ * page that names its author nowhere else (no byline) often answers its readers in the
+ * comments: authors-dev tune, 9 pages hold such a comment and on all 9 its name is the
+ * gold author (7 already given by a byline, literaturgefluester and dealdoktor by none).
+ */
+const POST_AUTHOR_COMMENT_CLASS = "bypostauthor";
+/** A comment header's verb after the name ("Karoline Herr sagt:", "Jane says:"). */
+const COMMENT_SAYS = /\s+\p{L}+\s*:$/u;
+
+/** A class attribute's tokens include `token`. */
+function hasClassToken(cls: string, token: string): boolean {
+  const at = cls.indexOf(token);
+  if (at < 0) return false;
+  return cls.split(/\s+/).includes(token);
+}
+
+/**
+ * The name in the post author's comment (POST_AUTHOR_COMMENT_CLASS), the first such
+ * comment in the document: its first `fn` element, else its first `comment-author` one
+ * (some themes wrap the whole comment in `comment-author vcard`, the name in an `fn`
+ * inside), read before the first reply nested in it.
+ */
+function collectPostAuthor(el: ElementNode, order: number, c: Collector): void {
+  const cls = el.cls;
+  if (cls === undefined || c.postAuthorComment === null) return;
+  if (c.postAuthorComment === undefined) {
+    if (hasClassToken(cls, POST_AUTHOR_COMMENT_CLASS)) c.postAuthorComment = el;
+    return;
+  }
+  const fn = hasClassToken(cls, "fn");
+  const nested = hasClassToken(cls, "comment") || hasClassToken(cls, "children");
+  if (!fn && !nested && (c.postAuthorHeader !== undefined || !hasClassToken(cls, "comment-author"))) return;
+  if (!isAncestor(c.postAuthorComment, el)) return;
+  // A reply nested in it (WordPress's `<ol class="children"><li class="comment">`) is a
+  // reader's: its header is not the author's.
+  if (nested) {
+    if (c.postAuthorHeader !== undefined) c.bylines.push(c.postAuthorHeader);
+    c.postAuthorComment = null;
+    return;
+  }
+  const text = boundedText(el, MAX_SNIPPET_CHARS)?.replace(COMMENT_SAYS, "");
+  if (text === undefined || text === "") return;
+  if (!fn) {
+    c.postAuthorHeader = { kind: "post-author", text, order };
+    return;
+  }
+  c.bylines.push({ kind: "post-author", text, order });
+  c.postAuthorComment = null;
+}
+
 
 /** What goes before a label: whitespace, punctuation, and "|" (a symbol in Unicode, a separator in bylines). */
 const LEADING_SEPARATORS = /^[\s\p{P}|]+/u;
@@ -740,6 +814,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
+  const h2Anchors: HeadingAnchor[] = [];
   /**
    * Reads one element's sources; false: its subtree holds none (scripts, styles). Its own
    * text is taken by the walk below. `inCode`: the element sits inside `<pre>` or `<code>`.
@@ -772,6 +847,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
         }
       }
       if (headings.length < 200) headings.push(t);
+      if (tag === "h2" && t !== "" && h2Anchors.length < MAX_H2_ANCHORS) h2Anchors.push({ text: t, order, piece: pieces.length < MAX_TEXT_PIECES ? pieces.length : -1 });
     } else if (tag === "h3" || tag === "h4" || tag === "h5" || tag === "h6") {
       if (minorHeadings.length < 200) minorHeadings.push(normText(el));
     } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
@@ -794,6 +870,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectDate(el, ip, hints, order, collector);
+    if (collector.postAuthorComment !== null) collectPostAuthor(el, order, collector);
     return true;
   };
   // Pre-order and iterative (as walkElements), with each element's flags (RULED, IN_CODE).
@@ -829,6 +906,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     }
     // Every child pushed with the same flags: no need to turn them.
   }
+  if (collector.postAuthorComment !== null && collector.postAuthorHeader !== undefined) collector.bylines.push(collector.postAuthorHeader);
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
@@ -841,6 +919,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     headings,
     minorHeadings,
     h1Order,
+    h2Anchors,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
     dates: collector.dates,
@@ -888,6 +967,11 @@ export class TextWindows {
     /** The piece the first `<h1>` starts at, or -1. */
     private readonly h1Piece: number,
   ) {}
+
+  /** The same text, its headline starting at `piece` (a page whose headline is an `<h2>`). */
+  at(piece: number): TextWindows {
+    return new TextWindows(this.pieces, piece);
+  }
 
   afterHeadline(): string {
     return (this.after ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece, 1, AFTER_HEADLINE_CHARS));
