@@ -542,3 +542,17 @@ test("a comment thread longer than its post is no page wrapper: it goes in the s
   // A page wrapper whose class names comments (a theme's `has-comments`) holds the headline: not a comment section.
   assert.match(extract(html("has-comments")).content, /William Shatner threw out the first pitch/);
 });
+
+test("an interface word written as a link inside a sentence ('on Facebook', 'the PDF', 'my previous post') stays; the same words as a row of buttons, or alone on their line, go", () => {
+  const r = extract(
+    page(
+      `${prose(2)}<p>A few readers on <a href="https://facebook.com/x">Facebook</a> asked for the recipe, so here it is (download the <a href="/r.pdf">PDF</a>), and my <a href="/prev">previous post</a> has the rest.</p>` +
+        `<p>Share: <a href="/f">Facebook</a> | <a href="/t">Twitter</a></p><p>The full report, in one file:<br><a href="/r2.pdf">PDF</a></p>${prose(2)}`,
+    ),
+  );
+  assert.match(r.content, /A few readers on Facebook asked for the recipe, so here it is \(download the PDF\), and my previous post has the rest\./);
+  assert.doesNotMatch(r.content, /Twitter/);
+  assert.match(r.content, /^Share: \|$/m);
+  assert.match(r.content, /^The full report, in one file:$/m);
+  assert.doesNotMatch(r.content, /^PDF$/m);
+});

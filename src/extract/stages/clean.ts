@@ -388,7 +388,16 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     test: (c) => isGalleryCountLink(c.head),
     headBit: 0,
   },
-  { id: "phrase/interface-text", reason: "interface text", applies: fitsPrefix, test: (c) => isBoilerplatePhrase(c.head), headBit: TEST_PHRASE },
+  {
+    id: "phrase/interface-text",
+    reason: "interface text",
+    // An inline element with words on both sides is a word of its sentence ("posted on
+    // <a>Facebook</a> yesterday", "(download <a>PDF</a>), demand for …", "my <a>previous
+    // post</a> said"), not a button's label: only its block is judged as interface.
+    applies: (c) => fitsPrefix(c) && (c.el.block || !betweenWords(c.el)),
+    test: (c) => isBoilerplatePhrase(c.head),
+    headBit: TEST_PHRASE,
+  },
   {
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
@@ -569,6 +578,28 @@ function inRunningText(el: ElementNode): boolean {
   return false;
 }
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Words in the element's parent both before and after it: in text nodes, or in inline
+ * elements without a link (`<em>`, `<b>`). A sibling link does not count: share buttons
+ * stand in a row of links ("Share: <a>Facebook</a> | <a>Twitter</a>"), each with only a
+ * label or a separator beside it.
+ */
+function betweenWords(el: ElementNode): boolean {
+  const parent = el.parent;
+  if (parent === null) return false;
+  const kids = parent.children;
+  const at = kids.indexOf(el);
+  const hasWords = (k: DomNode): boolean =>
+    k.kind === 3 ? WORD_CHARACTER.test(k.data) : !k.dropped && k.tag !== "a" && findFirst(k, (x) => x.tag === "a") === null && WORD_CHARACTER.test(textPrefix(k, PREFIX_CHARS));
+  // A line break ends the line: "Posted in News<br><a>Print</a><br>Next story" is no sentence.
+  const lineEnd = (k: DomNode): boolean => k.kind === 1 && (k.tag === "br" || k.block);
+  let before = false;
+  for (let i = at - 1; i >= 0 && !before && !lineEnd(kids[i]); i--) before = hasWords(kids[i]);
+  if (!before) return false;
+  for (let i = at + 1; i < kids.length && !lineEnd(kids[i]); i++) if (hasWords(kids[i])) return true;
+  return false;
+}
 
 /**
  * The element's text is all of its block's (`<li><time>Feb 20, 2025</time></li>`), not a
