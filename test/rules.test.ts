@@ -556,3 +556,14 @@ test("an interface word written as a link inside a sentence ('on Facebook', 'the
   assert.match(r.content, /^The full report, in one file:$/m);
   assert.doesNotMatch(r.content, /^PDF$/m);
 });
+
+test("a page region that shares only a layout class with the article ('container') does not join it as a sibling of the same template", () => {
+  const header =
+    `<section class="container"><div class="brand">Dazed Digital, a magazine of fashion, art and music, since 1991.</div>` +
+    `<ul><li><a href="/a">Most Viewed</a></li><li><a href="/b">Latest Contributors</a></li><li><a href="/c">Blog Posts</a></li><li><a href="/d">The Latest Issue</a></li></ul>` +
+    `<p>Issue 215, on sale now: the new aesthetic, with an interview, a shoot and more.</p></section>`;
+  const html = `<!doctype html><html><head><title>The new aesthetic - Dazed</title></head><body>${header}<section class="container"><h1>The new aesthetic</h1>${prose(5)}</section></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /Paragraph 5 of the article/);
+  assert.doesNotMatch(r.content, /Most Viewed|Dazed Digital, a magazine/);
+});

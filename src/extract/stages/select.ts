@@ -429,7 +429,10 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
     // part's own text is not judged by the phrase rules, which look inside parts.
     if ((m.get(sib)?.text ?? 0) <= SCORING.siblingMetadataLineChars && isMetadataLine(sib)) continue;
     let bonus = 0;
-    if (topClass !== "" && (sib.cls ?? "") === topClass) bonus += topScore * SCORING.siblingShare;
+    // The winner's class on a sibling says it is of the same template (a split article's
+    // `div.story-body` parts); a class of layout words only (`container`, `col-md-12`,
+    // `group`) is given to every region of the page, the header's and the footer's too.
+    if (topClass !== "" && (sib.cls ?? "") === topClass && !isLayoutClass(topClass)) bonus += topScore * SCORING.siblingShare;
     const s = scores.get(sib);
     if (s !== undefined && s + bonus >= threshold) {
       parts.push(sib);
@@ -568,6 +571,12 @@ const LAYOUT_WORDS: ReadonlySet<string> = new Set(LAYOUT_CLASS_WORDS);
 function isLayoutToken(token: string): boolean {
   const words = token.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "");
   return words.length > 0 && words.every((w) => LAYOUT_WORDS.has(w));
+}
+
+/** Every token of the class value is a layout token (isLayoutToken). */
+function isLayoutClass(cls: string): boolean {
+  const tokens = cls.split(/\s+/).filter((t) => t !== "");
+  return tokens.length > 0 && tokens.every(isLayoutToken);
 }
 
 /**
