@@ -567,3 +567,14 @@ test("a page region that shares only a layout class with the article ('container
   assert.match(r.content, /Paragraph 5 of the article/);
   assert.doesNotMatch(r.content, /Most Viewed|Dazed Digital, a magazine/);
 });
+
+test("a long code listing's highlighted lines are never judged by the phrase rules: a console table's rows and a number stay", () => {
+  const rows = Array.from({ length: 40 }, (_, i) => `<span class="go">2020-08-01 18:${String(i).padStart(2, "0")}:00+00 │ 400 │ ${i * 3}</span>`).join("\n");
+  const listing =
+    `<div class="highlight"><pre><span class="k">SELECT</span> <span class="n">n</span> <span class="k">NOT</span> <span class="k">BETWEEN</span> <span class="mf">0.5</span> <span class="k">AND</span> <span class="n">upper_bound</span> <span class="k">FROM</span> <span class="n">series</span>;\n` +
+    `<span class="go">period │ status_code │ entries</span>\n${rows}\n<span class="go">Share</span></pre></div>`;
+  const r = extract(page(`${prose(2)}${listing}${prose(2)}`));
+  assert.match(r.content, /NOT BETWEEN 0\.5 AND upper_bound/);
+  assert.match(r.content, /^2020-08-01 18:05:00\+00 │ 400 │ 15$/m);
+  assert.match(r.content, /^Share$/m);
+});

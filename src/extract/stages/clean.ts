@@ -513,9 +513,12 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase/code-line-numbers", "a code listing's line numbers");
       return false;
     }
-    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
+    // Preformatted text is read as written, however long: a code listing's or a console
+    // session's lines ("404 │ 0 │ 0.133", a highlighter's `<span>`s) are no date lines or
+    // interface labels.
     if ((kind & TAG_PRE) !== 0) return false;
+    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     // A `<time>` right in a header is its time stamp (a live-blog entry's "09:00" beside
     // its title); inside prose ("On <time>March 3</time>, ...") it is read with the text.
     if (el.tag === "time" && el.parent?.tag === "header" && mm.text <= PREFIX_CHARS && isDateOnlyText(textPrefix(el, PREFIX_CHARS)) && trace.on("phrase/header-time")) {
