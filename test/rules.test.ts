@@ -578,3 +578,22 @@ test("a long code listing's highlighted lines are never judged by the phrase rul
   assert.match(r.content, /^2020-08-01 18:05:00\+00 │ 400 │ 15$/m);
   assert.match(r.content, /^Share$/m);
 });
+
+test("a block hidden by a utility class (hidden, d-none) goes: a second copy of the story, a script-revealed line; a class that shows it on wider screens, a tab panel and the page frame stay", () => {
+  const story = `<h1>Geithner urges quick action</h1>${prose(3)}`;
+  const html =
+    `<!doctype html><html><head><title>Geithner urges quick action - Paper</title></head><body><article>` +
+    `<div class="story variant-a">${story}<span class="hidden">Continue reading the main story</span><p>The closing paragraph of the story says what comes next, and when the vote is due.</p>` +
+    `<div class="d-none d-md-block"><p>A note shown on desktop screens only, written in a sentence of its own.</p></div>` +
+    `<div role="tablist"><button role="tab">Python</button></div><div role="tabpanel" class="p-4 hidden"><p>The Python version of the sample, behind a tab that has not been clicked.</p></div></div>` +
+    `<div class="story variant-b hidden"><p>Available to subscribers: the excerpt of the same story, printed for another audience.</p>${prose(3)}</div>` +
+    `</article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /The closing paragraph of the story/);
+  assert.doesNotMatch(r.content, /Continue reading the main story|Available to subscribers/);
+  assert.equal(r.content.match(/Paragraph 1 of the article/g)?.length, 1);
+  assert.match(r.content, /A note shown on desktop screens only/);
+  assert.match(r.content, /The Python version of the sample/);
+  // A page that fades in from `<body class="hidden">` is still the page.
+  assert.match(extract(html.replace("<body>", '<body class="hidden">')).content, /The closing paragraph of the story/);
+});

@@ -76,6 +76,10 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   const cls = el.cls;
+  if (cls !== undefined && HIDING_CLASS.test(cls) && !SHOWING_CLASS.test(cls) && !PAGE_FRAME_TAGS.has(el.tag) && !isTabPanel(el, cls) && trace.on("never/hidden-class")) {
+    trace.drop(el, STAGE, "never/hidden-class", "a class that hides it (hidden, hide, d-none, is-hidden)");
+    return true;
+  }
   // A cheap test first: most class values have no "idden" in them.
   if (cls !== undefined && ((cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) || ((cls.includes("sr-only") || cls.includes("reader")) && SCREEN_READER_ONLY.test(cls))) && trace.on("never/visually-hidden")) {
     trace.drop(el, STAGE, "never/visually-hidden", "visually hidden: text only screen readers get");
@@ -103,6 +107,39 @@ function followsControl(label: ElementNode): boolean {
   }
   return false;
 }
+
+/**
+ * A utility class that hides the element (CSS `display: none`): `hidden` (Bootstrap 3,
+ * Tailwind, Pure), `hide` (Bootstrap 2, Foundation), `d-none` (Bootstrap 4 and 5),
+ * `is-hidden` (Bulma). Templates print every variant of a block and show one (a
+ * newspaper's A/B "recipes" of one story, each a copy of the article), or keep a text
+ * that script reveals on a click (a video's transcript, "Continue reading the main
+ * story" between the paragraphs). Whole class tokens only: `hidden-xs` (hidden on phones
+ * only) and `overflow-hidden` show their element.
+ */
+const HIDING_CLASS = /(?:^|\s)(?:hidden|hide|d-none|is-hidden)(?=\s|$)/;
+/**
+ * A class that shows the element again from some screen width on (Tailwind's `hidden
+ * md:block`, Bootstrap's `d-none d-lg-flex`): a desktop reader sees it.
+ */
+const SHOWING_CLASS = /(?:^|\s)(?:[a-z0-9-]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?=\s|$)/;
+/**
+ * A tab panel is content whether or not its tab is the open one (test/pages/
+ * nav-docs-gitbook-page: the Python sample behind its tab carries Tailwind's `hidden`,
+ * as a closed `<details>` hides its body): `role="tabpanel"`, or a class or id that names
+ * a tab's panel (`tab-pane`, `tabpanel`, `tab-content`, `articleTabs_panel_video`).
+ */
+function isTabPanel(el: ElementNode, cls: string): boolean {
+  if (roleValue(el.attrs["role"]) === "tabpanel") return true;
+  return TAB_PANEL.test(cls) || (el.id !== undefined && TAB_PANEL.test(el.id));
+}
+const TAB_PANEL = /tabs?[-_]?(?:panel|pane|content)/i;
+
+/**
+ * The page's frame is never taken for a hidden block: a page that fades in (`<body
+ * class="hidden">` until its script runs) is still the page.
+ */
+const PAGE_FRAME_TAGS: ReadonlySet<string> = new Set(["html", "body", "main", "article"]);
 
 /**
  * A class that hides the element from sight, for screen readers only, in any of its
