@@ -597,3 +597,21 @@ test("a block hidden by a utility class (hidden, d-none) goes: a second copy of 
   // A page that fades in from `<body class="hidden">` is still the page.
   assert.match(extract(html.replace("<body>", '<body class="hidden">')).content, /The closing paragraph of the story/);
 });
+
+test("what the page's own style block hides (display:none on a class or an id) goes; a class a media query or a more specific rule shows again, and a print-only rule, leave their blocks", () => {
+  const style =
+    `<style>/* theme */ .ssr-hide{display:none} #promo { display: none !important; } .desktop{display:none} @media screen and (min-width: 800px){.desktop{display:block}} ` +
+    `@media print{.noprint{display:none}} .post-note{display:none} .single .post-note{display:block} .lead{display:flex}</style>`;
+  const html =
+    `<!doctype html><html><head><title>Headline - Site</title>${style}</head><body class="single"><article>${prose(2)}` +
+    `<div class="slide ssr-hide"><p>A hidden slide that script shows one at a time, with a sentence of its own.</p></div>` +
+    `<div id="promo"><p>Subscribe today and save forty percent on your first year of the magazine.</p></div>` +
+    `<div class="desktop"><p>A note the desktop layout shows beside the story, in a sentence of its own.</p></div>` +
+    `<div class="noprint"><p>A note that only the printed page leaves out, in a sentence of its own.</p></div>` +
+    `<div class="post-note"><p>A note the single-post template shows again, in a sentence of its own.</p></div>${prose(2)}</article></body></html>`;
+  const r = extract(html);
+  assert.doesNotMatch(r.content, /A hidden slide|Subscribe today/);
+  assert.match(r.content, /A note the desktop layout shows/);
+  assert.match(r.content, /A note that only the printed page leaves out/);
+  assert.match(r.content, /A note the single-post template shows again/);
+});

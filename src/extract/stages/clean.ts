@@ -26,6 +26,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isParenthesisedCredit, isPic
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
+import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
 
@@ -62,7 +63,7 @@ const PREFIX_CHARS = 80;
  * elements are removed, whatever is inside them. True when `el` was removed (nothing
  * inside it needs the rule then). The pipeline applies it during the metadata walk.
  */
-export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace): boolean {
+export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace, pageHidden: HiddenSelectors | null = null): boolean {
   if (NEVER_CONTENT_TAGS.has(el.tag) && trace.on("never/tag")) {
     trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
     return true;
@@ -78,6 +79,10 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
   const cls = el.cls;
   if (cls !== undefined && HIDING_CLASS.test(cls) && !SHOWING_CLASS.test(cls) && !PAGE_FRAME_TAGS.has(el.tag) && !isTabPanel(el, cls) && trace.on("never/hidden-class")) {
     trace.drop(el, STAGE, "never/hidden-class", "a class that hides it (hidden, hide, d-none, is-hidden)");
+    return true;
+  }
+  if (pageHidden !== null && hiddenByPageStyles(el, cls, pageHidden) && trace.on("never/page-style")) {
+    trace.drop(el, STAGE, "never/page-style", "hidden by the page's own style sheet (display:none)");
     return true;
   }
   // A cheap test first: most class values have no "idden" in them.
@@ -134,6 +139,26 @@ function isTabPanel(el: ElementNode, cls: string): boolean {
   return TAB_PANEL.test(cls) || (el.id !== undefined && TAB_PANEL.test(el.id));
 }
 const TAB_PANEL = /tabs?[-_]?(?:panel|pane|content)/i;
+
+/**
+ * A class or the id of the element is one the page's `<style>` blocks hide
+ * (signals/page-styles.ts), with the guards of the hiding utility classes: a responsive
+ * class that shows it, a tab panel, the page's frame.
+ */
+function hiddenByPageStyles(el: ElementNode, cls: string | undefined, pageHidden: HiddenSelectors): boolean {
+  const byId = el.id !== undefined && pageHidden.ids.has(el.id);
+  let byClass = false;
+  if (!byId && cls !== undefined && pageHidden.classes.size > 0) {
+    for (const token of cls.split(/\s+/)) {
+      if (token !== "" && pageHidden.classes.has(token)) {
+        byClass = true;
+        break;
+      }
+    }
+  }
+  if (!byId && !byClass) return false;
+  return !PAGE_FRAME_TAGS.has(el.tag) && (cls === undefined || (!SHOWING_CLASS.test(cls) && !isTabPanel(el, cls)));
+}
 
 /**
  * The page's frame is never taken for a hidden block: a page that fades in (`<body
