@@ -615,3 +615,16 @@ test("what the page's own style block hides (display:none on a class or an id) g
   assert.match(r.content, /A note that only the printed page leaves out/);
   assert.match(r.content, /A note the single-post template shows again/);
 });
+
+test("a rail of teasers beside the story (divs of headline links with a line each, no paragraph) is no section of a split article; a section written without <p> still joins", () => {
+  const teaser = (i: number): string =>
+    `<div class="box"><div><a href="/story-${i}">Story number ${i} of the day in a headline</a></div><div class="stamp">updated 10:0${i} AM EST Wed November 7 2012</div><div>A line of summary for story ${i} which says what happened and to whom it happened.</div></div>`;
+  const rail = `<div class="column-b">${Array.from({ length: 6 }, (_, i) => teaser(i + 1)).join("")}</div>`;
+  const html = (second: string): string =>
+    `<!doctype html><html><head><title>Headline - Site</title></head><body><div id="page"><div class="story-left">${prose(12)}</div>${second}</div></body></html>`;
+  const r = extract(html(rail));
+  assert.match(r.content, /Paragraph 12 of the article/);
+  assert.doesNotMatch(r.content, /A line of summary for story/);
+  const section = `<div class="more">${Array.from({ length: 5 }, (_, i) => `The second part of the story goes on, line ${i + 1}, with what the witnesses said later in the day.<br>`).join("")}</div>`;
+  assert.match(extract(html(section)).content, /The second part of the story goes on, line 5/);
+});

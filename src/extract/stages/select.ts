@@ -446,9 +446,14 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
       else if (mm.text > 0 && mm.text <= SCORING.siblingParagraphChars && ld === 0 && SENTENCE_END.test(normText(sib))) parts.push(sib);
       continue;
     }
-    // A sibling container of prose (another section of a split article) joins too.
+    // A sibling container of prose (another section of a split article) joins too; not
+    // a column of teasers (a news page's right rail: headline links, each with a line of
+    // summary and a time stamp, in `div`s), which holds no paragraph and more links than
+    // prose does. A section of a page written without `<p>` has few links.
     const mm = m.get(sib);
-    if (mm && mm.text >= SCORING.siblingProseChars && linkDensity(mm) < SCORING.siblingMaxLinkDensity && classVerdict(sib).boilerplate === null) {
+    const ld = mm === undefined ? 0 : linkDensity(mm);
+    const teasers = mm !== undefined && mm.paragraphs === 0 && ld >= SCORING.siblingTeaserLinkDensity;
+    if (mm && mm.text >= SCORING.siblingProseChars && ld < SCORING.siblingMaxLinkDensity && !teasers && classVerdict(sib).boilerplate === null) {
       parts.push(sib);
     }
   }
