@@ -643,6 +643,8 @@ function inRunningText(el: ElementNode): boolean {
   return false;
 }
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** Children of one parent that betweenWords reads at most (each inline element it judges looks for its place among them). */
+const MAX_SENTENCE_PARTS = 200;
 
 /**
  * Words in the element's parent both before and after it: in text nodes, or in inline
@@ -654,6 +656,9 @@ function betweenWords(el: ElementNode): boolean {
   const parent = el.parent;
   if (parent === null) return false;
   const kids = parent.children;
+  // A sentence has a few dozen parts at most: a parent of thousands (hostile input, a
+  // generated list run together) is not read, and its links are judged as before.
+  if (kids.length > MAX_SENTENCE_PARTS) return false;
   const at = kids.indexOf(el);
   const hasWords = (k: DomNode): boolean =>
     k.kind === 3 ? WORD_CHARACTER.test(k.data) : !k.dropped && k.tag !== "a" && findFirst(k, (x) => x.tag === "a") === null && WORD_CHARACTER.test(textPrefix(k, PREFIX_CHARS));
