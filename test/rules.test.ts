@@ -632,3 +632,89 @@ test("a date line with a 12-hour clock ('Published Nov. 19, 2025 at 2:47 p.m. ES
   assert.doesNotMatch(r.content, /Nov\. 19|Nov\. 20|min read/);
   assert.match(r.content, /Meet at 2:47 p\.m\. by the north gate\./);
 });
+
+test("an interface word written as a link inside a sentence ('on Facebook', 'the PDF', 'my previous post') stays; the same words as a row of buttons, or alone on their line, go", () => {
+  const r = extract(
+    page(
+      `${prose(2)}<p>A few readers on <a href="https://facebook.com/x">Facebook</a> asked for the recipe, so here it is (download the <a href="/r.pdf">PDF</a>), and my <a href="/prev">previous post</a> has the rest.</p>` +
+        `<p>Share: <a href="/f">Facebook</a> | <a href="/t">Twitter</a></p><p>The full report, in one file:<br><a href="/r2.pdf">PDF</a></p>${prose(2)}`,
+    ),
+  );
+  assert.match(r.content, /A few readers on Facebook asked for the recipe, so here it is \(download the PDF\), and my previous post has the rest\./);
+  assert.doesNotMatch(r.content, /Twitter/);
+  assert.match(r.content, /^Share: \|$/m);
+  assert.match(r.content, /^The full report, in one file:$/m);
+  assert.doesNotMatch(r.content, /^PDF$/m);
+});
+
+test("a page region that shares only a layout class with the article ('container') does not join it as a sibling of the same template", () => {
+  const header =
+    `<section class="container"><div class="brand">Dazed Digital, a magazine of fashion, art and music, since 1991.</div>` +
+    `<ul><li><a href="/a">Most Viewed</a></li><li><a href="/b">Latest Contributors</a></li><li><a href="/c">Blog Posts</a></li><li><a href="/d">The Latest Issue</a></li></ul>` +
+    `<p>Issue 215, on sale now: the new aesthetic, with an interview, a shoot and more.</p></section>`;
+  const html = `<!doctype html><html><head><title>The new aesthetic - Dazed</title></head><body>${header}<section class="container"><h1>The new aesthetic</h1>${prose(5)}</section></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /Paragraph 5 of the article/);
+  assert.doesNotMatch(r.content, /Most Viewed|Dazed Digital, a magazine/);
+});
+
+test("a long code listing's highlighted lines are never judged by the phrase rules: a console table's rows and a number stay", () => {
+  const rows = Array.from({ length: 40 }, (_, i) => `<span class="go">2020-08-01 18:${String(i).padStart(2, "0")}:00+00 │ 400 │ ${i * 3}</span>`).join("\n");
+  const listing =
+    `<div class="highlight"><pre><span class="k">SELECT</span> <span class="n">n</span> <span class="k">NOT</span> <span class="k">BETWEEN</span> <span class="mf">0.5</span> <span class="k">AND</span> <span class="n">upper_bound</span> <span class="k">FROM</span> <span class="n">series</span>;\n` +
+    `<span class="go">period │ status_code │ entries</span>\n${rows}\n<span class="go">Share</span></pre></div>`;
+  const r = extract(page(`${prose(2)}${listing}${prose(2)}`));
+  assert.match(r.content, /NOT BETWEEN 0\.5 AND upper_bound/);
+  assert.match(r.content, /^2020-08-01 18:05:00\+00 │ 400 │ 15$/m);
+  assert.match(r.content, /^Share$/m);
+});
+
+test("a block hidden by a utility class (hidden, d-none) goes: a second copy of the story, a script-revealed line; a class that shows it on wider screens, a tab panel and the page frame stay", () => {
+  const story = `<h1>Geithner urges quick action</h1>${prose(3)}`;
+  const html =
+    `<!doctype html><html><head><title>Geithner urges quick action - Paper</title></head><body><article>` +
+    `<div class="story variant-a">${story}<span class="hidden">Continue reading the main story</span><p>The closing paragraph of the story says what comes next, and when the vote is due.</p>` +
+    `<div class="d-none d-md-block"><p>A note shown on desktop screens only, written in a sentence of its own.</p></div>` +
+    `<div role="tablist"><button role="tab">Python</button></div><div role="tabpanel" class="p-4 hidden"><p>The Python version of the sample, behind a tab that has not been clicked.</p></div></div>` +
+    `<div class="story variant-b hidden"><p>Available to subscribers: the excerpt of the same story, printed for another audience.</p>${prose(3)}</div>` +
+    `</article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /The closing paragraph of the story/);
+  assert.doesNotMatch(r.content, /Continue reading the main story|Available to subscribers/);
+  assert.equal(r.content.match(/Paragraph 1 of the article/g)?.length, 1);
+  assert.match(r.content, /A note shown on desktop screens only/);
+  assert.match(r.content, /The Python version of the sample/);
+  // A page that fades in from `<body class="hidden">` is still the page.
+  assert.match(extract(html.replace("<body>", '<body class="hidden">')).content, /The closing paragraph of the story/);
+});
+
+test("what the page's own style block hides (display:none on a class or an id) goes; a class a media query or a more specific rule shows again, and a print-only rule, leave their blocks", () => {
+  const style =
+    `<style>/* theme */ .ssr-hide{display:none} #promo { display: none !important; } .desktop{display:none} @media screen and (min-width: 800px){.desktop{display:block}} ` +
+    `@media print{.noprint{display:none}} .post-note{display:none} .single .post-note{display:block} .lead{display:flex}</style>`;
+  const html =
+    `<!doctype html><html><head><title>Headline - Site</title>${style}</head><body class="single"><article>${prose(2)}` +
+    `<div class="slide ssr-hide"><p>A hidden slide that script shows one at a time, with a sentence of its own.</p></div>` +
+    `<div id="promo"><p>Subscribe today and save forty percent on your first year of the magazine.</p></div>` +
+    `<div class="desktop"><p>A note the desktop layout shows beside the story, in a sentence of its own.</p></div>` +
+    `<div class="noprint"><p>A note that only the printed page leaves out, in a sentence of its own.</p></div>` +
+    `<div class="post-note"><p>A note the single-post template shows again, in a sentence of its own.</p></div>${prose(2)}</article></body></html>`;
+  const r = extract(html);
+  assert.doesNotMatch(r.content, /A hidden slide|Subscribe today/);
+  assert.match(r.content, /A note the desktop layout shows/);
+  assert.match(r.content, /A note that only the printed page leaves out/);
+  assert.match(r.content, /A note the single-post template shows again/);
+});
+
+test("a rail of teasers beside the story (divs of headline links with a line each, no paragraph) is no section of a split article; a section written without <p> still joins", () => {
+  const teaser = (i: number): string =>
+    `<div class="box"><div><a href="/story-${i}">Story number ${i} of the day in a headline</a></div><div class="stamp">updated 10:0${i} AM EST Wed November 7 2012</div><div>A line of summary for story ${i} which says what happened and to whom it happened.</div></div>`;
+  const rail = `<div class="column-b">${Array.from({ length: 6 }, (_, i) => teaser(i + 1)).join("")}</div>`;
+  const html = (second: string): string =>
+    `<!doctype html><html><head><title>Headline - Site</title></head><body><div id="page"><div class="story-left">${prose(12)}</div>${second}</div></body></html>`;
+  const r = extract(html(rail));
+  assert.match(r.content, /Paragraph 12 of the article/);
+  assert.doesNotMatch(r.content, /A line of summary for story/);
+  const section = `<div class="more">${Array.from({ length: 5 }, (_, i) => `The second part of the story goes on, line ${i + 1}, with what the witnesses said later in the day.<br>`).join("")}</div>`;
+  assert.match(extract(html(section)).content, /The second part of the story goes on, line 5/);
+});

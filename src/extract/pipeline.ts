@@ -21,6 +21,7 @@ import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
 import { replaceCodeTables } from "./stages/code-tables.js";
+import { pageHiddenSelectors } from "./stages/signals/page-styles.js";
 import { measure } from "./stages/measure.js";
 import { holdsHeadline, pruneArticle } from "./stages/prune.js";
 import { selectArticle } from "./stages/select.js";
@@ -126,11 +127,14 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   // Metadata reads <head> and the page as written, so it runs before any removal; the
   // never-content rule rides along in the same walk, each element's sources read first.
   // The tables are noted on the way, for the code views among them (stages/code-tables.ts).
+  // What the page's own `<style>` blocks hide (never/page-style), read from the HTML as
+  // written: the parse keeps no style text.
+  const pageHidden = trace.on("never/page-style") ? trace.time("page-styles", () => pageHiddenSelectors(html)) : null;
   const tables: ElementNode[] = [];
   const sources = trace.time("sources+never-content", () =>
     collectSources(doc, (el) => {
       if (el.tag === "table") tables.push(el);
-      return removeIfNeverContent(el, doc.root, trace);
+      return removeIfNeverContent(el, doc.root, trace, pageHidden);
     }),
   );
   if (tables.length > 0) replaceCodeTables(tables);

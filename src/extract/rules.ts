@@ -43,6 +43,8 @@ export const RULES = [
   { id: "never/tag", stage: "never", what: "scripts, styles, form controls and embeds are never text" },
   { id: "never/hidden", stage: "never", what: "hidden attribute, aria-hidden, inline display:none" },
   { id: "never/visually-hidden", stage: "never", what: "visually-hidden classes: text only screen readers get" },
+  { id: "never/hidden-class", stage: "never", what: "utility classes that hide an element (hidden, hide, d-none, is-hidden)" },
+  { id: "never/page-style", stage: "never", what: "classes and ids the page's own <style> blocks set to display:none" },
   // Page structure (strict strategy).
   { id: "structure/tag", stage: "structure", what: "nav, aside, footer outside the article" },
   { id: "structure/author-card", stage: "structure", what: "an author's card (a block with itemprop=author)" },

@@ -32,6 +32,12 @@ export const SCORING = {
   siblingMaxLinkDensity: 0.25,
   /** ...and a sibling container joins when it holds this much prose (a split article's next section; readability-dev 0.969 -> 0.970, trafilatura-dev unchanged from 250 to 1000). */
   siblingProseChars: 400,
+  /**
+   * ...unless it holds no paragraph and this share of link text or more: a rail of teasers
+   * (CNN's right column: 0.23-0.25), where prose written without `<p>` has a few links at
+   * most. Any value from 0.1 to 0.2 gives the same dev figures.
+   */
+  siblingTeaserLinkDensity: 0.1,
   /** A sibling this short that reads as a byline or date line stays out (a byline with a role and a date is 50-150). */
   siblingMetadataLineChars: 200,
   /** A block after the article's closing heading joins when it is a data table, this share of its text at least. */

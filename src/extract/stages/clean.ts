@@ -26,6 +26,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
+import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
 
@@ -62,7 +63,7 @@ const PREFIX_CHARS = 80;
  * elements are removed, whatever is inside them. True when `el` was removed (nothing
  * inside it needs the rule then). The pipeline applies it during the metadata walk.
  */
-export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace): boolean {
+export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace, pageHidden: HiddenSelectors | null = null): boolean {
   if (NEVER_CONTENT_TAGS.has(el.tag) && !isHeadingButton(el) && trace.on("never/tag")) {
     trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
     return true;
@@ -76,6 +77,14 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   const cls = el.cls;
+  if (cls !== undefined && HIDING_CLASS.test(cls) && !SHOWING_CLASS.test(cls) && !PAGE_FRAME_TAGS.has(el.tag) && !isTabPanel(el, cls) && trace.on("never/hidden-class")) {
+    trace.drop(el, STAGE, "never/hidden-class", "a class that hides it (hidden, hide, d-none, is-hidden)");
+    return true;
+  }
+  if (pageHidden !== null && hiddenByPageStyles(el, cls, pageHidden) && trace.on("never/page-style")) {
+    trace.drop(el, STAGE, "never/page-style", "hidden by the page's own style sheet (display:none)");
+    return true;
+  }
   // A cheap test first: most class values have no "idden" in them.
   if (cls !== undefined && ((cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) || ((cls.includes("sr-only") || cls.includes("reader")) && SCREEN_READER_ONLY.test(cls))) && trace.on("never/visually-hidden")) {
     trace.drop(el, STAGE, "never/visually-hidden", "visually hidden: text only screen readers get");
@@ -121,6 +130,59 @@ function followsControl(label: ElementNode): boolean {
   }
   return false;
 }
+
+/**
+ * A utility class that hides the element (CSS `display: none`): `hidden` (Bootstrap 3,
+ * Tailwind, Pure), `hide` (Bootstrap 2, Foundation), `d-none` (Bootstrap 4 and 5),
+ * `is-hidden` (Bulma). Templates print every variant of a block and show one (a
+ * newspaper's A/B "recipes" of one story, each a copy of the article), or keep a text
+ * that script reveals on a click (a video's transcript, "Continue reading the main
+ * story" between the paragraphs). Whole class tokens only: `hidden-xs` (hidden on phones
+ * only) and `overflow-hidden` show their element.
+ */
+const HIDING_CLASS = /(?:^|\s)(?:hidden|hide|d-none|is-hidden)(?=\s|$)/;
+/**
+ * A class that shows the element again from some screen width on (Tailwind's `hidden
+ * md:block`, Bootstrap's `d-none d-lg-flex`): a desktop reader sees it.
+ */
+const SHOWING_CLASS = /(?:^|\s)(?:[a-z0-9-]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))(?=\s|$)/;
+/**
+ * A tab panel is content whether or not its tab is the open one (test/pages/
+ * nav-docs-gitbook-page: the Python sample behind its tab carries Tailwind's `hidden`,
+ * as a closed `<details>` hides its body): `role="tabpanel"`, or a class or id that names
+ * a tab's panel (`tab-pane`, `tabpanel`, `tab-content`, `articleTabs_panel_video`).
+ */
+function isTabPanel(el: ElementNode, cls: string): boolean {
+  if (roleValue(el.attrs["role"]) === "tabpanel") return true;
+  return TAB_PANEL.test(cls) || (el.id !== undefined && TAB_PANEL.test(el.id));
+}
+const TAB_PANEL = /tabs?[-_]?(?:panel|pane|content)/i;
+
+/**
+ * A class or the id of the element is one the page's `<style>` blocks hide
+ * (signals/page-styles.ts), with the guards of the hiding utility classes: a responsive
+ * class that shows it, a tab panel, the page's frame.
+ */
+function hiddenByPageStyles(el: ElementNode, cls: string | undefined, pageHidden: HiddenSelectors): boolean {
+  const byId = el.id !== undefined && pageHidden.ids.has(el.id);
+  let byClass = false;
+  if (!byId && cls !== undefined && pageHidden.classes.size > 0) {
+    for (const token of cls.split(/\s+/)) {
+      if (token !== "" && pageHidden.classes.has(token)) {
+        byClass = true;
+        break;
+      }
+    }
+  }
+  if (!byId && !byClass) return false;
+  return !PAGE_FRAME_TAGS.has(el.tag) && (cls === undefined || (!SHOWING_CLASS.test(cls) && !isTabPanel(el, cls)));
+}
+
+/**
+ * The page's frame is never taken for a hidden block: a page that fades in (`<body
+ * class="hidden">` until its script runs) is still the page.
+ */
+const PAGE_FRAME_TAGS: ReadonlySet<string> = new Set(["html", "body", "main", "article"]);
 
 /**
  * A class that hides the element from sight, for screen readers only, in any of its
@@ -421,10 +483,13 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/interface-text",
     reason: "interface text",
-    // A document's label in brackets is a reference ("STOC 2024. [<a>pdf</a>] [<a>arXiv</a>]"
-    // in a publication list): the paper, not the page's "PDF" button; "[]" was left.
-    // "[Continue reading]", "[Email]" in brackets are still interface.
-    applies: (c) => fitsPrefix(c) && (c.block || !(DOCUMENT_LABEL.test(c.head) && isBracketed(c.el))),
+    // An inline element with words on both sides is a word of its sentence ("posted on
+    // <a>Facebook</a> yesterday", "(download <a>PDF</a>), demand for …", "my <a>previous
+    // post</a> said"), not a button's label: only its block is judged as interface. A
+    // document's label in brackets is a reference ("STOC 2024. [<a>pdf</a>] [<a>arXiv</a>]"
+    // in a publication list), not the page's "PDF" button; "[]" was left. "[Continue
+    // reading]", "[Email]" in brackets are still interface.
+    applies: (c) => fitsPrefix(c) && (c.el.block || (!betweenWords(c.el) && !(DOCUMENT_LABEL.test(c.head) && isBracketed(c.el)))),
     test: (c) => isBoilerplatePhrase(c.head),
     headBit: TEST_PHRASE,
   },
@@ -560,9 +625,12 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase/code-line-numbers", "a code listing's line numbers");
       return false;
     }
-    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
+    // Preformatted text is read as written, however long: a code listing's or a console
+    // session's lines ("404 │ 0 │ 0.133", a highlighter's `<span>`s) are no date lines or
+    // interface labels.
     if ((kind & TAG_PRE) !== 0) return false;
+    if (mm.text > MAX_PHRASE_BLOCK_CHARS * 3) return true; // big containers: look inside
     // A `<time>` right in a header is its time stamp (a live-blog entry's "09:00" beside
     // its title); inside prose ("On <time>March 3</time>, ...") it is read with the text.
     if (el.tag === "time" && el.parent?.tag === "header" && mm.text <= PREFIX_CHARS && isDateOnlyText(textPrefix(el, PREFIX_CHARS)) && trace.on("phrase/header-time")) {
@@ -635,6 +703,33 @@ function inRunningText(el: ElementNode): boolean {
   return false;
 }
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** Children of one parent that betweenWords reads at most (each inline element it judges looks for its place among them). */
+const MAX_SENTENCE_PARTS = 200;
+
+/**
+ * Words in the element's parent both before and after it: in text nodes, or in inline
+ * elements without a link (`<em>`, `<b>`). A sibling link does not count: share buttons
+ * stand in a row of links ("Share: <a>Facebook</a> | <a>Twitter</a>"), each with only a
+ * label or a separator beside it.
+ */
+function betweenWords(el: ElementNode): boolean {
+  const parent = el.parent;
+  if (parent === null) return false;
+  const kids = parent.children;
+  // A sentence has a few dozen parts at most: a parent of thousands (hostile input, a
+  // generated list run together) is not read, and its links are judged as before.
+  if (kids.length > MAX_SENTENCE_PARTS) return false;
+  const at = kids.indexOf(el);
+  const hasWords = (k: DomNode): boolean =>
+    k.kind === 3 ? WORD_CHARACTER.test(k.data) : !k.dropped && k.tag !== "a" && findFirst(k, (x) => x.tag === "a") === null && WORD_CHARACTER.test(textPrefix(k, PREFIX_CHARS));
+  // A line break ends the line: "Posted in News<br><a>Print</a><br>Next story" is no sentence.
+  const lineEnd = (k: DomNode): boolean => k.kind === 1 && (k.tag === "br" || k.block);
+  let before = false;
+  for (let i = at - 1; i >= 0 && !before && !lineEnd(kids[i]); i--) before = hasWords(kids[i]);
+  if (!before) return false;
+  for (let i = at + 1; i < kids.length && !lineEnd(kids[i]); i++) if (hasWords(kids[i])) return true;
+  return false;
+}
 
 /**
  * The element's text is all of its block's (`<li><time>Feb 20, 2025</time></li>`), not a

@@ -429,7 +429,10 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
     // part's own text is not judged by the phrase rules, which look inside parts.
     if ((m.get(sib)?.text ?? 0) <= SCORING.siblingMetadataLineChars && isMetadataLine(sib)) continue;
     let bonus = 0;
-    if (topClass !== "" && (sib.cls ?? "") === topClass) bonus += topScore * SCORING.siblingShare;
+    // The winner's class on a sibling says it is of the same template (a split article's
+    // `div.story-body` parts); a class of layout words only (`container`, `col-md-12`,
+    // `group`) is given to every region of the page, the header's and the footer's too.
+    if (topClass !== "" && (sib.cls ?? "") === topClass && !isLayoutClass(topClass)) bonus += topScore * SCORING.siblingShare;
     const s = scores.get(sib);
     if (s !== undefined && s + bonus >= threshold) {
       parts.push(sib);
@@ -443,9 +446,14 @@ function gatherSiblings(top: ElementNode, topScore: number, scores: Map<ElementN
       else if (mm.text > 0 && mm.text <= SCORING.siblingParagraphChars && ld === 0 && SENTENCE_END.test(normText(sib))) parts.push(sib);
       continue;
     }
-    // A sibling container of prose (another section of a split article) joins too.
+    // A sibling container of prose (another section of a split article) joins too; not
+    // a column of teasers (a news page's right rail: headline links, each with a line of
+    // summary and a time stamp, in `div`s), which holds no paragraph and more links than
+    // prose does. A section of a page written without `<p>` has few links.
     const mm = m.get(sib);
-    if (mm && mm.text >= SCORING.siblingProseChars && linkDensity(mm) < SCORING.siblingMaxLinkDensity && classVerdict(sib).boilerplate === null) {
+    const ld = mm === undefined ? 0 : linkDensity(mm);
+    const teasers = mm !== undefined && mm.paragraphs === 0 && ld >= SCORING.siblingTeaserLinkDensity;
+    if (mm && mm.text >= SCORING.siblingProseChars && ld < SCORING.siblingMaxLinkDensity && !teasers && classVerdict(sib).boilerplate === null) {
       parts.push(sib);
     }
   }
@@ -568,6 +576,12 @@ const LAYOUT_WORDS: ReadonlySet<string> = new Set(LAYOUT_CLASS_WORDS);
 function isLayoutToken(token: string): boolean {
   const words = token.toLowerCase().split(/[^a-z]+/).filter((w) => w !== "");
   return words.length > 0 && words.every((w) => LAYOUT_WORDS.has(w));
+}
+
+/** Every token of the class value is a layout token (isLayoutToken). */
+function isLayoutClass(cls: string): boolean {
+  const tokens = cls.split(/\s+/).filter((t) => t !== "");
+  return tokens.length > 0 && tokens.every(isLayoutToken);
 }
 
 /**
