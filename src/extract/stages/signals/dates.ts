@@ -61,8 +61,12 @@ export function isDateOnlyText(text: string): boolean {
   if (text.length > 40 + CLOCK_TAIL_MAX_CHARS || !ANY_DIGIT.test(text)) return false;
   // A US news site's clock after the date ("Nov. 19, 2025 at 2:47 p.m. EST"): the date before it decides.
   const clock = CLOCK_TAIL.exec(text);
-  if (clock !== null && clock.index > 0) return isDateOnlyText(text.slice(0, clock.index));
-  if (text.length > 40) return false;
+  return isDateAlone(clock !== null && clock.index > 0 ? text.slice(0, clock.index) : text);
+}
+
+/** isDateOnlyText of a text without its clock. */
+function isDateAlone(text: string): boolean {
+  if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
   // Every date word is letters: text without any is left as it is.
   if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && !isVersionNumber(text) && DATE_ONLY.test(text);
   if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
