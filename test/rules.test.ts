@@ -718,3 +718,21 @@ test("a rail of teasers beside the story (divs of headline links with a line eac
   const section = `<div class="more">${Array.from({ length: 5 }, (_, i) => `The second part of the story goes on, line ${i + 1}, with what the witnesses said later in the day.<br>`).join("")}</div>`;
   assert.match(extract(html(section)).content, /The second part of the story goes on, line 5/);
 });
+
+test("a list the model adds before the body comes whole, not as its first item (model/block-add)", () => {
+  const html = `<html><head><title>How to price</title></head><body><main><div><h1>How to price</h1><ul><li>Charge for the thing that grows with the value your customer gets, not for seats by default.</li><li>Three tiers are enough. Name them for who they are for.</li><li>Raise prices for new customers first, and give existing ones a year's notice.</li></ul><div class="mdx"><p>Most early-stage SaaS companies set their first prices by looking at two competitors and picking a number in between. That is not a terrible start.</p><p>This guide is for founders and product leads at B2B companies between their first ten customers and their first few hundred. It covers the three decisions that matter most.</p><h2>Pick a value metric</h2><p>A value metric is the unit you charge for. For a payroll product it might be employees paid; for an invoicing tool, invoices sent.</p></div></div></main></body></html>`;
+  const r = extract(html);
+  // Kept whole or left whole: never the first item without its siblings.
+  const first = /Charge for the thing/.test(r.content);
+  assert.equal(/Three tiers are enough/.test(r.content), first);
+  assert.equal(/Raise prices for new customers/.test(r.content), first);
+  assert.match(r.content, /A value metric is the unit you charge for/);
+});
+
+test("a photographer and outlet around a slash, in an element of its own after the caption's sentence, go; names in the caption's sentence stay", () => {
+  const fig = (caption: string): string => `<figure><img src="a.jpg" alt=""><figcaption>${caption}</figcaption></figure>`;
+  const r = extract(page(`${prose(2)}${fig(`<span>Cars line Front Street on a Tuesday afternoon.</span> <span>Marco Ruiz / The Coastline Ledger</span>`)}${prose(1)}${fig(`From left: <b>Ana Ruiz / Tom Lee</b>`)}${prose(1)}`));
+  assert.match(r.content, /Cars line Front Street on a Tuesday afternoon\.\n/);
+  assert.doesNotMatch(r.content, /Marco Ruiz/);
+  assert.match(r.content, /From left: Ana Ruiz \/ Tom Lee/);
+});

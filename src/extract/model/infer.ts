@@ -99,11 +99,25 @@ export function reviseWithModel(body: ElementNode, parts: ElementNode[], m: Meas
     const p = predict(model, row);
     if (row[IN_PARTS] === 1) {
       if (p < model.dropBelow && trace.on("model/block-drop")) trace.drop(blocks.elements[i], STAGE, "model/block-drop", `content probability ${p.toFixed(2)}`);
-    } else if (p >= model.addAbove && !holdsAPart(blocks.elements[i], parts) && trace.on("model/block-add")) added.push({ el: blocks.elements[i], at: blocks.blockOrder[i] });
+    } else if (p >= model.addAbove && !holdsAPart(blocks.elements[i], parts) && trace.on("model/block-add")) {
+      const el = wholeStructure(blocks.elements[i]);
+      if (el !== null && !added.some((a) => a.el === el) && !holdsAPart(el, parts)) added.push({ el, at: blocks.blockOrder[i] });
+    }
   }
   if (added.length === 0) return parts;
   const ordered = parts.map((el) => ({ el, at: blocks.partOrder.get(el) ?? -1 }));
   return [...ordered, ...added].sort((a, b) => a.at - b.at).map((x) => x.el);
+}
+
+/**
+ * An item of a list is a piece of it, never added alone: the list is added whole. The first
+ * item of a "TL;DR" list over the body was added as a paragraph of its own, and its sibling
+ * items were lost.
+ */
+function wholeStructure(el: ElementNode): ElementNode | null {
+  if (el.tag !== "li") return el;
+  const list = el.parent;
+  return list !== null && (list.tag === "ul" || list.tag === "ol") ? list : el;
 }
 
 /**

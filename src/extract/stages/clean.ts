@@ -22,7 +22,7 @@ import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
-import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit } from "./signals/credits.js";
+import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter } from "./signals/structure.js";
@@ -939,6 +939,10 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   let start = captionCreditStart(last.data);
   // A credit in an element of its own after the description: all of that text goes.
   if (start < 0 && isParenthesisedCredit(last.data) && normText(caption).length > last.data.trim().length + MIN_DESCRIPTION_CHARS) start = 0;
+  // "… downtown.</span> <span>Marco Ruiz / The Coastline Ledger</span>": a photographer and an
+  // outlet in an element of their own after a description that ends a sentence. Not names
+  // inside the description's sentence ("From left: <b>Ana Ruiz / Tom Lee</b>").
+  if (start < 0 && parent !== caption && isSlashCredit(last.data) && sentenceBefore(caption, last.data)) start = 0;
   if (start < 0 || parent === null) return;
   // The separator (" | ", " – ") goes with the credit: revived by a later strategy, the
   // two pieces render exactly as the text they were cut from.
@@ -954,6 +958,15 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
 
 /** The end of a sentence: a description's last character before a credit glued to it. */
 const SENTENCE_END = /[.!?…"”’)]$/u;
+
+/** The caption's text before its last piece `credit` is a description of a few words that ends a sentence. */
+function sentenceBefore(caption: ElementNode, credit: string): boolean {
+  const all = normText(caption);
+  const at = all.lastIndexOf(credit.trim());
+  if (at < 0) return false;
+  const before = all.slice(0, at).trimEnd();
+  return before.length >= MIN_DESCRIPTION_CHARS && SENTENCE_END.test(before);
+}
 
 /**
  * The caption's last child element when the text before it ends a sentence with no

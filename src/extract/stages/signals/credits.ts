@@ -89,9 +89,11 @@ export function isParenthesisedCredit(text: string): boolean {
  * for The Daily Ledger", "Photo: …"), a photographer and an outlet on either side of a
  * slash ("Ana Ruiz / The Bayou Ledger"), or a photographer "for" an outlet.
  */
+/** A photographer and an outlet on either side of a slash, nothing else: "Ana Ruiz / The Bayou Ledger". */
+const NAME_SLASH_OUTLET = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u;
 const GLUED_CREDIT_SHAPES: readonly RegExp[] = [
   /^(?:credits?|photo|photograph|image|illustration|picture)(?![\p{L}])/iu,
-  /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u,
+  NAME_SLASH_OUTLET,
   /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){1,3}\s+for\s+(?:the\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u,
 ];
 
@@ -102,4 +104,10 @@ const GLUED_CREDIT_SHAPES: readonly RegExp[] = [
 export function isGluedCaptionCredit(text: string): boolean {
   const t = text.trim();
   return t.length <= MAX_CAPTION_CREDIT_CHARS && GLUED_CREDIT_SHAPES.some((re) => re.test(t));
+}
+
+/** The whole text is a photographer and an outlet around a slash, without brackets ("Marco Ruiz / The Coastline Ledger"). */
+export function isSlashCredit(text: string): boolean {
+  const t = text.trim();
+  return t.length <= MAX_CAPTION_CREDIT_CHARS && NAME_SLASH_OUTLET.test(t);
 }
