@@ -736,3 +736,12 @@ test("a photographer and outlet around a slash, in an element of its own after t
   assert.doesNotMatch(r.content, /Marco Ruiz/);
   assert.match(r.content, /From left: Ana Ruiz \/ Tom Lee/);
 });
+
+test("a code block's file-name title over its listing goes, short or long; a sentence naming a file stays", () => {
+  const block = (title: string): string =>
+    `<div class="code-block"><div class="filename"><span>${title}</span></div><div class="controls"><button>Copy</button></div><pre><code>export const load = () =&gt; ({ ok: true });</code></pre></div>`;
+  const r = extract(page(`${prose(2)}${block("src/routes/upload/+page.server.js")}${prose(1)}${block("db.ts")}<p>Then edit config/settings.yaml.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /\+page\.server\.js|^db\.ts$/m);
+  assert.match(r.content, /export const load/);
+  assert.match(r.content, /Then edit config\/settings\.yaml\./);
+});

@@ -554,6 +554,16 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/code-title",
+    reason: "a code block's file-name title",
+    // "src/routes/upload/+page.server.js" over its listing (SvelteKit's `div.filename`,
+    // rehype-pretty-code's `figcaption`): the block's label, as a tab's name is. Shorter
+    // titles went as little text already; a long path stayed as a paragraph.
+    applies: (c) => c.block && fitsPrefix(c),
+    test: (c) => FILE_PATH.test(c.head.trim()) && beforeCode(c.el),
+    headBit: 0,
+  },
+  {
     id: "phrase/donation-appeal",
     reason: "a reader-revenue appeal: its pitch and a 'Support us' link",
     // A box of blocks (a heading or a pitch, and the buttons), never a paragraph alone.
@@ -814,6 +824,30 @@ function isLineNumberGutter(cell: ElementNode): boolean {
     }
   }
   return next !== null && next.tag === "td" && holdsPreNear(next) && LINE_NUMBERS.test(normText(cell));
+}
+
+/** A file's path or name with its extension, nothing else: "internal/pricing/tables.go", "+page.svelte". */
+const FILE_PATH = /^[\w@~+.\-[\]()]*(?:\/[\w@~+.\-[\]()]+)*\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+/**
+ * The next live element after `el` with text is a `pre`, or holds one a level or two down
+ * (a frame with a line-number gutter); elements without text between are skipped.
+ */
+function beforeCode(el: ElementNode): boolean {
+  const siblings = el.parent?.children;
+  if (siblings === undefined) return false;
+  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag === "pre" || holdsPreNear(k)) return true;
+    // The listing's controls between (a copy button, a language toggle: gone, no text left).
+    if (normText(k).trim() !== "") return false;
+  }
+  return false;
 }
 
 /** A live `pre` child or grandchild. */
