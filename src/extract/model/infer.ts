@@ -99,9 +99,10 @@ export function reviseWithModel(body: ElementNode, parts: ElementNode[], m: Meas
     const p = predict(model, row);
     if (row[IN_PARTS] === 1) {
       if (p < model.dropBelow && trace.on("model/block-drop")) trace.drop(blocks.elements[i], STAGE, "model/block-drop", `content probability ${p.toFixed(2)}`);
-    } else if (p >= model.addAbove && !holdsAPart(blocks.elements[i], parts) && trace.on("model/block-add")) {
+    } else if (p >= model.addAbove && trace.on("model/block-add")) {
+      // A list holds a part whenever its item does: one test of what is added.
       const el = wholeStructure(blocks.elements[i]);
-      if (el !== null && !added.some((a) => a.el === el) && !holdsAPart(el, parts)) added.push({ el, at: blocks.blockOrder[i] });
+      if (!added.some((a) => a.el === el) && !holdsAPart(el, parts)) added.push({ el, at: blocks.blockOrder[i] });
     }
   }
   if (added.length === 0) return parts;
@@ -114,7 +115,7 @@ export function reviseWithModel(body: ElementNode, parts: ElementNode[], m: Meas
  * item of a "TL;DR" list over the body was added as a paragraph of its own, and its sibling
  * items were lost.
  */
-function wholeStructure(el: ElementNode): ElementNode | null {
+function wholeStructure(el: ElementNode): ElementNode {
   if (el.tag !== "li") return el;
   const list = el.parent;
   return list !== null && (list.tag === "ul" || list.tag === "ol") ? list : el;

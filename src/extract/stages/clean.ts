@@ -77,7 +77,7 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   const cls = el.cls;
-  if (cls !== undefined && HIDING_CLASS.test(cls) && !SHOWING_CLASS.test(cls) && !PAGE_FRAME_TAGS.has(el.tag) && !isTabPanel(el, cls) && trace.on("never/hidden-class")) {
+  if (cls !== undefined && HIDING_CLASS.test(cls) && !staysShown(el, cls) && trace.on("never/hidden-class")) {
     trace.drop(el, STAGE, "never/hidden-class", "a class that hides it (hidden, hide, d-none, is-hidden)");
     return true;
   }
@@ -174,8 +174,15 @@ function hiddenByPageStyles(el: ElementNode, cls: string | undefined, pageHidden
       }
     }
   }
-  if (!byId && !byClass) return false;
-  return !PAGE_FRAME_TAGS.has(el.tag) && (cls === undefined || (!SHOWING_CLASS.test(cls) && !isTabPanel(el, cls)));
+  return (byId || byClass) && !staysShown(el, cls);
+}
+
+/**
+ * What a hiding class or the page's style sheet does not take away: the page's frame, an
+ * element a responsive class shows again, a tab panel named by its class or id.
+ */
+function staysShown(el: ElementNode, cls: string | undefined): boolean {
+  return PAGE_FRAME_TAGS.has(el.tag) || (cls !== undefined && (SHOWING_CLASS.test(cls) || isTabPanel(el, cls)));
 }
 
 /**

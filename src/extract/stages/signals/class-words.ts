@@ -98,11 +98,13 @@ function tokenVerdict(token: string): TokenVerdict {
     for (const w of words) all |= wordListBits(w);
     // A token with both kinds of word is boilerplate: `entry-footer`, `related-posts`, `comment-content`;
     // unless the whole token, run together, is a content word of its own (`author-note`, CONTENT_WORDS).
+    // The last word is the token's compact form when tokenWords added one (several words).
     const last = words[words.length - 1];
-    const compound = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "") && (exactListBits(last) & CONTENT_BIT) !== 0;
+    const runTogether = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "");
+    const compound = runTogether && (exactListBits(last) & CONTENT_BIT) !== 0;
     const boilerplate = compound ? null : boilerplateMatch(words, all);
     // A framework's text utility (`text-muted`, UTILITY_CLASS_WORDS) names no content.
-    const utility = words.length > 1 && last === token.toLowerCase().replace(/[^a-z0-9]+/g, "") && (wordListBits(last) & UTILITY_BIT) !== 0;
+    const utility = runTogether && (wordListBits(last) & UTILITY_BIT) !== 0;
     v = { words, boilerplate, content: boilerplate === null && !utility && (all & CONTENT_BIT) !== 0, lead: (all & LEAD_BIT) !== 0 };
     if (byToken.size >= MAX_CACHED_TOKENS) byToken.clear();
     byToken.set(detached(token), v);

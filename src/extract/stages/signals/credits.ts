@@ -46,11 +46,10 @@ const CAPTION_CREDIT_AGENCY = new RegExp(
   `\\((?:[^()]*[^\\p{L}])?(?:${CREDIT_MARKERS.map(escapeRe).join("|")})(?![\\p{L}])[^()]*\\)\\s*$`,
   "iu",
 );
-/**
- * A photographer and an outlet in parentheses at the end: "... in August. (Tom Reyes /
- * Lakeshore Tribune)": capitalised words on both sides of the slash, nothing else.
- */
-const CAPTION_CREDIT_NAME_SLASH_OUTLET = /\(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}\)\s*$/u;
+/** A photographer and an outlet: capitalised words on both sides of a slash ("Tom Reyes / Lakeshore Tribune"). */
+const NAME_SLASH_OUTLET_PATTERN = String.raw`\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}`;
+/** The same in parentheses at the end: "... in August. (Tom Reyes / Lakeshore Tribune)", nothing else in them. */
+const CAPTION_CREDIT_NAME_SLASH_OUTLET = new RegExp(String.raw`\(${NAME_SLASH_OUTLET_PATTERN}\)\s*$`, "u");
 /** Longest credit cut from a caption: a label and a name or two, never a sentence of the description. */
 const MAX_CAPTION_CREDIT_CHARS = 80;
 
@@ -83,14 +82,14 @@ export function isParenthesisedCredit(text: string): boolean {
   return m !== null && m.index === 0;
 }
 
+/** A photographer and an outlet around a slash, and nothing else: "Ana Ruiz / The Bayou Ledger". */
+const NAME_SLASH_OUTLET = new RegExp(`^${NAME_SLASH_OUTLET_PATTERN}$`, "u");
 /**
  * A credit written without parentheses, as an element of its own set apart from the
  * description by style alone: a credit word and no letter after it ("Credit...Mark Feeney
  * for The Daily Ledger", "Photo: …"), a photographer and an outlet on either side of a
  * slash ("Ana Ruiz / The Bayou Ledger"), or a photographer "for" an outlet.
  */
-/** A photographer and an outlet on either side of a slash, nothing else: "Ana Ruiz / The Bayou Ledger". */
-const NAME_SLASH_OUTLET = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u;
 const GLUED_CREDIT_SHAPES: readonly RegExp[] = [
   /^(?:credits?|photo|photograph|image|illustration|picture)(?![\p{L}])/iu,
   NAME_SLASH_OUTLET,

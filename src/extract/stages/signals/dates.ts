@@ -136,9 +136,11 @@ export function isDateWithReadingTime(text: string): boolean {
 }
 /** "· 12 min read" and its kin are at most this long. */
 const READING_TIME_MAX_CHARS = 30;
-const READING_TIME = String.raw`\d{1,3}\s*(?:min(?:ute)?s?\.?|мин\.?)\s*(?:read|de lecture|de lectura|di lettura|de leitura|lesezeit|leestijd|czytania|чтения)?`;
+const READING_TIME_UNIT = String.raw`\d{1,3}\s*(?:min(?:ute)?s?\.?|мин\.?)\s*`;
+const READING_TIME_WORD = String.raw`(?:read|de lecture|de lectura|di lettura|de leitura|lesezeit|leestijd|czytania|чтения)`;
+const READING_TIME = `${READING_TIME_UNIT}${READING_TIME_WORD}?`;
 // Without a separator only with its word ("Sep 16, 2025 5 min read": the dot between was `aria-hidden`).
-const READING_TIME_WITH_WORD = String.raw`\d{1,3}\s*(?:min(?:ute)?s?\.?|мин\.?)\s*(?:read|de lecture|de lectura|di lettura|de leitura|lesezeit|leestijd|czytania|чтения)`;
+const READING_TIME_WITH_WORD = `${READING_TIME_UNIT}${READING_TIME_WORD}`;
 const READING_TIME_AFTER = new RegExp(String.raw`(?:\s*[·•|—–-]\s*` + READING_TIME + String.raw`|\s+` + READING_TIME_WITH_WORD + String.raw`)\s*$`, "iu");
 const READING_TIME_BEFORE = new RegExp(String.raw`^\s*` + READING_TIME + String.raw`\s*[·•|—–-]\s*`, "iu");
 /** A label of a few words and a date of at most 40 characters (isDateOnlyText's bound). */
