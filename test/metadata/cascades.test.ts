@@ -343,22 +343,6 @@ test("publishedAt: a quoted message's 'On <date>, X wrote:' is not the page's da
   assert.equal(extract(body(`<span class="email-date" title="Wednesday, 15 May 2024 10:42:07">15 May 10:42</span>`)).publishedAt, "2024-05-15");
 });
 
-test("publishedAt: the masthead's date far above the headline is not the article's; an <h2> stating the title is the headline (session 17)", () => {
-  const nav = Array.from({ length: 15 }, (_, i) => `<li><a href="/s${i}">Section ${i}</a></li>`).join("");
-  const top = `<div class="topbar"><time datetime="2024-06-12T13:56:20+02:00">Mittwoch, 12. Juni 2024</time></div><nav><ul>${nav}</ul></nav>`;
-  const story = (head: string): string => `${head}<p class="article-date">10. Juni 2024</p><p>Der Text der Kolumne, lang genug für einen Absatz.</p>`;
-  const html = (head: string): string => extract(`<html lang="de"><head><title>Warum das Theater Operette spielt</title></head><body>${top}<main>${story(head)}</main></body></html>`).publishedAt ?? "";
-  // No <h1>: the <h2> that states the title is the headline; the top bar's <time> is 30+ elements above it.
-  assert.equal(html(`<h2 itemprop="name">Warum das Theater Operette spielt</h2>`), "2024-06-10");
-  // So with an <h1>.
-  assert.equal(html(`<h1>Warum das Theater Operette spielt</h1>`), "2024-06-10");
-  // An <h2> that is some other heading anchors nothing: the first date element is read, as before.
-  assert.equal(html(`<h2>Aus dem Ressort</h2>`), "2024-06-12T13:56:20+02:00");
-  // A dateline right above the headline is the article's.
-  const above = extract(`<html lang="de"><head><title>Warum das Theater Operette spielt</title></head><body>${top}<main><p class="dateline">10. Juni 2024</p><h1>Warum das Theater Operette spielt</h1><p>Der Text der Kolumne, lang genug für einen Absatz.</p></main></body></html>`);
-  assert.equal(above.publishedAt, "2024-06-10");
-});
-
 test("publishedAt: a UTC timestamp is written on the page's clock when another source states the same instant on another day (session 17)", () => {
   const head = (meta: string): string =>
     ld({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "A headline", datePublished: "2024-03-15T03:30:00Z" }) + meta;

@@ -10,7 +10,7 @@ import { chooseLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
 import { isArticleLike, typesOf } from "./jsonld.js";
 import { TextWindows, type MetaSources } from "./sources.js";
-import { headlineKey, metadataText } from "./text.js";
+import { metadataText } from "./text.js";
 import { urlParts } from "./url.js";
 
 export interface MetadataInput {
@@ -62,24 +62,9 @@ function structuredOnly(s: MetaSources): MetaSources {
   return { ...s, bylines: [], dates: [], text: new TextWindows([], -1) };
 }
 
-/**
- * A page without `<h1>` that states its headline in an `<h2>` (the chosen title's words:
- * a CMS that keeps `<h1>` for the site's name, or none at all): that `<h2>` is where
- * "near the headline" is measured from, for the byline and the date, as an `<h1>` is.
- */
-function headlineInH2(s: MetaSources, title: string | undefined): MetaSources {
-  if (s.h1Order >= 0 || title === undefined || s.h2Anchors.length === 0) return s;
-  const key = headlineKey(title);
-  if (key === "") return s;
-  const h2 = s.h2Anchors.find((a) => headlineKey(a.text) === key);
-  if (h2 === undefined) return s;
-  return { ...s, h1Order: h2.order, text: h2.piece < 0 ? s.text : s.text.at(h2.piece) };
-}
-
 export function extractMetadata(input: MetadataInput): MetadataFields {
   const { content, options } = input;
-  const read = headlineInH2(input.sources, input.title);
-  const sources = isProductPage(read) ? structuredOnly(read) : read;
+  const sources = isProductPage(input.sources) ? structuredOnly(input.sources) : input.sources;
   const out: MetadataFields = {};
   const url = options.url;
   const excerpt = extractExcerpt({ sources, content, title: input.title ?? "" });
@@ -90,7 +75,7 @@ export function extractMetadata(input: MetadataInput): MetadataFields {
     url,
     contentTypeHint: options.contentTypeHint,
     // A shop's product page ends with its reviews: its text signs nothing (isProductPage).
-    content: sources === read ? content : undefined,
+    content: sources === input.sources ? content : undefined,
   });
   const cleanAuthor = author === undefined ? "" : metadataText(author.value).trim();
   if (cleanAuthor !== "") out.author = cleanAuthor;

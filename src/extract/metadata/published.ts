@@ -68,24 +68,11 @@ function candidateDate(c: DateCandidate, ctx: DateContext): ParsedDate | undefin
   return parseDateText(text, ctx)[0] ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
 }
 
-/**
- * How far before the headline a date element is still the article's (elements in document
- * order): a dateline or kicker above the headline is a few elements away, the masthead's
- * date (today's, the day the page was fetched: "Mittwoch, 01. November 2023" in the top bar)
- * is the page's header. On dates-dev tune, the date elements up to 9 elements before the
- * headline state the gold day 87 times out of 90, those 30 or more before 106 times out of
- * 284. The two tune pages it changes answer the same for any bound from 15 to 45.
- */
-const MAX_ELEMENTS_BEFORE_HEADLINE = 30;
-
-/**
- * Candidates ordered by distance to the headline (after it first), within a window: none
- * farther before it than MAX_ELEMENTS_BEFORE_HEADLINE.
- */
+/** Candidates ordered by distance to the headline (after it first), within a window. */
 function nearHeadline(s: MetaSources, pred: (c: DateCandidate) => boolean): DateCandidate[] {
   const h = s.h1Order;
-  if (h < 0) return s.dates.filter(pred);
-  const picked = s.dates.filter((c) => pred(c) && h - c.order <= MAX_ELEMENTS_BEFORE_HEADLINE);
+  const picked = s.dates.filter(pred);
+  if (h < 0) return picked;
   return [...picked].sort((a, b) => distance(a.order, h) - distance(b.order, h));
 }
 

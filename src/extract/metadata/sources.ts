@@ -64,13 +64,6 @@ export interface DateCandidate {
   order: number;
 }
 
-/** A heading's text and where it stands (element order, text piece). */
-export interface HeadingAnchor {
-  text: string;
-  order: number;
-  piece: number;
-}
-
 export interface MetaSources {
   /** `<title>` text, whitespace-collapsed. */
   documentTitle: string;
@@ -88,8 +81,6 @@ export interface MetaSources {
   minorHeadings: string[];
   /** Element order of the first `<h1>` (or -1): "near the headline" is measured from it. */
   h1Order: number;
-  /** The first `<h2>`s, each with its element order and text piece: a page without `<h1>` may state its headline in one (headlineInH2). */
-  h2Anchors: HeadingAnchor[];
   htmlLang: string;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
@@ -104,8 +95,6 @@ export interface MetaSources {
 }
 
 const MAX_JSON_LD_CHARS = 1_000_000;
-/** `<h2>`s kept as headline anchors: the headline is among a page's first (a teaser list's are later). */
-const MAX_H2_ANCHORS = 20;
 /** Byline and date texts are short; a longer element is a container, not a byline. */
 const MAX_SNIPPET_CHARS = 200;
 /** Bounds on candidates, so hostile pages (10,000 `.author` spans) stay linear and cheap. */
@@ -814,7 +803,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
-  const h2Anchors: HeadingAnchor[] = [];
   /**
    * Reads one element's sources; false: its subtree holds none (scripts, styles). Its own
    * text is taken by the walk below. `inCode`: the element sits inside `<pre>` or `<code>`.
@@ -847,7 +835,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
         }
       }
       if (headings.length < 200) headings.push(t);
-      if (tag === "h2" && t !== "" && h2Anchors.length < MAX_H2_ANCHORS) h2Anchors.push({ text: t, order, piece: pieces.length < MAX_TEXT_PIECES ? pieces.length : -1 });
     } else if (tag === "h3" || tag === "h4" || tag === "h5" || tag === "h6") {
       if (minorHeadings.length < 200) minorHeadings.push(normText(el));
     } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
@@ -919,7 +906,6 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     headings,
     minorHeadings,
     h1Order,
-    h2Anchors,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
     dates: collector.dates,
@@ -967,11 +953,6 @@ export class TextWindows {
     /** The piece the first `<h1>` starts at, or -1. */
     private readonly h1Piece: number,
   ) {}
-
-  /** The same text, its headline starting at `piece` (a page whose headline is an `<h2>`). */
-  at(piece: number): TextWindows {
-    return new TextWindows(this.pieces, piece);
-  }
 
   afterHeadline(): string {
     return (this.after ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece, 1, AFTER_HEADLINE_CHARS));
