@@ -158,3 +158,18 @@ test("author: the name on the post author's own comment (WordPress `bypostauthor
   assert.equal(meta(page("", body(`<p class="byline">By Lisa Petrich</p>`, `<div class="comment-author"><cite class="fn">Jana Cak</cite></div>`))).author, "Lisa Petrich");
   assert.equal(meta(page("", body("", "").replace(" bypostauthor", ""))).author, undefined);
 });
+
+test("author: a by-label alone in its wrapper takes the name from the wrapper's next sibling (session 18)", () => {
+  // Framer's and Webflow's one-text containers: the avatar, "Written by" and the name in three sibling wrappers.
+  const framer = `<h1>A headline</h1><div class="meta"><div class="f-0"><img src="a.jpg" alt=""></div><div class="f-1"><p class="framer-text">Written by</p></div><div class="f-2"><p class="framer-text">Jonas Lind</p></div></div><p>Text of the post.</p>`;
+  assert.equal(meta(page("", framer)).author, "Jonas Lind");
+  // Two wrappers deep.
+  const deep = `<h1>A headline</h1><div><div><img src="a.jpg"></div><div><div><p>Written by</p></div></div><div>Jonas Lind</div></div><p>Text of the post.</p>`;
+  assert.equal(meta(page("", deep)).author, "Jonas Lind");
+  // A wrapper holding more than the label is no label's wrapper: nothing is read past it.
+  const more = `<h1>A headline</h1><div><div><img src="a.jpg"></div><div><p>Written by</p><img src="x.png"></div><div>Jonas Lind</div></div><p>Text of the post.</p>`;
+  assert.equal(meta(page("", more)).author, undefined);
+  // A sentence after the label is no name.
+  const sentence = `<h1>A headline</h1><div><div><img src="a.jpg"></div><div><p>Written by</p></div><div><p>the members of our committee after a long and heated vote on Monday.</p></div></div><p>Text of the post.</p>`;
+  assert.equal(meta(page("", sentence)).author, undefined);
+});

@@ -565,19 +565,45 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   if (ownText !== undefined && collapsedLongerThan(ownText, MAX_LABEL_CHARS)) return undefined;
   const label = boundedText(el, MAX_LABEL_CHARS)?.replace(LEADING_SEPARATORS, "");
   if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label)) return undefined;
-  const sibs = el.parent.children;
-  for (let i = sibs.indexOf(el) + 1; i < sibs.length && i < sibs.indexOf(el) + 6; i++) {
+  // The label alone in its wrapper ("<div><p>Written by</p></div><div><p>Jonas Lind</p></div>",
+  // a site builder's one-text containers): the name is in the wrapper's next sibling.
+  let at: ElementNode = el;
+  for (let up = 0; ; up++) {
+    const name = nameAfter(at);
+    if (name !== null) return name === undefined || name === "" ? undefined : `${label} ${name}`;
+    const wrapper = at.parent;
+    if (up === MAX_LABEL_WRAPPERS || wrapper === null || wrapper.parent === null || !LABEL_WRAPPER_TAGS.has(wrapper.tag) || !onlyChild(wrapper, at)) return undefined;
+    at = wrapper;
+  }
+}
+/** Wrappers a label may stand alone in, each the only child of the next (site builders nest one or two). */
+const MAX_LABEL_WRAPPERS = 2;
+const LABEL_WRAPPER_TAGS: ReadonlySet<string> = new Set(["div", "span", "p"]);
+
+/**
+ * The text right after `el` among its next few siblings (a `<br>` and blank text skipped):
+ * the first text or element's text, "" or undefined when that is empty or too long; null
+ * when nothing follows `el` in its parent.
+ */
+function nameAfter(el: ElementNode): string | undefined | null {
+  const sibs = el.parent?.children ?? [];
+  const from = sibs.indexOf(el) + 1;
+  for (let i = from; i < sibs.length && i < from + 5; i++) {
     const k = sibs[i];
     if (k.kind === 3) {
       const t = k.data.trim();
-      if (t !== "") return `${label} ${t}`;
+      if (t !== "") return t;
       continue;
     }
     if (k.tag === "br") continue;
-    const t = boundedText(k, 100);
-    return t === undefined || t === "" ? undefined : `${label} ${t}`;
+    return boundedText(k, 100);
   }
-  return undefined;
+  return null;
+}
+
+/** `child` is the only node of `parent` but blank text. */
+function onlyChild(parent: ElementNode, child: ElementNode): boolean {
+  return parent.children.every((k) => k === child || (k.kind === 3 && isBlank(k.data)));
 }
 
 /** Own texts longer than this are paragraphs: a dated or labelled byline is a short line. */
