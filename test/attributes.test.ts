@@ -4,11 +4,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseHtml, SKIPS_DROPPED_VALUES } from "../src/extract/dom/parse.js";
 import { findFirst, type ElementNode } from "../src/extract/dom/node.js";
-import { ATTRIBUTE_MARKS, EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
+import { ATTRIBUTE_MARKS, AUTHOR_PAGE_HREF, EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "../src/extract/heuristics/attributes.js";
 import { projectRoot } from "./helpers/paths.js";
 
 const first = (html: string, tag: string, keep = true): ElementNode => {
-  const doc = parseHtml(html, keep ? { keepAttributes: EXTRACTION_ATTRIBUTES } : {});
+  // As the text path parses (pipeline.ts): of the links' targets only an author page's is kept.
+  const doc = parseHtml(html, keep ? { keepAttributes: EXTRACTION_ATTRIBUTES, keepLinkHrefIf: AUTHOR_PAGE_HREF } : {});
   const el = findFirst(doc.root, (e) => e.tag === tag);
   assert.ok(el, `no <${tag}>`);
   return el;
@@ -22,6 +23,11 @@ test("the extraction parse keeps only the attributes the stages read", () => {
   const d = first(`<div class="c" id="i" class="second">t</div>`, "div");
   assert.equal(d.attrs, first(`<p>t</p>`, "p").attrs, "an element with only a class and an id shares the empty attribute object");
   assert.deepEqual([d.cls, d.id], ["c", "i"]);
+  // A link's target only when it is an author's page (the author source "author page link").
+  assert.equal(first(`<a href="/authors/marta-okafor">Marta Okafor</a>`, "a").attrs["href"], "/authors/marta-okafor");
+  assert.equal(first(`<a href="https://example.org/author/jane/">Jane</a>`, "a").attrs["href"], "https://example.org/author/jane/");
+  assert.equal(first(`<a href="/authors/">All authors</a>`, "a").attrs["href"], undefined);
+  assert.equal(first(`<a href="/blog/authoring-tips">Tips</a>`, "a").attrs["href"], undefined);
   // Kept on some tags only: href on <link>, name on <meta>, type on <script>.
   assert.equal(first(`<link rel="canonical" href="https://example.com/a">`, "link").attrs["href"], "https://example.com/a");
   assert.equal(first(`<meta name="author" content="Jane Doe">`, "meta").attrs["name"], "author");

@@ -173,3 +173,18 @@ test("author: a by-label alone in its wrapper takes the name from the wrapper's 
   const sentence = `<h1>A headline</h1><div><div><img src="a.jpg"></div><div><p>Written by</p></div><div><p>the members of our committee after a long and heated vote on Monday.</p></div></div><p>Text of the post.</p>`;
   assert.equal(meta(page("", sentence)).author, undefined);
 });
+
+test("author: a link to the writer's page near the headline names the author (session 18)", () => {
+  // An Astro/Tailwind blog: no by-word, class, rel or meta; only the link's target says it.
+  const astro = `<h1>A headline</h1><div class="mt-6 flex"><img src="a.jpg" alt=""><div><p class="font-medium"><a href="/authors/marta-okafor">Marta Okafor</a></p><p><time datetime="2025-09-16">Sep 16, 2025</time></p></div></div><p>Text of the post.</p>`;
+  assert.equal(meta(page("", astro)).author, "Marta Okafor");
+  assert.equal(meta(page("", `<h1>A headline</h1><p><a href="https://example.org/author/kathrin/">Kathrin Bierling</a> · 21. Mai 2019</p><p>Text.</p>`)).author, "Kathrin Bierling");
+  // A byline says more: it wins over the link.
+  assert.equal(meta(page("", `<h1>A headline</h1><p><a href="/authors/ed">Ed Editor</a></p><p class="byline">By Jane Doe</p><p>Text.</p>`)).author, "Jane Doe");
+  // Not the index of writers, not a deeper path, not a quoted person, not far below the headline.
+  assert.equal(meta(page("", `<h1>A headline</h1><p><a href="/authors/">Our Authors</a></p><p>Text.</p>`)).author, undefined);
+  assert.equal(meta(page("", `<h1>A headline</h1><p><a href="/author/jane/feed/">Jane Doe</a></p><p>Text.</p>`)).author, undefined);
+  assert.equal(meta(page("", `<h1>A headline</h1><blockquote><p>We share.</p><p><a href="/author/ryan/">Ryan Merkley</a></p></blockquote><p>Text.</p>`)).author, undefined);
+  const far = `<h1>A headline</h1>${"<p>Text of the post.</p>".repeat(45)}<ul class="teasers"><li><a href="/authors/tom-teaser">Tom Teaser</a></li></ul>`;
+  assert.equal(meta(page("", far)).author, undefined);
+});

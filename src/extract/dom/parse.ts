@@ -83,6 +83,12 @@ export interface ParseOptions {
    * Without it every string in the tree is well-formed.
    */
   keepMalformedText?: boolean;
+  /**
+   * Keep an `<a>`'s `href` (when the filter keeps it) only if it matches: the text path
+   * reads one kind of link target, links to an author's page (metadata/sources.ts), and
+   * so builds no attributes object for the page's other links.
+   */
+  keepLinkHrefIf?: RegExp;
 }
 
 /**
@@ -182,6 +188,7 @@ class TreeBuilder {
     private readonly html: string,
     private readonly keepAttributes: AttributeFilter | null,
     private readonly dropLayoutWhitespace: boolean,
+    private readonly linkHrefTest: RegExp | null,
   ) {
     this.root.block = true;
     this.keptNames = keepAttributes === null ? null : nameTableOf(keepAttributes);
@@ -240,6 +247,7 @@ class TreeBuilder {
       else this.pendingId = value;
       if (this.keptNames !== null) return;
     }
+    if (name === "href" && this.linkHrefTest !== null && this.pendingTag === "a" && !this.linkHrefTest.test(value)) return;
     if (this.pendingAttrs === NO_ATTRIBUTES) this.pendingAttrs = {};
     if (!Object.hasOwn(this.pendingAttrs, name)) {
       this.pendingAttrs[name] = value;
@@ -607,7 +615,7 @@ export function wellFormed(input: string): string {
 
 /** The tree builder and the tokenizer that drove it, done with `html`. */
 function runParser(html: string, options: ParseOptions): { builder: TreeBuilder; tokenizer: Tokenizer } {
-  const builder = new TreeBuilder(html, options.keepAttributes ?? null, options.dropLayoutWhitespace === true);
+  const builder = new TreeBuilder(html, options.keepAttributes ?? null, options.dropLayoutWhitespace === true, options.keepLinkHrefIf ?? null);
   // Without an attribute filter every value is kept: the base tokenizer reads them all.
   const tokenizer = new (options.keepAttributes ? ValueSkippingTokenizer : Tokenizer)({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);

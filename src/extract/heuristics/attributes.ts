@@ -31,9 +31,10 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   // A date-class `<span>`'s tooltip with the full date behind a short visible one
   // (`<span class="email-date" title="Wednesday, 15 May 2024 10:42:07">15 May 10:42</span>`).
   ["title", new Set(["abbr", "span"])],
-  // `rel="author"` on links; `<link rel="canonical" href>` (the only `href` read).
+  // `rel="author"` on links; `<link rel="canonical" href>`; a link to an author's page
+  // (`<a href="/authors/slug">`: the parse keeps it only then, AUTHOR_PAGE_HREF).
   ["rel", everywhere],
-  ["href", new Set(["link"])],
+  ["href", new Set(["link", "a"])],
   // Meta tags (names, RDFa properties, http-equiv).
   ["name", new Set(["meta"])],
   // RDFa in the body too: Drupal 7's `<span property="dc:date dc:created" content="...">`.
@@ -106,3 +107,12 @@ export const MARKDOWN_IMAGE_ATTRIBUTES = withAttributes(MARKDOWN_ATTRIBUTES, [
   ["data-src", ["img"]],
   ["alt", ["img"]],
 ]);
+
+/**
+ * A link to an author's page: a path segment naming the site's writers, then one segment
+ * (the writer's slug): WordPress's `/author/slug/`, `/authors/slug`, `/autor/slug`,
+ * `/auteur/slug`. Not the index of writers itself, nor a deeper path (`/authors/slug/feed`).
+ * The only `<a href>` the text path keeps (ParseOptions.keepLinkHrefIf); read by the
+ * author's "author page link" source (metadata/sources.ts).
+ */
+export const AUTHOR_PAGE_HREF = /(?:^|\/)(?:author|authors|autor|autoren|autores|autore|autori|auteur|auteurs|writer|writers|columnist|columnists|contributor|contributors)\/[^/?#\s]+\/?(?:[?#]|$)/i;

@@ -362,6 +362,20 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
     return picked.map((c) => [bylineText(c)]);
   };
 }
+/**
+ * Links to a writer's page (sources.ts isAuthorPageHref) from a little before the headline
+ * to a little after it, nearest first: farther down they are teasers' and lists' writers.
+ */
+function authorLinks({ sources }: AuthorInput): string[][] {
+  const h = sources.h1Order;
+  if (h < 0) return [];
+  const near = sources.bylines.filter((c) => c.kind === "author-link" && c.order >= h - AUTHOR_LINK_BEFORE_H1 && c.order <= h + AUTHOR_LINK_AFTER_H1);
+  near.sort((a, b) => dist(a.order, h) - dist(b.order, h));
+  return near.map((c) => [c.text]);
+}
+/** Elements before and after the `<h1>` an author link is looked for in (a header's kicker and avatar rows; a byline row under a dek). */
+const AUTHOR_LINK_BEFORE_H1 = 30;
+const AUTHOR_LINK_AFTER_H1 = 40;
 const dist = (order: number, h: number): number => (order >= h ? order - h : (h - order) * 2);
 
 /** The cascade, most explicit source first. */
@@ -374,6 +388,9 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   // teaser's `<span class="byline">` below the story is farther than the story's own plain
   // "Von Lisa Petrich" line under its headline (authors-dev: badische-zeitung.de).
   { name: "byline element or line", find: bylines(["class", "by-line"], (c) => c.kind !== "by-line" || namedAfterByWord(c)) },
+  // A link to the writer's page near the headline, with no by-word or class to say so
+  // (`<a href="/authors/marta-okafor">Marta Okafor</a>`): after every byline, which says more.
+  { name: "author page link", find: authorLinks },
   // The name on a comment the post's author wrote (WordPress's `bypostauthor`): said of
   // this page's author by its own software, but in the comments, so after every byline.
   { name: "post author's comment", find: bylines(["post-author"]) },

@@ -21,7 +21,7 @@ import {
   UPDATED_TEXT_WORDS,
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
-import { MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
+import { AUTHOR_PAGE_HREF, MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
 import { BYLINE_WORDS, DATE_LINE_LABELS, WEEKDAYS } from "../heuristics/boilerplate.js";
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
 import { dateLineLabelLength } from "../stages/signals/dates.js";
@@ -32,7 +32,7 @@ export type JsonObject = { [key: string]: unknown };
 /** A byline-like element (class/id, rel=author, itemprop=author) or a "By ..." line. */
 export interface BylineCandidate {
   /** "post-author": the name on a comment the post's own author wrote (POST_AUTHOR_COMMENT_CLASS). */
-  kind: "rel" | "itemprop" | "class" | "by-line" | "post-author";
+  kind: "rel" | "itemprop" | "class" | "by-line" | "post-author" | "author-link";
   /** Whitespace-collapsed text of the element (at most MAX_SNIPPET_CHARS). */
   text: string;
   /** Text of a nested `itemprop=name` element, when there is one. */
@@ -295,6 +295,13 @@ function inPictureCredit(el: ElementNode): boolean {
     const id = cur.id;
     if ((cls !== undefined && PICTURE_CREDIT_CLASS.test(lowerCase(cls))) || (id !== undefined && PICTURE_CREDIT_CLASS.test(lowerCase(id)))) return true;
   }
+  return false;
+}
+
+/** Inside a quotation (up to MAX_FIGURE_DEPTH levels up): a name there is the quoted person's ("— Ryan Merkley, CEO"). */
+function inQuote(el: ElementNode): boolean {
+  let depth = 0;
+  for (let cur: ElementNode | null = el; cur && depth <= MAX_FIGURE_DEPTH; cur = cur.parent, depth++) if (cur.tag === "blockquote" || cur.tag === "q") return true;
   return false;
 }
 
@@ -682,6 +689,14 @@ function markedNameAfterByWord(el: ElementNode, own: string, text: string): stri
   return undefined;
 }
 
+/** A link to an author's page (AUTHOR_PAGE_HREF), its target of a link's length. */
+function isAuthorPageHref(href: string | undefined): boolean {
+  return href !== undefined && href.length <= MAX_HREF_CHARS && AUTHOR_PAGE_HREF.test(href);
+}
+const MAX_HREF_CHARS = 300;
+/** A name in a link is short: a link's text longer than this is a sentence or a teaser. */
+const MAX_AUTHOR_LINK_CHARS = 60;
+
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
 function collectByline(
   el: ElementNode,
@@ -696,6 +711,12 @@ function collectByline(
   if (relAttr !== undefined && AUTHOR_TOKEN.test(relAttr)) kind = "rel";
   else if (itempropAttr !== undefined && isAuthorItemprop(lowerCase(itempropAttr))) kind = "itemprop";
   else if (bylineClass(hints)) kind = "class";
+  // A link to the writer's page with no by-word, class or rel ("<a href="/authors/marta-okafor">Marta
+  // Okafor</a>" under the headline): a candidate of its own, read after the bylines.
+  if (kind === undefined && el.tag === "a" && isAuthorPageHref(el.attrs["href"]) && !inCommentArea(el) && !inPictureCredit(el) && !inQuote(el)) {
+    const text = boundedText(el, MAX_AUTHOR_LINK_CHARS);
+    if (text !== undefined && text !== "") c.bylines.push({ kind: "author-link", text, order });
+  }
   const tagRoles = BYLINE_TAG_ROLES.get(el.tag) ?? 0;
   // Most elements: no attribute names a byline, and no by-line test applies to the tag.
   if (kind === undefined && tagRoles === 0) return;
