@@ -188,3 +188,23 @@ test("author: a link to the writer's page near the headline names the author (se
   const far = `<h1>A headline</h1>${"<p>Text of the post.</p>".repeat(45)}<ul class="teasers"><li><a href="/authors/tom-teaser">Tom Teaser</a></li></ul>`;
   assert.equal(meta(page("", far)).author, undefined);
 });
+
+test("author: reporters' cities, guest labels and the newsroom in other languages (session 18)", () => {
+  // "in <City>" after a full name in a by-line is where the reporter files from.
+  assert.deepEqual(cleanAuthorNames("By Marta Kowalczyk in Brussels and Daniel Osei in Washington"), ["Marta Kowalczyk", "Daniel Osei"]);
+  assert.deepEqual(cleanAuthorNames("By Jennifer Rankin in New York City"), ["Jennifer Rankin"]);
+  // Not without a by-word: a shop's meta author "Iberische Weine in Berlin" is the shop.
+  assert.deepEqual(cleanAuthorNames("Iberische Weine in Berlin"), []);
+  // A guest writer's label.
+  assert.deepEqual(cleanAuthorNames("Guest author: Priya Raman"), ["Priya Raman"]);
+  assert.deepEqual(cleanAuthorNames("Guest post by Priya Raman"), ["Priya Raman"]);
+  const guest = `<h1>A headline</h1><div class="post-header_author-text"><div class="text-size-small">Guest author:</div><div class="text-weight-semibold">Priya Raman</div></div><p>Text of the post.</p>`;
+  assert.equal(meta(page(ld({ "@context": "https://schema.org", "@type": "BlogPosting", author: { "@type": "Organization", name: "Routeline" } }), guest)).author, "Priya Raman");
+  // The newsroom opening a value is the publisher, held back while a byline names reporters.
+  const redaccion = page(`<meta name="author" content="Redacción Diario del Bajío">`, `<h1>A headline</h1><div class="autores">Por <a href="/a">María Fernanda López</a> y <a href="/b">Javier Ruiz Ortega</a></div><p>Texto.</p>`);
+  assert.equal(meta(redaccion).author, "María Fernanda López, Javier Ruiz Ortega");
+  // Alone, it is still given (the page names no one else).
+  assert.equal(meta(page(`<meta name="author" content="Redazione">`, `<h1>A headline</h1><p>Testo.</p>`)).author, "Redazione");
+  // A section's label in capitals after the preposition "de" is no byline.
+  assert.equal(meta(page("", `<nav><span class="sectionName">DE INTERÉS</span></nav><h1>A headline</h1><p class="author">Redacción</p><p>Texto.</p>`)).author, "Redacción");
+});

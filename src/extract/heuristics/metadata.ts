@@ -214,6 +214,8 @@ export const BY_WORDS: readonly string[] = [
   // Reader-submitted recipes, tips and letters on community sites (session 16).
   "submitted by", "contributed by", "eingereicht von", "eingesandt von", "proposé par", "envoyé par",
   "enviado por", "inviato da", "ingezonden door",
+  // A guest writer's label (session 18, a Webflow blog's "Guest author:" over the name).
+  "guest author", "guest authors", "guest writer", "guest contributor", "guest post by", "gastautor", "gastautorin",
   "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
 ];
 /**
@@ -273,6 +275,13 @@ export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|
  * while the byline names Leonora Holling; "Deutsche Welle", "Jobs & Hire").
  */
 export const ORGANIZATION = /(?<!\p{L})(?:e\.\s?V\.?|GmbH|AG|Inc\.?|Ltd\.?|LLC|Verlag|Zeitung|News|Newsroom|Magazin|Magazine|Online|Media|Welle|Verband|Bund|Institut|Stiftung|Agentur|Agency|Redaktion|Editorial|Hire|Jobs)(?!\p{L})/u;
+/**
+ * A value that opens with the newsroom, in the languages other than German (ORGANIZATION
+ * has "Redaktion"): "Redacción Diario del Bajío" in meta author while the byline names two
+ * reporters, "Redazione" in the byline while the article is signed (session 18). Only at
+ * the start: after a name it is the writer's desk ("Leszek Jażdżewski Redakcja Liberte!").
+ */
+export const NEWSROOM_START = /^(?:la |the |de )?(?:redacción|redaccion|redazione|rédaction|redactie|redakcja|redação|redacao|redakce|redaktionen|newsroom)(?!\p{L})/iu;
 
 /**
  * The head word of a job title written after a byline's name ("Jane Doe Games Editor",

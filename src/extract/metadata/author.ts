@@ -16,6 +16,7 @@ import {
   AUTHOR_TITLE_PREFIXES,
   AUTHOR_TRAILING_NOISE,
   ORGANIZATION,
+  NEWSROOM_START,
   BY_WORDS,
   BY_PREFIX,
   WEAK_BY_WORDS,
@@ -74,6 +75,13 @@ const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 /** A name of two to four words, a comma, one capitalised word: "Dorothy Pryce, Aberaeron". */
 const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p{Lu}[\p{L}'’-]+)$/u;
+/**
+ * A full name of two to four capitalised words, then "in" and a place of one to three
+ * capitalised words: where the reporter files from ("By Marta Kowalczyk in Brussels and
+ * Daniel Osei in Washington", session 18). Only in a line led by a by-word: "Iberische
+ * Weine in Berlin" in a shop's meta author is the shop.
+ */
+const NAME_IN_PLACE = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 /** A full stop after a surname of three letters or more, spaced or not ("Haddad .", "Haddad."). */
 const SENTENCE_STOP_AFTER_NAME = /(\p{L}{2}\p{Ll})\s*\.$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
@@ -88,6 +96,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   if (/^(?:https?:)?\/\//i.test(s)) return [];
   if (s.length > 300) return [];
   // Leading by-words, possibly repeated ("Posted by: By Jane").
+  const byWordLed = BY_PREFIX.test(s);
   for (let i = 0; i < 3; i++) {
     const next = s.replace(BY_PREFIX, "").replace(/^[:\-–—\s]+/, "");
     if (next === s) break;
@@ -117,6 +126,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (/^\s*@/.test(part)) continue; // a social handle alone
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     part = part.replace(TRAILING_WEEKDAY, "");
+    if (byWordLed) part = part.replace(NAME_IN_PLACE, "$1");
     // "Written by <strong>Noor Haddad</strong>.": the sentence's full stop, not an initial's or "Jr."'s.
     part = part.replace(SENTENCE_STOP_AFTER_NAME, "$1");
     // "Adam Aaronson PhillyVoice", "Matthias herrpfleger": a trailing site name.
@@ -255,7 +265,7 @@ function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: bool
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (holdPublishers && ((sites.has(siteKey(n)) && !isPersonName(n)) || ORGANIZATION.test(n) || containsSite(n, sites) || clubLike(n))) return false;
+  if (holdPublishers && ((sites.has(siteKey(n)) && !isPersonName(n)) || ORGANIZATION.test(n) || NEWSROOM_START.test(n) || containsSite(n, sites) || clubLike(n))) return false;
   return true;
 }
 
@@ -340,6 +350,7 @@ function bylineText(c: BylineCandidate): string {
  * open phrases too: "de facto official language" (wikipedia), "Interview at-a-glance"
  * (a bbc teaser), "Über den idw", "Text vergrößern". After a label ("Autor: red",
  * "Verfasst von: mitundvoneinander", "Posted by kovarex") a small letter is a handle.
+ * A line all in capitals after such a by-word is a section's label ("DE INTERÉS", session 18).
  */
 function namedAfterByWord(c: BylineCandidate): boolean {
   let rest = c.text;
@@ -350,7 +361,8 @@ function namedAfterByWord(c: BylineCandidate): boolean {
     if (!WEAK_BY_WORDS.has(m[0].replace(/[\s:\-–]+$/u, "").toLowerCase())) weakOnly = false;
     rest = rest.slice(m[0].length).replace(/^[\s\p{P}]+/u, "");
   }
-  return !(weakOnly && /^\p{Ll}/u.test(rest));
+  // "DE INTERÉS", "DE MODA": a section's label in capitals, where the by-word is a preposition.
+  return !(weakOnly && (/^\p{Ll}/u.test(rest) || !/\p{Ll}/u.test(c.text)));
 }
 
 /** Byline candidates of a kind (and passing `keep`), the ones nearest after the headline first. */
