@@ -354,3 +354,16 @@ test("publishedAt: a UTC timestamp is written on the page's clock when another s
   // Another instant is no restatement.
   assert.equal(meta(page(head(`<meta property="article:published_time" content="2024-03-14T22:00:00-04:00">`), body)).publishedAt, "2024-03-15T03:30:00Z");
 });
+
+test("published: a <time> in an <aside> or <nav> is another page's date; update labels of more languages (session 18)", () => {
+  // The story's date is text only; the "most read" aside has machine dates.
+  const aside = `<h1>A headline</h1><p class="date">Publicerad 14 november 2023</p><p>Text of the story.</p><aside><h2>Mest läst</h2><ul><li><time datetime="2023-11-27T07:10:00+01:00">07:10</time> Another story</li></ul></aside>`;
+  assert.equal(meta(page("", aside)).publishedAt, "2023-11-14");
+  const nav = `<nav><a href="/x"><time datetime="2023-11-27T07:10:00+01:00">07:10</time> Latest</a></nav><h1>A headline</h1><p class="date">Published 14 November 2023</p><p>Text.</p>`;
+  assert.equal(meta(page("", nav)).publishedAt, "2023-11-14");
+  // The story's own <time> still counts.
+  assert.equal(meta(page("", `<h1>A headline</h1><p><time datetime="2023-11-14T09:00:00+01:00">14 Nov</time></p><p>Text.</p>`)).publishedAt, "2023-11-14T09:00:00+01:00");
+  // "Uppdaterad" (sv), "Aktualizacja" (pl), "最終更新日" (ja) before the publication date are update labels.
+  assert.equal(meta(page("", `<h1>A headline</h1><p class="date">Uppdaterad 15 november 2023 · Publicerad 14 november 2023</p><p>Text.</p>`)).publishedAt, "2023-11-14");
+  assert.equal(meta(page("", `<h1>A headline</h1><p class="date">Aktualizacja: 15.11.2023 · Publikacja: 14.11.2023</p><p>Tekst.</p>`)).publishedAt, "2023-11-14");
+});

@@ -111,6 +111,9 @@ export const DATE_LABELS: readonly string[] = [
 export const UPDATED_TEXT_WORDS: readonly string[] = [
   "updated", "update", "modified", "last edited", "aktualisiert", "geändert", "mis à jour", "modifié",
   "actualizado", "aggiornato", "atualizado", "bijgewerkt",
+  // Session 18 (batch 14): the Nordic, Slavic, Finnish, Turkish, Russian and Japanese update labels.
+  "uppdaterad", "uppdaterat", "opdateret", "oppdatert", "päivitetty", "aktualizacja", "zaktualizowano",
+  "aktualizováno", "güncellendi", "güncelleme", "обновлено", "最終更新", "更新日",
 ];
 
 /**

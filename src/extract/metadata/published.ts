@@ -107,8 +107,10 @@ const STRUCTURED: readonly DateSource[] = [
 ];
 const URL_SOURCE: DateSource = { name: "url", find: fromUrl };
 const PAGE: readonly DateSource[] = [
-  // Not a `<time>` whose own label says it is an update ("Updated <time>...</time>").
-  { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId) && c.updateLabel !== true) },
+  // Not a `<time>` whose own label says it is an update ("Updated <time>...</time>"), nor
+  // one in an `<aside>` or `<nav>` (a "most read" list's, session 18): the story's own date
+  // written as text, farther down the cascade, beats them.
+  { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId) && c.updateLabel !== true && c.aside !== true) },
   { name: "byline date text", find: fromCandidates((c) => c.kind === "class") },
 ];
 /**

@@ -61,6 +61,8 @@ export interface DateCandidate {
    * ("Updated <time>", "<span>Aktualisiert:</span> <time>"): no publication date.
    */
   updateLabel?: boolean;
+  /** Inside an `<aside>` or a `<nav>`: a teaser's, a "most read" list's or a calendar's date (inSideRegion). */
+  aside?: boolean;
   order: number;
 }
 
@@ -295,6 +297,12 @@ function inPictureCredit(el: ElementNode): boolean {
     const id = cur.id;
     if ((cls !== undefined && PICTURE_CREDIT_CLASS.test(lowerCase(cls))) || (id !== undefined && PICTURE_CREDIT_CLASS.test(lowerCase(id)))) return true;
   }
+  return false;
+}
+
+/** Inside an `<aside>` or a `<nav>` (any level up): a region beside the article, whose dates are other pages'. */
+function inSideRegion(el: ElementNode): boolean {
+  for (let cur = el.parent; cur; cur = cur.parent) if (cur.tag === "aside" || cur.tag === "nav") return true;
   return false;
 }
 
@@ -788,7 +796,7 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
   const updateLabel = kind === "time" && UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS));
-  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, updateLabel, order });
+  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), order });
 }
 
 /** Characters before a `<time>` read for its label ("Updated", "Last modified:"). */
