@@ -68,7 +68,7 @@ export function isDateOnlyText(text: string): boolean {
 function isDateAlone(text: string): boolean {
   if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
   // Every date word is letters: text without any is left as it is.
-  if (!ANY_LETTER.test(text)) return TWO_NUMBERS.test(text) && !isVersionNumber(text) && DATE_ONLY.test(text);
+  if (!ANY_LETTER.test(text)) return NUMERIC_DATE_SHAPE.test(text) && !isVersionNumber(text) && DATE_ONLY.test(text);
   if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
   const withoutWords = text.replace(DATE_WORDS, "");
   // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
@@ -77,6 +77,14 @@ function isDateAlone(text: string): boolean {
   return DATE_ONLY.test(withoutWords);
 }
 const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
+/**
+ * A date or a time written in digits alone: three numbers joined by dots, slashes or
+ * hyphens ("15.03.2024", "2024-03-15", "3/15/24"), a month and a four-digit year
+ * ("03/2024"), a day and month closed by a dot ("12.03."), or a clock ("10:30"). Two
+ * numbers alone are a result, not a date (session 18: a notebook's "(7043, 21)" and
+ * "[1] 48213", a score's "3 – 1", "0.427" went as date lines).
+ */
+const NUMERIC_DATE_SHAPE = /\p{Nd}{1,4}[./-]\p{Nd}{1,2}[./-]\p{Nd}{1,4}|(?<!\p{Nd})\p{Nd}{1,2}[./-](?:19|20)\p{Nd}{2}(?!\p{Nd})|(?<![\p{Nd}.])\p{Nd}{1,2}\.\p{Nd}{1,2}\.(?!\p{Nd})|(?<!\p{Nd})\p{Nd}{1,2}:\p{Nd}{2}(?!\p{Nd})/u;
 /**
  * A 12-hour clock that ends a date line, with its "at", its a.m./p.m. and a time zone's
  * capitals: ", 2:47 p.m.", " at 9:05 AM EST". The letters are no date words, so the date
