@@ -30,6 +30,8 @@ test("a class value read in place gives the verdict its tokens give", () => {
     // "with": the words after it name what the element goes with, not the element
     "anchor anchorWithStickyNavbar_LWe7", "layout with-sidebar", "page-with-comments", "withSidebar", "sidebar-with",
     "foo with", "WITH-nav", "withwith-nav", "wit-nav", "withe-nav", "post-with-author", "nav with", "content-with-ad share",
+    // the other state words (session 18): "no", "has", "without"
+    "dataTable no-footer", "noFooter", "no-footer-nav", "has-sidebar", "hasSidebar", "without-header", "nos-footer", "hash-nav", "footer-no",
     // a compound that is a content word of its own, beside its words' groups
     "author-note", "authors-note", "authorNote", "author-note-box", "note-author", "author note", "entry-author-note",
   ];
@@ -42,6 +44,11 @@ test("the words after \"with\" in a token do not name the element", () => {
   assert.equal(verdict("layout with-sidebar").byTokens.verdict.boilerplate, null);
   assert.equal(verdict("sidebar-with").byTokens.verdict.boilerplate?.word, "sidebar");
   assert.equal(verdict("page-with-post").byTokens.hasWord, false);
+  // DataTables' `no-footer` on a table without `<tfoot>`, a theme's `has-sidebar` wrapper (session 18).
+  assert.equal(verdict("dataTable no-footer").byTokens.verdict.boilerplate, null);
+  assert.equal(verdict("site-content has-sidebar").byTokens.verdict.boilerplate, null);
+  assert.equal(verdict("footer-no").byTokens.verdict.boilerplate?.word, "footer");
+  assert.equal(verdict("hash-nav").byTokens.verdict.boilerplate?.word, "nav");
 });
 
 test("a token that runs together into a content word is content, whatever its words name", () => {

@@ -29,14 +29,45 @@ export const GROUPS: readonly CompiledGroup[] = BOILERPLATE_WORDS.map((g) => ({
   prefix: g.prefix.map((w) => w.toLowerCase()),
 }));
 
-/** The word after which a token's words no longer name the element (tokenWords). */
-export const WITH = "with";
 /**
- * The in-place readings' match of WITH: how many of its letters the current word has
- * matched after reading `lower` (a lower-cased ASCII letter or digit), from `at` (0 at a
- * word's start); -1 once it differs.
+ * The words after which a token's words no longer name the element (tokenWords): what
+ * follows says what the element goes with or has, not what it is. Docusaurus's headings
+ * are `anchorWithStickyNavbar_LWe7`, a layout `with-sidebar` is no sidebar; DataTables
+ * marks every table without a `<tfoot>` `no-footer` (session 18: a review's comparison
+ * table went as page chrome), themes mark wrappers `has-sidebar`, `without-header`.
  */
-const withStep = (at: number, lower: number): number => (at >= 0 && at < WITH.length && WITH.charCodeAt(at) === lower ? at + 1 : -1);
+export const STATE_WORDS: readonly string[] = ["with", "without", "has", "no"];
+/**
+ * STATE_WORDS as a small automaton over lower-case ASCII letters, for the in-place
+ * readings: STATE_NEXT[state * 26 + letter] is the next state (-1: no state word goes on
+ * so), STATE_ACCEPT[state] is 1 where a state word ends. State 0 starts a word.
+ */
+const { STATE_NEXT, STATE_ACCEPT } = ((): { STATE_NEXT: Int8Array; STATE_ACCEPT: Uint8Array } => {
+  const next: number[] = new Array<number>(26).fill(-1);
+  const accept: number[] = [0];
+  for (const w of STATE_WORDS) {
+    let n = 0;
+    for (let i = 0; i < w.length; i++) {
+      const l = w.charCodeAt(i) - 97;
+      if (next[n * 26 + l] < 0) {
+        next[n * 26 + l] = accept.length;
+        accept.push(0);
+        for (let k = 0; k < 26; k++) next.push(-1);
+      }
+      n = next[n * 26 + l];
+    }
+    accept[n] = 1;
+  }
+  return { STATE_NEXT: Int8Array.from(next), STATE_ACCEPT: Uint8Array.from(accept) };
+})();
+/**
+ * The in-place readings' walk of STATE_WORDS: the state after reading `lower` (a
+ * lower-cased ASCII letter or digit) from `at` (0 at a word's start); -1 once no state
+ * word is left.
+ */
+const withStep = (at: number, lower: number): number => (at >= 0 && lower >= 97 && lower <= 122 ? STATE_NEXT[at * 26 + lower - 97] : -1);
+/** The current word, walked by withStep to `at`, is a whole state word. */
+const isStateWord = (at: number): boolean => at >= 0 && STATE_ACCEPT[at] === 1;
 
 /**
  * The word lists a class word is matched against, as bits: each boilerplate group in
@@ -176,7 +207,7 @@ export function namesListWord(value: string, isClass: boolean, lists: number): n
   let compact = 0;
   let inWord = false;
   let prevSmall = false;
-  /** The current word's match of WITH (withStep), and a finished word of the token was WITH. */
+  /** The current word's walk of STATE_WORDS (withStep), and a finished word of the token was one. */
   let withAt = -1;
   let afterWith = false;
   let found = NAMES_NONE;
@@ -189,7 +220,7 @@ export function namesListWord(value: string, isClass: boolean, lists: number): n
     // A word ends at a character that is no letter or digit, and before a capital after a small letter or digit.
     if (inWord && (a < 0 || (capital && prevSmall))) {
       if (!afterWith && word >= 0 && (exact[word] & lists) !== 0) found = NAMES_SOME;
-      if (withAt === WITH.length) afterWith = true;
+      if (isStateWord(withAt)) afterWith = true;
       inWord = false;
     }
     if (i === value.length || (isClass && isJsSpace(c))) {
@@ -259,7 +290,7 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
   let wordBits = 0;
   let wordStart = -1;
   let prevSmall = false;
-  /** The current word's match of WITH (withStep), and a finished word of the token was WITH. */
+  /** The current word's walk of STATE_WORDS (withStep), and a finished word of the token was one. */
   let withAt = -1;
   let afterWith = false;
   for (let i = 0; i <= value.length; i++) {
@@ -269,9 +300,9 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
     const capital = c >= 65 && c <= 90;
     if (wordStart >= 0 && (a < 0 || (capital && prevSmall))) {
       if (word >= 0) wordBits |= exact[word];
-      // A word after WITH names nothing about the element (tokenWords); it still counts as a word.
+      // A word after a state word names nothing about the element (tokenWords); it still counts as a word.
       if (afterWith) wordBits = 0;
-      if (withAt === WITH.length) afterWith = true;
+      if (isStateWord(withAt)) afterWith = true;
       const low = firstGroupBit(wordBits);
       if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
         bestGroup = low;
@@ -353,7 +384,7 @@ export function classHasWord(value: string, word: string): number {
   let compactAt = 0;
   let words = 0;
   let prevSmall = false;
-  /** The current word's match of WITH (withStep), and a finished word of the token was WITH. */
+  /** The current word's walk of STATE_WORDS (withStep), and a finished word of the token was one. */
   let withAt = -1;
   let afterWith = false;
   let found = NAMES_NONE;
@@ -365,7 +396,7 @@ export function classHasWord(value: string, word: string): number {
     const capital = c >= 65 && c <= 90;
     if (inWord && (a < 0 || (capital && prevSmall))) {
       if (wordAt === word.length && !afterWith) found = NAMES_SOME;
-      if (withAt === WITH.length) afterWith = true;
+      if (isStateWord(withAt)) afterWith = true;
       words++;
       inWord = false;
     }

@@ -17,7 +17,7 @@ import {
   NONE,
   UNDECIDED,
   UTILITY_BIT,
-  WITH,
+  STATE_WORDS,
   classHasWord,
   exactListBits,
   firstGroupBit,
@@ -40,11 +40,12 @@ const NON_WORD = /[^a-z0-9]+/;
  * classHasWord) follow for all-ASCII values; it reads the values beyond ASCII, where
  * lower-casing may itself make ASCII letters (the Kelvin sign's `k`).
  */
+const STATE_WORD_SET: ReadonlySet<string> = new Set(STATE_WORDS);
 function tokenWords(token: string): string[] {
   const words = token.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((w) => w.length > 0);
-  // What follows "with" says what the element goes with, not what it is: Docusaurus's
-  // headings are `anchorWithStickyNavbar_LWe7`, a layout `with-sidebar` is no sidebar.
-  const w = words.indexOf(WITH);
+  // What follows a state word ("with", "no", "has") says what the element goes with or
+  // has, not what it is (STATE_WORDS): `anchorWithStickyNavbar_LWe7`, `no-footer`.
+  const w = words.findIndex((x) => STATE_WORD_SET.has(x));
   if (w >= 0) words.length = w + 1;
   const compact = token.toLowerCase().replace(/[^a-z0-9]+/g, "");
   if (compact !== "" && !words.includes(compact)) words.push(compact);
