@@ -68,7 +68,7 @@ export function isDateOnlyText(text: string): boolean {
 function isDateAlone(text: string): boolean {
   if (text.length > 40 || !ANY_DIGIT.test(text)) return false;
   // Every date word is letters: text without any is left as it is.
-  if (!ANY_LETTER.test(text)) return NUMERIC_DATE_SHAPE.test(text) && !isVersionNumber(text) && DATE_ONLY.test(text);
+  if (!ANY_LETTER.test(text)) return (NUMERIC_DATE_SHAPE.test(text) || PICTURE_COUNTER.test(text)) && !isVersionNumber(text) && DATE_ONLY.test(text);
   if (DATE_WORD_PIECES !== null && asciiWordsAreDateWords(text, DATE_WORD_PIECES) === false) return false;
   const withoutWords = text.replace(DATE_WORDS, "");
   // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
@@ -84,6 +84,12 @@ const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
  * numbers alone are a result, not a date (session 18: a notebook's "(7043, 21)" and
  * "[1] 48213", a score's "3 – 1", "0.427" went as date lines).
  */
+/**
+ * A gallery's position under its picture ("1 / 8", `span.gallery-strip__count`): no date,
+ * but a stamp of the same kind, and these lines always went with the date lines (golden
+ * pages content-photo-essay-captions-carry-text, content-sports-match-report).
+ */
+const PICTURE_COUNTER = /^\s*\p{Nd}{1,3}\s*\/\s*\p{Nd}{1,3}\s*$/u;
 const NUMERIC_DATE_SHAPE = /\p{Nd}{1,4}[./-]\p{Nd}{1,2}[./-]\p{Nd}{1,4}|(?<!\p{Nd})\p{Nd}{1,2}[./-](?:19|20)\p{Nd}{2}(?!\p{Nd})|(?<![\p{Nd}.])\p{Nd}{1,2}\.\p{Nd}{1,2}\.(?!\p{Nd})|(?<!\p{Nd})\p{Nd}{1,2}:\p{Nd}{2}(?!\p{Nd})/u;
 /**
  * A 12-hour clock that ends a date line, with its "at", its a.m./p.m. and a time zone's
