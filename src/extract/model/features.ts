@@ -13,11 +13,8 @@
 import { isElement, normText, textPrefix, type ElementNode } from "../dom/node.js";
 import { linkDensity, type Measures } from "../stages/measure.js";
 import { classVerdict, isLeadClass } from "../stages/signals/class-words.js";
-import { isBylineText, isDatedBylineText } from "../stages/signals/bylines.js";
-import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDateText } from "../stages/signals/dates.js";
-import { captionCreditStart, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "../stages/signals/credits.js";
-import { blockNotice, isPlatformPromotion, opensWithAdLabel } from "../stages/signals/promotions.js";
-import { isArticleHeader, insideFigure } from "../stages/signals/structure.js";
+import { isBylineText } from "../stages/signals/bylines.js";
+import { isDateOnlyText } from "../stages/signals/dates.js";
 import { isBoilerplatePhrase, startsLikeShortBoilerplate } from "../stages/signals/phrases.js";
 
 /** The features in the order a row holds them (the model file names them too, and is checked against this list). */
@@ -32,7 +29,6 @@ export const FEATURE_NAMES = [
   "prevChars", "prevLinkDensity", "prevInParts", "prevTag",
   "nextChars", "nextLinkDensity", "nextInParts", "nextTag",
   "windowChars", "windowLinkDensity", "windowInParts",
-  "dateLine", "credit", "promotion", "inFigure", "inArticleHeader",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -188,7 +184,6 @@ export function blockFeatures(body: ElementNode, parts: readonly ElementNode[], 
     }
     const text = normText(elements[i]);
     fillText(rows[i], text);
-    fillStructure(rows[i], elements[i]);
     texts.push(text);
   }
   return { elements, texts, rows, partOrder, blockOrder };
@@ -221,28 +216,7 @@ function fillText(row: Float32Array, text: string): void {
     row[F.phraseWhole] = isBoilerplatePhrase(text) ? 1 : 0;
     row[F.byline] = isBylineText(text) ? 1 : 0;
     row[F.dateOnly] = isDateOnlyText(text) ? 1 : 0;
-    // The verdicts of the newer phrase rules (sessions 15-17): date lines with labels or
-    // reading times, picture credits, promotions and notices.
-    row[F.dateLine] = isLabelledDateText(text) || isDateWithReadingTime(text) || isDateLabelAlone(text) || isDatedBylineText(text) ? 1 : 0;
-    row[F.credit] = isPictureCredit(text) || isSlashCredit(text) || isParenthesisedCredit(text) || captionCreditStart(text) > 0 ? 1 : 0;
   }
-  row[F.promotion] = isPlatformPromotion(text) || opensWithAdLabel(text) || blockNotice(text) !== null ? 1 : 0;
-}
-
-/** Ancestors looked at for a figure and for the headline's header. */
-const STRUCTURE_LEVELS = 6;
-
-/** Where the block sits: in a figure (a caption), in the headline's header (a dek, a kicker). */
-function fillStructure(row: Float32Array, el: ElementNode): void {
-  row[F.inFigure] = insideFigure(el, STRUCTURE_LEVELS) ? 1 : 0;
-  let header = 0;
-  for (let p = el.parent, d = 0; p !== null && d < STRUCTURE_LEVELS; p = p.parent, d++) {
-    if (isArticleHeader(p)) {
-      header = 1;
-      break;
-    }
-  }
-  row[F.inArticleHeader] = header;
 }
 
 /** Features read against the other blocks: position, the article's place, neighbours. */
