@@ -754,3 +754,25 @@ test("a code block's file-name title over its listing goes, short or long; a sen
   assert.match(r.content, /export const load/);
   assert.match(r.content, /Then edit config\/settings\.yaml\./);
 });
+
+test("a live blog's entries, each with its reporter, are no forum replies; a quote's attribution stays (session 18)", () => {
+  const entry = (who: string, text: string): string =>
+    `<article class="lb-post"><div class="lb-post-date">13:12</div><div class="lb-author"><div class="lb-author__name">${who}</div></div><div class="lb-post-content"><p>${text}</p></div></article>`;
+  const entries = entry("Freya Isbister", "The rocket cleared the tower at 13:10 and the crowd on the hill cheered as it climbed.") +
+    entry("Tom Halcrow", "Ground control confirmed a nominal first stage burn and separation two minutes into the flight.") +
+    entry("Freya Isbister", "Local schools had a half day so that pupils could watch the launch from the harbour wall.");
+  // By its class: the thread's container names a live blog.
+  const byClass = extract(page(`${prose(1)}<div class="lb-posts">${entries}</div>`));
+  assert.match(byClass.content, /nominal first stage/);
+  assert.match(byClass.content, /half day/);
+  // By the page's JSON-LD, whatever the classes.
+  const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LiveBlogPosting","headline":"A headline"}</script>`;
+  const byLd = extract(page(`${prose(1)}<div class="updates">${entries.replaceAll("lb-", "x-")}</div>`).replace("</head>", `${ld}</head>`));
+  assert.match(byLd.content, /nominal first stage/);
+  // A thread without either still keeps its opening post only.
+  const thread = extract(page(`${prose(1)}<div class="updates">${entries.replaceAll("lb-", "x-")}</div>`));
+  assert.doesNotMatch(thread.content, /nominal first stage/);
+  // A quote's attribution classed as an author, inside the blockquote.
+  const quote = extract(page(`${prose(2)}<blockquote class="lb-quote"><p>We have waited thirty years for this.</p><cite class="lb-quote__author">Ina Mouat, 82, watching from the hall</cite></blockquote>${prose(1)}`));
+  assert.match(quote.content, /Ina Mouat, 82/);
+});

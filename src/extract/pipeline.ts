@@ -16,7 +16,7 @@ import { baseHref, documentBase } from "./markdown/url.js";
 import { contentExtras } from "./chunks.js";
 import { MIN_ARTICLE_CHARS, MIN_HEADLINED_POST_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
-import { articleBodyText, isQaPage } from "./metadata/jsonld.js";
+import { articleBodyText, isLiveBlogPage, isQaPage } from "./metadata/jsonld.js";
 import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
@@ -67,6 +67,8 @@ interface PageFacts {
   title: string;
   /** A question with its answers (jsonld.ts isQaPage): prune drops the answers. */
   qaPage: boolean;
+  /** A live blog (jsonld.ts isLiveBlogPage): prune keeps its entries, which a thread's replies look like. */
+  liveBlog: boolean;
 }
 
 /** What a Markdown request renders with; null for the text path. */
@@ -84,7 +86,7 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   // Phrase rules (share prompts, credits, "read also" links) run on the article only:
   // outside it they would change nothing that selection relies on.
   trace.time(`${s.name}:phrases`, () => parts.forEach((p) => removeBoilerplateText(p, m, trace)));
-  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, qaPage: page.qaPage, rules: trace.rules }, trace));
+  trace.time(`${s.name}:prune`, () => pruneArticle(parts, m, { ...s, title, qaPage: page.qaPage, liveBlog: page.liveBlog, rules: trace.rules }, trace));
   // The learned block model (docs/model.md) revises what the rules chose, reading the
   // measures and verdicts they left: after prune, so it judges the article as it stands.
   const revised = selection?.closed === true ? parts : trace.time(`${s.name}:model`, () => reviseWithModel(body, parts, m, model, trace));
@@ -139,7 +141,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   );
   if (tables.length > 0) replaceCodeTables(tables);
   const title = trace.time("title", () => extractTitle(sources, options.url ?? (sources.canonicalUrl || undefined)));
-  const page: PageFacts = { title, qaPage: isQaPage(sources) };
+  const page: PageFacts = { title, qaPage: isQaPage(sources), liveBlog: isLiveBlogPage(sources) };
 
   const body = findFirst(doc.root, (el) => el.tag === "body") ?? doc.root;
 

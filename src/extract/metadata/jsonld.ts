@@ -53,6 +53,11 @@ export function isQaPage(s: MetaSources): boolean {
   });
 }
 
+/** The page states it is a live blog (schema.org LiveBlogPosting, which news sites add for search engines' live badge). */
+export function isLiveBlogPage(s: MetaSources): boolean {
+  return s.jsonLd.some((o) => typesOf(o).includes("LiveBlogPosting"));
+}
+
 const EVENT_TYPE = /^(?:[A-Z][A-Za-z]*)?Event$/;
 
 /** Objects in preference order: articles, then pages and other creative works, then the rest. */

@@ -25,7 +25,7 @@ import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion,
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
-import { isFigureFooter } from "./signals/structure.js";
+import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
@@ -319,6 +319,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         text <= v.boilerplate.maxChars &&
         !isDataTableUnderShortWords(el, v, mm) &&
         !isFigureFooter(el, v) &&
+        !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
         trace.on(v.boilerplate.rule)
       ) {

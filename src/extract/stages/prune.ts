@@ -29,11 +29,13 @@ export interface PruneOptions extends SelectOptions {
   title: string;
   /** The page is a question with its answers (metadata/jsonld.ts isQaPage). */
   qaPage: boolean;
+  /** The page says it is a live blog (metadata/jsonld.ts isLiveBlogPage): its entries are no forum replies. */
+  liveBlog: boolean;
 }
 
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
   for (const part of parts) {
-    dropForumReplies(part, trace);
+    if (!opts.liveBlog) dropForumReplies(part, trace);
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
@@ -658,6 +660,9 @@ const ANSWER_WORD: readonly string[] = ["answer", "answers"];
 /** Ids of an answer or the answers: `answers`, `answer-88240`, `answer_12`. */
 const ANSWER_ID = /^answers?(?:$|[-_]\d)/i;
 
+/** A live blog's list of entries, by its class or id ("liveblog", "live-blog", "lb-posts", "live-updates", "liveticker"). */
+const LIVE_BLOG_CLASS = /live[-_]?(?:blog|feed|updates?|ticker|posts?|coverage)|(?:^|[\s_-])lb[-_]posts?(?:$|[\s_-])/i;
+
 /**
  * In a forum thread (several sibling post blocks, each with its author), the first
  * post is the content and the replies are its comment section (SPEC 1.3).
@@ -672,6 +677,9 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
     let named = 0;
     for (const k of el.children) if (k.kind === 1 && !k.dropped && namesPost(k) && ++named === 2) break;
     if (named < 2) return true;
+    // A live blog's entries, each with its reporter, are the story, not replies to it
+    // (`div.lb-posts > article.lb-post`; the page's LiveBlogPosting is checked by the caller).
+    if (LIVE_BLOG_CLASS.test(el.cls ?? "") || LIVE_BLOG_CLASS.test(el.id ?? "")) return false;
     // No array per element: most have no post child, and the replies list is built only when there are two.
     let first: ElementNode | null = null;
     let firstMark: ElementNode | null = null;

@@ -85,11 +85,12 @@ const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
  * "[1] 48213", a score's "3 – 1", "0.427" went as date lines).
  */
 /**
- * A gallery's position under its picture ("1 / 8", `span.gallery-strip__count`): no date,
+ * A gallery's position under its picture ("1 / 8", `span.gallery-strip__count`; spaced:
+ * "1/2" unspaced is a recipe's amount, `span.wprm-recipe-ingredient-amount`): no date,
  * but a stamp of the same kind, and these lines always went with the date lines (golden
  * pages content-photo-essay-captions-carry-text, content-sports-match-report).
  */
-const PICTURE_COUNTER = /^\s*\p{Nd}{1,3}\s*\/\s*\p{Nd}{1,3}\s*$/u;
+const PICTURE_COUNTER = /^\s*\p{Nd}{1,3}\s+\/\s+\p{Nd}{1,3}\s*$/u;
 const NUMERIC_DATE_SHAPE = /\p{Nd}{1,4}[./-]\p{Nd}{1,2}[./-]\p{Nd}{1,4}|(?<!\p{Nd})\p{Nd}{1,2}[./-](?:19|20)\p{Nd}{2}(?!\p{Nd})|(?<![\p{Nd}.])\p{Nd}{1,2}\.\p{Nd}{1,2}\.(?!\p{Nd})|(?<!\p{Nd})\p{Nd}{1,2}:\p{Nd}{2}(?!\p{Nd})/u;
 /**
  * A 12-hour clock that ends a date line, with its "at", its a.m./p.m. and a time zone's

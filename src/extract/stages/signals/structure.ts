@@ -40,6 +40,20 @@ export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
 /** A figure's footer sits right inside it or a wrapper or two down. */
 const MAX_FIGURE_FOOTER_DEPTH = 3;
 
+/**
+ * A quotation's attribution: an element that `class/post-tags` would take for its word
+ * `author` (`cite.lb-quote__author`, `footer.quote-author`), inside a `<blockquote>` a few
+ * levels up. It names who is quoted, part of the quote, not the article's byline (session
+ * 18, a live blog's quote entry).
+ */
+export function isQuoteAttribution(el: ElementNode, v: ClassVerdict): boolean {
+  if (v.boilerplate === null || v.boilerplate.rule !== "class/post-tags" || !v.boilerplate.word.includes("author")) return false;
+  for (let p = el.parent, depth = 0; p !== null && depth < MAX_QUOTE_ATTRIBUTION_DEPTH; p = p.parent, depth++) if (p.tag === "blockquote") return true;
+  return false;
+}
+/** The attribution sits right inside the quote or a wrapper or two down. */
+const MAX_QUOTE_ATTRIBUTION_DEPTH = 3;
+
 /** A `<figure>` among `el`'s nearest `levels` ancestors. */
 export function insideFigure(el: ElementNode, levels: number): boolean {
   for (let p = el.parent, depth = 0; p !== null && depth < levels; p = p.parent, depth++) if (p.tag === "figure") return true;
