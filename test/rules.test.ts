@@ -776,3 +776,16 @@ test("a live blog's entries, each with its reporter, are no forum replies; a quo
   const quote = extract(page(`${prose(2)}<blockquote class="lb-quote"><p>We have waited thirty years for this.</p><cite class="lb-quote__author">Ina Mouat, 82, watching from the hall</cite></blockquote>${prose(1)}`));
   assert.match(quote.content, /Ina Mouat, 82/);
 });
+
+test("prose whose links are words of its sentences is no link list (prune/link-heavy): a front-page post with linked pictures stays; a one-line credit with links and a row of links still go", () => {
+  const post =
+    `<div><p>The next day we made two more landings on the peninsula itself. <a href="/p1">Delphin took us over in the zodiac</a> to the first landing at Waterboat Point, where two researchers once spent a year in a shelter. <a href="/p2">The penguins there</a> did not mind us at all and <a href="/p3">the chicks were out</a> in force.</p>` +
+    `<span><a href="/more">Continue reading "Continental Landings"</a></span></div>`;
+  const credit = `<div>Powered by <a href="/mt">Movable Type</a>. Photo at top by <a href="/gs">Geoffrey Stone</a>.</div>`;
+  const row = `<div><a href="/a">Archives</a> | <a href="/b">Categories</a> | <a href="/c">Recent entries</a> and more</div>`;
+  const r = extract(page(`${prose(3)}${post}${credit}${row}`));
+  assert.match(r.content, /Delphin took us over in the zodiac to the first landing/);
+  assert.match(r.content, /did not mind us at all/);
+  assert.doesNotMatch(r.content, /Powered by/);
+  assert.doesNotMatch(r.content, /Recent entries/);
+});

@@ -114,6 +114,25 @@ export const CONDITIONAL = {
   maxLinkDensity: 0.2,
   /** With a content class the container gets more room before it is a link list. */
   maxLinkDensityContentClass: 0.5,
+  /**
+   * A container of this much text whose links stand inside its sentences (words on both
+   * sides, on the line) is prose, not a link list: its link density leaves those links
+   * out (prune.ts isProseWithLinks). A blog's post on its front page ("Continue reading"
+   * under two paragraphs with linked pictures and sources: cleaneval-dev tune) runs to 300
+   * characters and more; what this must not save are one-line credits and appeals with a
+   * link in the sentence ("Powered by <a>Movable Type</a>. Photo at top by <a>…</a>.", a
+   * donation appeal's "Wesprzyj nas <a>darowizną</a>", a shop's "Add the <a>ingredients</a>
+   * to your basket"), which ran to 190 characters on the dev sets' tune pages. From 150 to
+   * 300 the check figures are the same; at 400 the trafilatura-dev check gain is lost.
+   */
+  minSentenceLinkProseChars: 200,
+  /**
+   * Links read for that at most: a block with more is judged by its density alone, and a
+   * page of 50,000 links (hostile input) is not read link by link at every level. A
+   * front-page post links a handful of words, but a table row holding several posts holds
+   * a few dozen (cleaneval-dev tune: at 10, some of those posts went again).
+   */
+  maxSentenceLinks: 40,
   /** A container with less text than this and no picture, or several pictures, is a widget. */
   minChars: 25,
   /**

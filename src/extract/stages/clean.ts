@@ -26,6 +26,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
+import { betweenWords, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
@@ -718,34 +719,6 @@ function inRunningText(el: ElementNode): boolean {
   const parent = el.parent;
   if (parent === null) return false;
   for (const k of parent.children) if (k.kind === 3 && WORD_CHARACTER.test(k.data)) return true;
-  return false;
-}
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-/** Children of one parent that betweenWords reads at most (each inline element it judges looks for its place among them). */
-const MAX_SENTENCE_PARTS = 200;
-
-/**
- * Words in the element's parent both before and after it: in text nodes, or in inline
- * elements without a link (`<em>`, `<b>`). A sibling link does not count: share buttons
- * stand in a row of links ("Share: <a>Facebook</a> | <a>Twitter</a>"), each with only a
- * label or a separator beside it.
- */
-function betweenWords(el: ElementNode): boolean {
-  const parent = el.parent;
-  if (parent === null) return false;
-  const kids = parent.children;
-  // A sentence has a few dozen parts at most: a parent of thousands (hostile input, a
-  // generated list run together) is not read, and its links are judged as before.
-  if (kids.length > MAX_SENTENCE_PARTS) return false;
-  const at = kids.indexOf(el);
-  const hasWords = (k: DomNode): boolean =>
-    k.kind === 3 ? WORD_CHARACTER.test(k.data) : !k.dropped && k.tag !== "a" && findFirst(k, (x) => x.tag === "a") === null && WORD_CHARACTER.test(textPrefix(k, PREFIX_CHARS));
-  // A line break ends the line: "Posted in News<br><a>Print</a><br>Next story" is no sentence.
-  const lineEnd = (k: DomNode): boolean => k.kind === 1 && (k.tag === "br" || k.block);
-  let before = false;
-  for (let i = at - 1; i >= 0 && !before && !lineEnd(kids[i]); i--) before = hasWords(kids[i]);
-  if (!before) return false;
-  for (let i = at + 1; i < kids.length && !lineEnd(kids[i]); i++) if (hasWords(kids[i])) return true;
   return false;
 }
 

@@ -21,6 +21,7 @@ import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
+import { betweenWords } from "./signals/sentences.js";
 
 const STAGE = "prune";
 
@@ -268,7 +269,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     // A post's permalink headline (`<h2><a href=…>Title</a></h2>`) goes by cleanHeadings below.
     const own = headlines.get(el);
     const pld = own === undefined ? ld : densityWithoutHeadline(el, mm, m, own);
-    if (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity) return { rule: "prune/link-heavy", why: "mostly links" };
+    if (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity && !isProseWithLinks(el, mm, m, pld)) return { rule: "prune/link-heavy", why: "mostly links" };
     if (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
   }
   return null;
@@ -436,6 +437,28 @@ function linkedHeadlines(root: ElementNode, m: Measures, opts: PruneOptions): Ma
     return false;
   });
   return out;
+}
+
+/**
+ * Prose whose links are words of its sentences ("we made <a>two landings</a> on the
+ * Peninsula"): a blog's post with its pictures and sources linked in the text, which the
+ * link density alone takes for a link list. Only a block of a few sentences
+ * (`CONDITIONAL.minSentenceLinkProseChars`) is read so: a one-line credit or appeal with a
+ * link in it ("Powered by <a>Movable Type</a>.") is still judged by its density.
+ * `density` is the block's link density as the caller measured it.
+ */
+function isProseWithLinks(el: ElementNode, mm: Measure, m: Measures, density: number): boolean {
+  if (mm.text < CONDITIONAL.minSentenceLinkProseChars) return false;
+  let inSentences = 0;
+  let links = 0;
+  walkElements(el, (d) => {
+    if (d.dropped || links > CONDITIONAL.maxSentenceLinks) return false;
+    if (d.tag !== "a") return true;
+    links++;
+    if (betweenWords(d)) inSentences += m.get(d)?.text ?? 0;
+    return false;
+  });
+  return links <= CONDITIONAL.maxSentenceLinks && density - inSentences / mm.text <= CONDITIONAL.maxLinkDensity;
 }
 
 /**
