@@ -208,3 +208,12 @@ test("author: reporters' cities, guest labels and the newsroom in other language
   // A section's label in capitals after the preposition "de" is no byline.
   assert.equal(meta(page("", `<nav><span class="sectionName">DE INTERÉS</span></nav><h1>A headline</h1><p class="author">Redacción</p><p>Texto.</p>`)).author, "Redacción");
 });
+
+test("author: Drupal's dated bylines leave no weekday as a second author (session 18)", () => {
+  assert.deepEqual(cleanAuthorNames("By Marta Kowalski, Fri, 03/14/2025 - 09:12"), ["Marta Kowalski"]);
+  assert.deepEqual(cleanAuthorNames("Submitted by Marta Kowalski on Fri, 03/14/2025 - 09:12"), ["Marta Kowalski"]);
+  assert.deepEqual(cleanAuthorNames("Posted by Jane Doe on March 3, 2024"), ["Jane Doe"]);
+  // A weekday or month with no number after it is no date: a newspaper's name.
+  assert.deepEqual(cleanAuthorNames("Glen Owen For The Mail On Sunday").length, 1);
+  assert.match(cleanAuthorNames("Glen Owen For The Mail On Sunday")[0], /On Sunday$/);
+});

@@ -363,6 +363,18 @@ export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<!\p{L})(?:and|und|et|en)(?!\p{
 /** Parts of a byline that are degrees or weekdays, not names ("Grant Tinsley, PhD", "Tomas Spahn Fr"). */
 export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
 export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;
+/**
+ * A part of a byline that is only an English weekday ("By Marta Kowalski, Fri, 03/14/2025 -
+ * 09:12", Drupal's default date format after the name: the date's numbers go, its weekday
+ * was left as a second author; session 18).
+ */
+export const WEEKDAY_PART = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/iu;
+/**
+ * " on " and a date after the name ("Submitted by Marta Kowalski on Fri, 03/14/2025 - 09:12",
+ * Drupal's node footer; "Posted by Jane Doe on March 3, 2024"): the name ends there. A
+ * weekday or month must have a number after it: "For The Mail On Sunday" is a newspaper.
+ */
+export const ON_DATE_TAIL = /\s+on\s+(?:\p{Nd}|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?,?\s*\p{Nd}).*$/iu;
 
 /**
  * Longest plausible single name in words / characters (longer strings are sentences);

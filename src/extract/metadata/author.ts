@@ -27,6 +27,8 @@ import {
   NEWS_AGENCIES,
   NAME_PARTICLES,
   TRAILING_WEEKDAY,
+  WEEKDAY_PART,
+  ON_DATE_TAIL,
   PUBLICATION_WORDS,
 } from "../heuristics/metadata.js";
 import { isArticleLike, namesOf, rankedObjects, typesOf } from "./jsonld.js";
@@ -107,6 +109,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   const inner = INNER_BY.exec(s);
   if (inner && (DATEISH.test(inner[1]) || /posted|publi|veröffentlicht|geschrieben/i.test(inner[1]))) s = inner[2];
   if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
+  s = s.replace(ON_DATE_TAIL, "");
   s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
   const role = roleStart(s);
@@ -137,7 +140,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (words.length > 1 && sites.has(siteKey(last)) && /^\p{Ll}|\p{Ll}\p{Lu}/u.test(last)) part = words.slice(0, -1).join(" ");
     // "edilson.la.rosa": a login made of the name's words.
     if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
-    if (AUTHOR_DEGREES.has(part.toLowerCase())) continue;
+    if (AUTHOR_DEGREES.has(part.toLowerCase()) || WEEKDAY_PART.test(part)) continue;
     // "Rechtsanwalt Sebastian Einbock": a profession written as a title before the name.
     const title = /^(\S+)\s+(\S+\s+\S.*)$/u.exec(part);
     if (title !== null && AUTHOR_TITLE_PREFIXES.has(title[1].toLowerCase())) part = title[2];
