@@ -789,3 +789,11 @@ test("prose whose links are words of its sentences is no link list (prune/link-h
   assert.doesNotMatch(r.content, /Powered by/);
   assert.doesNotMatch(r.content, /Recent entries/);
 });
+
+test("structure/role: a callout with role=alert in the text stays (session 18)", () => {
+  const r = extract(page(`${prose(3)}<div class="alert alert-warning" role="alert"><p>Note: the 2.x firmware must be installed before you pair the sensor, or the pairing will fail silently.</p></div>${prose(3)}`));
+  assert.match(r.content, /firmware must be installed before you pair/);
+  // Other landmark roles still go.
+  const nav = extract(page(`${prose(3)}<div role="navigation"><a href="/a">Section A</a> <a href="/b">Section B</a> <span>More sections here</span></div>${prose(3)}`));
+  assert.doesNotMatch(nav.content, /More sections here/);
+});

@@ -389,10 +389,14 @@ export const SPONSOR_READ_OPENINGS: readonly string[] = [
 /** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase or an AD_LABELS opening removes: a notice is a few short sentences. */
 export const MAX_NOTICE_BLOCK_CHARS = 300;
 
-/** ARIA landmark roles that are never the main content. */
+/**
+ * ARIA landmark roles that are never the main content. Not `alert` (since session 18): Bootstrap
+ * documents `<div class="alert alert-warning" role="alert">` for a callout in the text, and
+ * Avada's alert box in a post is one; no dev page's removal needed it (0 pages change).
+ */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
   "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",
-  "alertdialog", "alert", "tooltip", "toolbar", "tablist", "status",
+  "alertdialog", "tooltip", "toolbar", "tablist", "status",
 ]);
 
 /** Roles that say "this is the article". */
