@@ -790,7 +790,7 @@ test("prose whose links are words of its sentences is no link list (prune/link-h
   assert.doesNotMatch(r.content, /Recent entries/);
 });
 
-test("structure/role: a callout with role=alert in the text stays (session 18)", () => {
+test("structure/role: a callout with role=alert inside the article stays (session 18)", () => {
   const r = extract(page(`${prose(3)}<div class="alert alert-warning" role="alert"><p>Note: the 2.x firmware must be installed before you pair the sensor, or the pairing will fail silently.</p></div>${prose(3)}`));
   assert.match(r.content, /firmware must be installed before you pair/);
   // Other landmark roles still go.

@@ -390,13 +390,14 @@ export const SPONSOR_READ_OPENINGS: readonly string[] = [
 export const MAX_NOTICE_BLOCK_CHARS = 300;
 
 /**
- * ARIA landmark roles that are never the main content. Not `alert` (since session 18): Bootstrap
+ * ARIA landmark roles that are never the main content. `alert` only outside an `<article>`
+ * or `<main>` (clean.ts, since session 18): a site's service banner goes, but Bootstrap
  * documents `<div class="alert alert-warning" role="alert">` for a callout in the text, and
- * Avada's alert box in a post is one; no dev page's removal needed it (0 pages change).
+ * Avada's alert box in a post is one.
  */
 export const BOILERPLATE_ROLES: ReadonlySet<string> = new Set([
   "navigation", "banner", "contentinfo", "complementary", "menu", "menubar", "search", "dialog",
-  "alertdialog", "tooltip", "toolbar", "tablist", "status",
+  "alertdialog", "alert", "tooltip", "toolbar", "tablist", "status",
 ]);
 
 /** Roles that say "this is the article". */

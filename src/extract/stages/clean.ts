@@ -296,7 +296,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       drop(el, "structure/author-card", "the author's card (itemprop=author)");
       return false;
     }
-    if (!onlyComments && a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && trace.on("structure/role")) {
+    if (!onlyComments && a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && !(a.role === "alert" && inArticle(el)) && trace.on("structure/role")) {
       drop(el, "structure/role", `role=${el.attrs["role"]}`);
       return false;
     }
@@ -705,6 +705,12 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
  * definition, `span.heading-aside` holding "(per serving)" in a recipe's `<h2>`) with words
  * beside it in its parent: part of the sentence or heading it sits in, not a box.
  */
+/** An `<article>` or `<main>` (by tag or role) above `el`: a callout there is the text's (role=alert). */
+function inArticle(el: ElementNode): boolean {
+  for (let p = el.parent; p !== null; p = p.parent) if (p.tag === "article" || p.tag === "main" || (p.attrs["role"] !== undefined && isContentRole(p.attrs["role"]))) return true;
+  return false;
+}
+
 function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
   const rule = v.boilerplate?.rule;
   return el.tag === "span" && (rule === "class/related" || rule === "class/sidebar") && inRunningText(el);
