@@ -314,7 +314,9 @@ test("a version number alone is no date line", async () => {
 
 test("numbers without a date's shape are results, not date lines (session 18)", async () => {
   const { isDateOnlyText } = await import("../src/extract/stages/signals/dates.js");
-  for (const v of ["(7043, 21)", "[1] 48213", "0.427", "3 – 1", "0.5", "1.5"]) assert.equal(isDateOnlyText(v), false, v);
+  for (const v of ["(7043, 21)", "[1] 48213", "0.427", "3 – 1", "0.5", "1.5", "Out[2]: (7043, 21)"]) assert.equal(isDateOnlyText(v), false, v);
+  // "Out" is Portuguese October: with a day and a year it is still a date.
+  assert.equal(isDateOnlyText("12 out 2024"), true);
   for (const d of ["2024-03-15", "3/15/24", "03/2024", "12.03.", "10:30", "2024/03/15 10:30:12"]) assert.equal(isDateOnlyText(d), true, d);
   // A notebook's output cell: the shape of a data frame under the code that printed it.
   const out = extract(page(`${prose(3)}<div class="jp-Cell"><div class="jp-InputArea"><pre>df.shape</pre></div><div class="jp-OutputArea-output"><pre>(7043, 21)</pre></div></div>${prose(2)}`));

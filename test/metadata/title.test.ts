@@ -81,3 +81,11 @@ test("title: phpBB 2's 'Site :: View topic - Topic' gives the topic (session 16)
   // Without "::" Readability's cut stands.
   assert.equal(titleOf("<title>Hand-built garden benches from reclaimed oak - Kitchen Forum</title>", "<p>Text</p>"), "Hand-built garden benches from reclaimed oak");
 });
+
+test("title: a <title> that is a slug gives way to the page's first <h1>, without its permalink mark (session 18)", () => {
+  const doc = (title: string, body: string): string => `<html><head><title>${title}</title></head><body>${body}</body></html>`;
+  // nbconvert titles an exported notebook with its file name.
+  assert.equal(extractTitle(sourcesOf(doc("churn-first-look", `<h1 id="c">Customer churn: a first look<a class="anchor-link" href="#c">¶</a></h1><p>Text.</p>`))), "Customer churn: a first look");
+  // A one-word title, or words with spaces, are no slugs.
+  assert.equal(extractTitle(sourcesOf(doc("Changelog and release notes", `<h1>Version 3</h1><p>Text.</p>`))), "Changelog and release notes");
+});

@@ -29,6 +29,10 @@ const UP_TO_FIRST_SEPARATOR = new RegExp(`^.*?${SEPARATOR.source}`);
 const HIERARCHICAL_SEPARATOR = / [\\/>»] /;
 /** `Site :: Section`: a separator used between the parts of a site's own path, never inside a headline. */
 const SITE_PATH_SEPARATOR = / :: /;
+/** A heading's permalink mark at its end ("Customer churn¶", Sphinx's and Jupyter's `a.anchor-link`), not its words. */
+const withoutAnchorMark = (h: string): string => h.replace(/\s*[¶§🔗]+$/u, "");
+/** Lower-case words joined by hyphens or underscores, with no space: a slug, not a headline (session 18). */
+const FILE_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
 
 /**
  * Words, as Readability counts them; CJK text has no spaces, so two of its characters
@@ -166,7 +170,11 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
       else if (wordCount(orig.substring(0, orig.indexOf(":"))) > 5) cur = orig;
     }
   } else if ((cur.length > 150 || cur.length < 15) && s.h1.length === 1) {
-    cur = s.h1[0];
+    cur = withoutAnchorMark(s.h1[0]);
+  } else if (FILE_SLUG.test(cur) && s.h1.length > 0) {
+    // A file's or a URL's slug ("churn-first-look", a notebook exported by nbconvert, a
+    // static site's page without a title): the page's first heading is its title.
+    cur = withoutAnchorMark(s.h1[0]);
   }
   cur = cur.trim().replace(/\s{2,}/g, " ");
   const n = wordCount(cur);

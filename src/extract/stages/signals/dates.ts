@@ -74,9 +74,18 @@ function isDateAlone(text: string): boolean {
   // A number alone is a quantity, a count or a page number ("300" grams in a recipe's
   // ingredient list), not a date: a date has a month or weekday name or two numbers.
   if (withoutWords === text && !TWO_NUMBERS.test(text)) return false;
-  return DATE_ONLY.test(withoutWords);
+  return DATE_ONLY.test(withoutWords) && !hasNonYearLongNumber(withoutWords);
 }
 const TWO_NUMBERS = /\p{Nd}+\D+\p{Nd}/u;
+/**
+ * A number of four digits that is no year, or of five or more: a count or a measure, not a
+ * date's part (a notebook's "Out[2]: (7043, 21)", whose "Out" reads as Portuguese October).
+ */
+function hasNonYearLongNumber(text: string): boolean {
+  for (const m of text.matchAll(LONG_NUMBER)) if (m[0].length > 4 || Number(m[0]) < 1800 || Number(m[0]) > 2199) return true;
+  return false;
+}
+const LONG_NUMBER = /(?<![0-9])[0-9]{4,}(?![0-9])/g;
 /**
  * A date or a time written in digits alone: three numbers joined by dots, slashes or
  * hyphens ("15.03.2024", "2024-03-15", "3/15/24"), a month and a four-digit year
