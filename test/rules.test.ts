@@ -799,3 +799,13 @@ test("structure/role: a callout with role=alert inside the article stays (sessio
   const nav = extract(page(`${prose(3)}<div role="navigation"><a href="/a">Section A</a> <a href="/b">Section B</a> <span>More sections here</span></div>${prose(3)}`));
   assert.doesNotMatch(nav.content, /More sections here/);
 });
+
+test("class/post-dates: a date labelling a list item's sentence is the entry's, not the post's (session 18)", () => {
+  const item = (when: string, what: string): string => `<li class="Timeline_item"><time class="Timeline_date" datetime="2007">${when}</time> <span class="Timeline_text">${what}</span></li>`;
+  const r = extract(page(`${prose(3)}<ol class="Timeline">${item("1915", "New South Wales, Victoria and South Australia sign the River Murray Waters Agreement, the first attempt to share the river.")}${item("November 2012", "The Basin Plan becomes law.")}</ol>${prose(1)}`));
+  assert.match(r.content, /1915 New South Wales/);
+  assert.match(r.content, /November 2012 The Basin Plan becomes law\./);
+  // A byline row's date beside a name stays metadata.
+  const meta = extract(page(`<ul class="meta"><li><span class="date">March 3, 2024</span> by Jane Doe in News</li></ul>${prose(3)}`));
+  assert.doesNotMatch(meta.content, /March 3, 2024/);
+});

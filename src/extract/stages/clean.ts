@@ -322,6 +322,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
+        !isItemDateLabel(el, v) &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
@@ -705,6 +706,31 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
  * definition, `span.heading-aside` holding "(per serving)" in a recipe's `<h2>`) with words
  * beside it in its parent: part of the sentence or heading it sits in, not a box.
  */
+/**
+ * A date that labels a list item or a cell whose sentence follows it (a timeline's `<li><time
+ * class="Timeline_date">1915</time> <span>New South Wales … sign the agreement.</span></li>`,
+ * session 18): the entry's date is part of the entry, not the post's metadata. The rest of the
+ * block must be a sentence (ITEM_SENTENCE): "by Jane Doe in News" beside a date is a byline row.
+ */
+function isItemDateLabel(el: ElementNode, v: ClassVerdict): boolean {
+  if (v.boilerplate?.rule !== "class/post-dates" || el.block) return false;
+  let block = el.parent;
+  while (block !== null && !block.block) block = block.parent;
+  if (block === null || !ITEM_BLOCK_TAGS.has(block.tag)) return false;
+  const line = textPrefix(block, MAX_ITEM_CHARS + 1).trim();
+  const own = textPrefix(el, PREFIX_CHARS).trim();
+  if (own === "" || !line.startsWith(own)) return false;
+  const rest = line.slice(own.length).trim();
+  // A longer entry is read in part: four words of it are enough.
+  return line.length > MAX_ITEM_CHARS ? ITEM_WORDS.test(rest) : ITEM_SENTENCE.test(rest);
+}
+/** Characters of an item read for its sentence. */
+const MAX_ITEM_CHARS = 300;
+const ITEM_WORDS = /^(?:\S+\s+){3,}\S/u;
+const ITEM_BLOCK_TAGS: ReadonlySet<string> = new Set(["li", "dd", "td"]);
+/** Four words or more ending with a sentence's stop. */
+const ITEM_SENTENCE = /^(?:\S+\s+){3,}\S*[.!?…]["”’)]?$/u;
+
 /** An `<article>` or `<main>` (by tag or role) above `el`: a callout there is the text's (role=alert). */
 function inArticle(el: ElementNode): boolean {
   for (let p = el.parent; p !== null; p = p.parent) if (p.tag === "article" || p.tag === "main" || (p.attrs["role"] !== undefined && isContentRole(p.attrs["role"]))) return true;
