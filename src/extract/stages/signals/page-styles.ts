@@ -15,7 +15,13 @@ export interface HiddenSelectors {
 /** Style text read at most per page: a framework inlined whole is far longer than the rules that matter. */
 const MAX_STYLE_CHARS = 1_000_000;
 
-const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/**
+ * A `<style>` element's start tag, and the end tag that closes it: the first one after it,
+ * found by a search of its own (one lazy pattern over the two tags tried the end tag at
+ * every character of the style text, the page's longest stretch of markup to read).
+ */
+const STYLE_START = /<style\b[^>]*>/gi;
+const STYLE_END = /<\/style\s*>/gi;
 const COMMENT = /\/\*[\s\S]*?\*\//g;
 /** A simple selector: one class or one id, maybe after a tag name (`div.hidden`, `#sidebar-ad`). */
 const SIMPLE_CLASS = /^[a-z]*\.(-?[A-Za-z_][\w-]*)$/;
@@ -29,28 +35,25 @@ export function pageHiddenSelectors(html: string): HiddenSelectors | null {
   if (!html.includes("display")) return null;
   const hiddenClasses = new Set<string>();
   const hiddenIds = new Set<string>();
-  const shownClasses = new Set<string>();
-  const shownIds = new Set<string>();
+  // Selectors of rules that show their element (a media query's, a more specific rule's):
+  // read for their classes and ids only when some class or id is hidden at all.
+  const shown: string[] = [];
   let read = 0;
-  STYLE_BLOCK.lastIndex = 0;
-  for (let m = STYLE_BLOCK.exec(html); m !== null && read < MAX_STYLE_CHARS; m = STYLE_BLOCK.exec(html)) {
-    const css = m[1];
+  for (const css of styleTexts(html)) {
+    if (read >= MAX_STYLE_CHARS) break;
     read += css.length;
     if (!css.includes("display")) continue;
     eachRule(css.replace(COMMENT, ""), (selectors, body, inAtBlock) => {
       const display = lastDisplay(body);
       if (display === null) return;
+      if (display !== "none") {
+        shown.push(selectors);
+        return;
+      }
+      // Hidden for every reader: a rule of its own, not one for print or small screens.
+      if (inAtBlock) return;
       for (const raw of selectors.split(",")) {
         const sel = raw.trim();
-        if (display !== "none") {
-          // Shown somewhere (a media query, a more specific rule): its last compound's classes and ids.
-          const last = sel.split(/[\s>+~]+/).pop() ?? "";
-          for (const c of last.matchAll(CLASS_IN)) shownClasses.add(c[1]);
-          for (const c of last.matchAll(ID_IN)) shownIds.add(c[1]);
-          continue;
-        }
-        // Hidden for every reader: a rule of its own, not one for print or small screens.
-        if (inAtBlock) continue;
         const c = SIMPLE_CLASS.exec(sel);
         if (c !== null) hiddenClasses.add(c[1]);
         const i = SIMPLE_ID.exec(sel);
@@ -58,9 +61,30 @@ export function pageHiddenSelectors(html: string): HiddenSelectors | null {
       }
     });
   }
-  for (const c of shownClasses) hiddenClasses.delete(c);
-  for (const i of shownIds) hiddenIds.delete(i);
+  if (hiddenClasses.size === 0 && hiddenIds.size === 0) return null;
+  for (const selectors of shown) {
+    for (const raw of selectors.split(",")) {
+      // Shown somewhere: its last compound's classes and ids.
+      const last = raw.trim().split(/[\s>+~]+/).pop() ?? "";
+      for (const c of last.matchAll(CLASS_IN)) hiddenClasses.delete(c[1]);
+      for (const c of last.matchAll(ID_IN)) hiddenIds.delete(c[1]);
+    }
+  }
   return hiddenClasses.size === 0 && hiddenIds.size === 0 ? null : { classes: hiddenClasses, ids: hiddenIds };
+}
+
+/** The text of each `<style>` element of the page, in order, as written. */
+function* styleTexts(html: string): Generator<string> {
+  STYLE_START.lastIndex = 0;
+  for (let start = STYLE_START.exec(html); start !== null; start = STYLE_START.exec(html)) {
+    const from = start.index + start[0].length;
+    STYLE_END.lastIndex = from;
+    const end = STYLE_END.exec(html);
+    // No end tag after this one: none after a later start tag either.
+    if (end === null) return;
+    yield html.slice(from, end.index);
+    STYLE_START.lastIndex = end.index + end[0].length;
+  }
 }
 
 /** The `display` value a declaration block ends up with, lower-cased, or null. */
@@ -72,38 +96,53 @@ function lastDisplay(body: string): string | null {
 }
 
 /**
- * Each style rule of `css` with its selector list, its declarations and whether it sits
- * inside an at-rule's block (`@media print { … }`, `@supports`). One pass over the text.
+ * Each style rule of `css` whose declarations name `display` (the others cannot hide or
+ * show anything), with its selector list, its declarations and whether it sits inside an
+ * at-rule's block (`@media print { … }`, `@supports`). One pass over the text; a rule's
+ * declarations are skipped whole.
  */
 function eachRule(css: string, visit: (selectors: string, body: string, inAtBlock: boolean) => void): void {
   let atDepth = 0;
+  // Where the prelude being read begins (a selector list, an at-rule's).
   let start = 0;
-  // The first character of the prelude that begins at `start` (NaN: not looked at yet).
-  let first = NaN;
+  // The next `display` at or after `searched` (-1: none), searched again once passed.
+  let display = -1;
+  let searched = -1;
   for (let i = 0; i < css.length; i++) {
     const ch = css.charCodeAt(i);
-    if (Number.isNaN(first) && !isCssSpace(ch)) first = ch;
     if (ch === 0x7b /* { */) {
-      if (first === 0x40 /* @ */) {
+      if (opensWith(css, start, 0x40 /* @ */)) {
         atDepth++;
       } else {
         const end = css.indexOf("}", i + 1);
         if (end < 0) return;
-        visit(css.slice(start, i).trim(), css.slice(i + 1, end), atDepth > 0);
+        if (searched < 0 || (display >= 0 && display <= i)) {
+          DISPLAY_WORD.lastIndex = i + 1;
+          display = DISPLAY_WORD.exec(css)?.index ?? -1;
+          searched = i + 1;
+        }
+        if (display >= 0 && display < end) visit(css.slice(start, i).trim(), css.slice(i + 1, end), atDepth > 0);
         i = end;
       }
       start = i + 1;
-      first = NaN;
     } else if (ch === 0x7d /* } */) {
       if (atDepth > 0) atDepth--;
       start = i + 1;
-      first = NaN;
-    } else if (ch === 0x3b /* ; */ && first === 0x40) {
+    } else if (ch === 0x3b /* ; */ && opensWith(css, start, 0x40 /* @ */)) {
       // `@import url(…);` and `@charset "…";` end at their semicolon.
       start = i + 1;
-      first = NaN;
     }
   }
+}
+
+/** The property's name in any case (lastDisplay's pattern needs it). */
+const DISPLAY_WORD = /display/gi;
+
+/** The first character of `css` from `start` on that is not a space is `code`. */
+function opensWith(css: string, start: number, code: number): boolean {
+  let i = start;
+  while (i < css.length && isCssSpace(css.charCodeAt(i))) i++;
+  return css.charCodeAt(i) === code;
 }
 
 const isCssSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c;
