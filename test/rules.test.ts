@@ -809,3 +809,16 @@ test("class/post-dates: a date labelling a list item's sentence is the entry's, 
   const meta = extract(page(`<ul class="meta"><li><span class="date">March 3, 2024</span> by Jane Doe in News</li></ul>${prose(3)}`));
   assert.doesNotMatch(meta.content, /March 3, 2024/);
 });
+
+test("never/input-form: a form to fill in goes; a page wrapped in one form and a one-box form stay (session 18)", () => {
+  const fields = ["First Name", "Last Name", "Email", "Phone", "Resume/CV", "LinkedIn Profile"].map((f) => `<label>${f} *</label><input type="text">`).join("");
+  const apply = extract(page(`${prose(3)}<form id="application_form"><h2>Apply for this Job</h2>${fields}<button>Submit Application</button></form>`));
+  assert.doesNotMatch(apply.content, /Apply for this Job|Resume\/CV/);
+  assert.match(apply.content, /Paragraph 3 of the article/);
+  // ASP.NET WebForms: the whole page in one form, with its controls; the text stays.
+  const webforms = extract(`<!doctype html><html><head><title>Headline - Site</title></head><body><form id="aspnetForm"><input type="hidden"><input type="hidden"><input type="text"><article>${prose(6)}</article></form></body></html>`);
+  assert.match(webforms.content, /Paragraph 6 of the article/);
+  // A newsletter box's one field is no form to fill in by this rule (other rules judge it).
+  const search = extract(page(`${prose(3)}<form><p>Sign in to comment on this article and join the discussion with other readers.</p><input type="text"><button>Go</button></form>`));
+  assert.match(search.content, /Sign in to comment/);
+});

@@ -73,6 +73,10 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     trace.drop(el, STAGE, "never/tag", "the label of the form control before it (a CSS tab's name, a checkbox's caption)");
     return true;
   }
+  if (el.tag === "form" && isInputForm(el) && trace.on("never/input-form")) {
+    trace.drop(el, STAGE, "never/input-form", "a form to fill in (its controls outweigh its text)");
+    return true;
+  }
   if (el !== root && isHidden(el) && trace.on("never/hidden")) {
     trace.drop(el, STAGE, "never/hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
@@ -93,6 +97,43 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
   }
   return false;
 }
+
+/**
+ * A form to fill in: three controls or more (`input`, `select`, `textarea`) and no more text
+ * than their labels (INPUT_FORM_CHARS_PER_CONTROL each, at least MIN_INPUT_FORM_CHARS): a job
+ * board's application form after the posting, a contact or sign-up form (session 18). Read
+ * before its controls go as never-content tags. A page wrapped whole in one `<form>` (ASP.NET
+ * WebForms) holds far more text than that.
+ */
+function isInputForm(form: ElementNode): boolean {
+  let controls = 0;
+  const stack: ElementNode[] = [form];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    for (const k of x.children) {
+      if (k.kind !== 1) continue;
+      if (FORM_CONTROL_TAGS.has(k.tag)) controls++;
+      else stack.push(k);
+    }
+    if (controls > MAX_COUNTED_CONTROLS) break;
+  }
+  if (controls < MIN_INPUT_FORM_CONTROLS) return false;
+  const limit = Math.min(MAX_INPUT_FORM_CHARS, Math.max(MIN_INPUT_FORM_CHARS, controls * INPUT_FORM_CHARS_PER_CONTROL));
+  return textPrefix(form, limit + 1).length <= limit;
+}
+const FORM_CONTROL_TAGS: ReadonlySet<string> = new Set(["input", "select", "textarea"]);
+/** A search box and its button are two; three make a form to fill in. */
+const MIN_INPUT_FORM_CONTROLS = 3;
+/** A label, a hint and an option's words per control ("Resume/CV *", "Will you now or in the future require sponsorship?"). */
+const INPUT_FORM_CHARS_PER_CONTROL = 60;
+const MIN_INPUT_FORM_CHARS = 300;
+/**
+ * Whatever the controls: a results list in a search form (a classifieds page's ads, each
+ * with a checkbox) holds more text than any form's labels.
+ */
+const MAX_INPUT_FORM_CHARS = 1500;
+/** Enough controls counted: the text limit grows with them, and a page's whole form is judged by its text. */
+const MAX_COUNTED_CONTROLS = 200;
 
 /**
  * A `<button>` that is a heading's text: an accordion's question (Bootstrap's `<h2
