@@ -822,3 +822,9 @@ test("never/input-form: a form to fill in goes; a page wrapped in one form and a
   const search = extract(page(`${prose(3)}<form><p>Sign in to comment on this article and join the discussion with other readers.</p><input type="text"><button>Go</button></form>`));
   assert.match(search.content, /Sign in to comment/);
 });
+
+test("phrase/byline: a by-word with a colon before a full name is a byline; 'BY: Namensnennung' is not (session 18)", () => {
+  const r = extract(page(`<p><strong>Por: Andrea Carolina Rueda Villamizar</strong></p><p>Published by: Shikha Pandey</p>${prose(3)}<ul><li>BY: Namensnennung</li><li>NC: Nicht kommerziell</li></ul>`));
+  assert.doesNotMatch(r.content, /Andrea Carolina|Shikha Pandey/);
+  assert.match(r.content, /BY: Namensnennung/);
+});

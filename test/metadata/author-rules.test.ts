@@ -217,3 +217,12 @@ test("author: Drupal's dated bylines leave no weekday as a second author (sessio
   assert.deepEqual(cleanAuthorNames("Glen Owen For The Mail On Sunday").length, 1);
   assert.match(cleanAuthorNames("Glen Owen For The Mail On Sunday")[0], /On Sunday$/);
 });
+
+test("author: a short label with a colon before the name, in any language, is cut; a contact's is not a writer's (session 18)", () => {
+  assert.deepEqual(cleanAuthorNames("خبرنگار: سارا محمدی"), ["سارا محمدی"]);
+  assert.deepEqual(cleanAuthorNames("Reporter: Jane Doe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Penulis: Budi Santoso"), ["Budi Santoso"]);
+  assert.deepEqual(cleanAuthorNames("Автор: Олена Ковальчук"), ["Олена Ковальчук"]);
+  assert.deepEqual(cleanAuthorNames("Foto: Jane Doe"), []);
+  assert.notDeepEqual(cleanAuthorNames("Kontakt: Jane Doe"), ["Jane Doe"]);
+});

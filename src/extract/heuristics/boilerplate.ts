@@ -682,6 +682,8 @@ export const BYLINE_WORDS: readonly string[] = [
   "written by", "posted by", "words by", "story by", "reported by", "submitted by", "contributed by",
   // a magazine interview's credit line ("Interview by X · Photography by Y · date")
   "interview by", "interviewed by",
+  // a portal's editor credit under the headline ("Published by: Shikha Pandey", session 18)
+  "published by",
 ];
 
 /**

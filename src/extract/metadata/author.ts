@@ -84,6 +84,10 @@ const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p
  * Weine in Berlin" in a shop's meta author is the shop.
  */
 const NAME_IN_PLACE = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
+/** One or two words and a colon opening a byline (session 18: labels in Persian, Hindi, Indonesian, Turkish, Ukrainian, English). */
+const GENERIC_LABEL = /^[\p{L}\p{M}]{2,20}(?:\s[\p{L}\p{M}]{2,20})?\s*[:：]\s+(?=\S)/u;
+/** A press contact's label: the person named is no writer (session 16). */
+const CONTACT_LABEL = /contact|kontakt|ansprechp|pressestelle|contatto|contacto/iu;
 /** A full stop after a surname of three letters or more, spaced or not ("Haddad .", "Haddad."). */
 const SENTENCE_STOP_AFTER_NAME = /(\p{L}{2}\p{Ll})\s*\.$/u;
 const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
@@ -109,6 +113,10 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   const inner = INNER_BY.exec(s);
   if (inner && (DATEISH.test(inner[1]) || /posted|publi|veröffentlicht|geschrieben/i.test(inner[1]))) s = inner[2];
   if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
+  // Any other short label with a colon before the name ("Reporter: …", "خبرنگار: …",
+  // "Penulis: …", "संवाददाता: …"): a byline's label in words no list holds. Not a contact's.
+  const label = GENERIC_LABEL.exec(s);
+  if (label !== null && !CONTACT_LABEL.test(label[0])) s = s.slice(label[0].length);
   s = s.replace(ON_DATE_TAIL, "");
   s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".

@@ -10,7 +10,8 @@ import { escapeRe } from "./word-patterns.js";
 const SPACE = /\s+/;
 const SENTENCE_END = /[.!?;:]$/;
 const BYLINE_LINE = new RegExp(
-  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s+\\p{Lu}`,
+  // A colon may follow the by-word ("Por: Andrea Rueda", "By: Jane Doe", session 18).
+  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s*:?\\s+\\p{Lu}`,
   "iu",
 );
 
@@ -20,6 +21,9 @@ const BYLINE_LINE = new RegExp(
  */
 export function isBylineText(text: string): boolean {
   if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
+  // After a colon a full name of two words or more: "BY: Namensnennung" is a licence's term.
+  const colon = COLON_AFTER_BY_WORD.exec(text);
+  if (colon !== null && text.slice(colon[0].length).trim().split(SPACE).length < 2) return false;
   // "Written by Lena Marsh, head trainer · 3 March 2024": the words are counted up to the
   // first separator, after which a byline goes on with its date or section.
   // "Submitted by Ruth Calloway on Tue, 03/12/2013 - 14:22" (Drupal's default byline): the
@@ -34,6 +38,7 @@ export function isBylineText(text: string): boolean {
   const name = words.slice(1).filter((w) => !BY_WORD.test(w));
   return words.length <= 8 && (name.length <= 3 || name.every((w) => NAME_WORD.test(w)));
 }
+const COLON_AFTER_BY_WORD = new RegExp(`^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s*:\\s*`, "iu");
 const BY_WORD = new RegExp(`^(?:${BYLINE_WORDS.map(escapeRe).join("|")})$`, "i");
 const NAME_WORD = /^\p{Lu}/u;
 /** The separator a byline puts before its date or section: a middle dot, bar or bullet between spaces. */
