@@ -828,3 +828,10 @@ test("phrase/byline: a by-word with a colon before a full name is a byline; 'BY:
   assert.doesNotMatch(r.content, /Andrea Carolina|Shikha Pandey/);
   assert.match(r.content, /BY: Namensnennung/);
 });
+
+test("phrase/short-prefix: 'read also' lines in Rioplatense Spanish, Persian, Hindi and Arabic (session 18)", () => {
+  for (const label of ["Mirá también", "بیشتر بخوانید:", "यह भी पढ़ें:", "اقرأ أيضا:"]) {
+    const r = extract(page(`${prose(2)}<p><strong>${label}</strong> <a href="/x">Another story from this week</a></p>${prose(2)}`));
+    assert.doesNotMatch(r.content, /Another story from this week/, label);
+  }
+});

@@ -533,6 +533,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "läs också", "läs även", "læs også", "les også", "lue myös", "čtěte také", "čtěte též", "přečtěte si také",
   "čítajte aj", "olvassa el ezt is", "ezt is olvassa el", "ez is érdekelhet", "ezek is érdekelhetnek", "kapcsolódó cikk", "citește și", "citeste si", "ayrıca okuyun",
   "baca juga", "baca selengkapnya", "xem thêm", "đọc thêm", "διαβάστε επίσης", "διαβάστε ακόμη", "קראו גם", "כתבות נוספות",
+  // Rioplatense Spanish, Persian, Hindi, Arabic (session 18, batch 17: an Argentine daily, a Persian agency, a Hindi portal)
+  "mirá también", "mira también", "leé también", "lée también", "بیشتر بخوانید", "بخوانید:", "यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें", "اقرأ أيضا", "اقرأ أيضاً", "اقرأ ايضا",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
