@@ -835,3 +835,10 @@ test("phrase/short-prefix: 'read also' lines in Rioplatense Spanish, Persian, Hi
     assert.doesNotMatch(r.content, /Another story from this week/, label);
   }
 });
+
+test("class/comments: an obituary's guestbook (tribute wall, condolences) is its comment section (session 18)", () => {
+  const post = (who: string): string => `<div class="tribute-post"><span class="tribute-post__author">${who}</span><p>Harold was a kind neighbour and a patient teacher; our thoughts are with the family.</p></div>`;
+  const r = extract(page(`${prose(3)}<section id="tribute-wall" class="tribute-wall"><h2>Tribute Wall</h2>${post("Gary Olson")}${post("Linda Pederson")}</section>`));
+  assert.doesNotMatch(r.content, /kind neighbour|Tribute Wall/);
+  assert.equal(r.author, undefined);
+});

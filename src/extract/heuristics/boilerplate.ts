@@ -91,8 +91,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/comments",
     removes: COMMENT_SECTIONS,
     // `comentarios` (es, pt), `kommentare` (de), `reacties` (nl), `komentarze` (pl), `yorumlar` (tr) as ids and classes.
-    exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback"],
-    prefix: ["comment", "disqus", "reply", "respond", "comentario", "kommentar", "reactie", "komentarz", "yorum"],
+    // `tribute-wall`, `condolences`, `kondolenzbuch`: an obituary's guestbook, whose entries are its comments (session 18).
+    exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback", "tributewall"],
+    prefix: ["comment", "disqus", "reply", "respond", "comentario", "kommentar", "reactie", "komentarz", "yorum", "condolence", "kondolenz", "guestbook"],
   },
   {
     rule: "class/newsletter",

@@ -270,9 +270,10 @@ const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i"
  * readers', never the page's: comments (`u-comment` included), replies, responses
  * (Posterous, Medium), and IndieWeb's webmentions, each an `h-cite` (a cited post) with
  * its `u-author h-card` ("Rhodri Evans replied…"; session 16). `replies` and `responses`
- * are not `reply` and `respond` with a letter added.
+ * are not `reply` and `respond` with a letter added. Also an obituary's guestbook
+ * (`tribute-wall`, `condolences`, `guestbook`: session 18).
  */
-const COMMENT_AREA = /comment|reply|replies|respond|response|disqus|h-cite|webmention/;
+const COMMENT_AREA = /comment|reply|replies|respond|response|disqus|h-cite|webmention|guestbook|condolence|kondolenz|tribute-wall|tribute-post/;
 
 /**
  * Class/id words of a picture's credit line. Not "credit" alone: a story's credits box
