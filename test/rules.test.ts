@@ -824,8 +824,8 @@ test("never/input-form: a form to fill in goes; a page wrapped in one form and a
 });
 
 test("phrase/byline: a by-word with a colon before a full name is a byline; 'BY: Namensnennung' is not (session 18)", () => {
-  const r = extract(page(`<p><strong>Por: Andrea Carolina Rueda Villamizar</strong></p><p>Published by: Shikha Pandey</p>${prose(3)}<ul><li>BY: Namensnennung</li><li>NC: Nicht kommerziell</li></ul>`));
-  assert.doesNotMatch(r.content, /Andrea Carolina|Shikha Pandey/);
+  const r = extract(page(`<p><strong>Por: Andrea Carolina Rueda Villamizar</strong></p><p>Published by: Shikha Pandey</p><p>Published by: शिखा पांडेय</p>${prose(3)}<ul><li>BY: Namensnennung</li><li>NC: Nicht kommerziell</li></ul>`));
+  assert.doesNotMatch(r.content, /Andrea Carolina|Shikha Pandey|शिखा/);
   assert.match(r.content, /BY: Namensnennung/);
 });
 
@@ -841,4 +841,11 @@ test("class/comments: an obituary's guestbook (tribute wall, condolences) is its
   const r = extract(page(`${prose(3)}<section id="tribute-wall" class="tribute-wall"><h2>Tribute Wall</h2>${post("Gary Olson")}${post("Linda Pederson")}</section>`));
   assert.doesNotMatch(r.content, /kind neighbour|Tribute Wall/);
   assert.equal(r.author, undefined);
+});
+
+test("phrase/notice: the request to report errors with Ctrl+Enter goes in any language; a tutorial's Ctrl+Enter stays (session 18)", () => {
+  const r = extract(page(`${prose(3)}<p>Якщо ви помітили помилку, виділіть її мишкою та натисніть Ctrl+Enter.</p><p>Нашли ошибку? Выделите её и нажмите Ctrl+Enter</p>`));
+  assert.doesNotMatch(r.content, /Ctrl\+Enter/);
+  const tutorial = extract(page(`${prose(3)}<p>To run the cell, press Ctrl+Enter.</p>${prose(1)}`));
+  assert.match(tutorial.content, /press Ctrl\+Enter/);
 });

@@ -306,6 +306,20 @@ export const SUBSCRIBER_PROMPTS: readonly string[] = [
   "hazte miembro", "hágase miembro", "hazte socio", "hágase socio",
 ];
 /**
+ * The site's request to report a typo by selecting it and pressing Ctrl+Enter (Russian,
+ * Ukrainian and other Eastern European news templates print it under every story, in their
+ * language: "Якщо ви помітили помилку, виділіть її мишкою та натисніть Ctrl+Enter"). The key
+ * name is written the same in every language (session 18, batch 17).
+ */
+export const ERROR_REPORT_NOTICES: readonly string[] = ["ctrl+enter", "ctrl + enter", "ctrl+ enter", "ctrl +enter"];
+/**
+ * Stems of "error", "mistake", "typo" in the languages that print ERROR_REPORT_NOTICES: the
+ * notice names the error it asks for, where a tutorial's "press Ctrl+Enter to run the cell" does not.
+ */
+export const ERROR_REPORT_WORDS: readonly string[] = [
+  "error", "mistake", "typo", "помилк", "ошибк", "опечат", "błąd", "błęd", "chyb", "greșeal", "greseal", "hib", "fehler", "erreur", "errore", "grešk", "грешк", "klaida", "kļūd", "viga",
+];
+/**
  * Copyright and reproduction notices anywhere in a short block, as Korean, Chinese and
  * Japanese news sites write them under every story: "ⓒ 한빛일보, 무단전재 및 재배포 금지",
  * "版权所有，未经授权禁止转载", "無断転載禁止".

@@ -926,6 +926,7 @@ const NOTICE_REASON: Readonly<Record<Exclude<BlockNotice, null>, string>> = {
   "copyright notice": "a copyright or reproduction notice",
   "affiliate disclosure": "an affiliate disclosure",
   "live-blog status": "a live blog's notice that it has ended",
+  "error-report notice": "a request to report errors with Ctrl+Enter",
 };
 
 function ownTextNotice(el: ElementNode): BlockNotice {

@@ -10,8 +10,9 @@ import { escapeRe } from "./word-patterns.js";
 const SPACE = /\s+/;
 const SENTENCE_END = /[.!?;:]$/;
 const BYLINE_LINE = new RegExp(
-  // A colon may follow the by-word ("Por: Andrea Rueda", "By: Jane Doe", session 18).
-  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s*:?\\s+\\p{Lu}`,
+  // A colon may follow the by-word ("Por: Andrea Rueda", "By: Jane Doe", session 18); the
+  // name opens with a capital or a letter of a script without case ("Published by: शिखा पांडेय").
+  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s*:?\\s+[\\p{Lu}\\p{Lo}]`,
   "iu",
 );
 

@@ -22,6 +22,8 @@ import {
   PROMOTION_PLATFORMS,
   PROMOTION_VERBS,
   SUBSCRIBER_PROMPTS,
+  ERROR_REPORT_NOTICES,
+  ERROR_REPORT_WORDS,
 } from "../../heuristics/boilerplate.js";
 import { escapeRe, matchAfterBoundary } from "./word-patterns.js";
 import { normText, type ElementNode } from "../../dom/node.js";
@@ -41,13 +43,15 @@ const OWN_CHANNEL = new RegExp(`(?<![\\p{L}\\d])(?:${OWN_CHANNEL_PHRASES.map(esc
  * The phrases of a paywall prompt (SUBSCRIBER_PROMPTS) or a copyright notice
  * (COPYRIGHT_NOTICES) anywhere in a text, as one pattern of literals (one scan per text
  * node; no look-behind, which ran at every position and made the scan costly). Group 1
- * is a subscriber prompt, group 2 a copyright notice, then an affiliate disclosure and a
- * live blog's status.
+ * is a subscriber prompt, group 2 a copyright notice, then an affiliate disclosure, a
+ * live blog's status and a request to report errors with Ctrl+Enter.
  */
 const BLOCK_NOTICE = new RegExp(
-  `(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})|(${AFFILIATE_DISCLOSURES.map(escapeRe).join("|")})|(${LIVE_BLOG_STATUS.map(escapeRe).join("|")})`,
+  `(${SUBSCRIBER_PROMPTS.map(escapeRe).join("|")})|(${COPYRIGHT_NOTICES.map(escapeRe).join("|")})|(${AFFILIATE_DISCLOSURES.map(escapeRe).join("|")})|(${LIVE_BLOG_STATUS.map(escapeRe).join("|")})|(${ERROR_REPORT_NOTICES.map(escapeRe).join("|")})`,
   "i",
 );
+
+const ERROR_REPORT_WORD = new RegExp(ERROR_REPORT_WORDS.map(escapeRe).join("|"), "iu");
 
 const GALLERY_COUNT_LINK = new RegExp(`^(?:${GALLERY_COUNT_LINKS.map((p) => escapeRe(p).replace("\\{n\\}", "\\d+")).join("|")})$`, "iu");
 
@@ -70,7 +74,7 @@ export function opensWithAdLabel(text: string): boolean {
 }
 
 /** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, an affiliate disclosure, or none. */
-export type BlockNotice = "subscriber prompt" | "copyright notice" | "affiliate disclosure" | "live-blog status" | null;
+export type BlockNotice = "subscriber prompt" | "copyright notice" | "affiliate disclosure" | "live-blog status" | "error-report notice" | null;
 
 export function blockNotice(text: string): BlockNotice {
   if (text.length > MAX_NOTICE_BLOCK_CHARS) return null;
@@ -78,7 +82,9 @@ export function blockNotice(text: string): BlockNotice {
   if (m === null) return null;
   if (m[1] !== undefined) return "subscriber prompt";
   if (m[2] !== undefined) return "copyright notice";
-  return m[3] !== undefined ? "affiliate disclosure" : "live-blog status";
+  if (m[3] !== undefined) return "affiliate disclosure";
+  if (m[4] !== undefined) return "live-blog status";
+  return ERROR_REPORT_WORD.test(text) ? "error-report notice" : null;
 }
 
 /**
