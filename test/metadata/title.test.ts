@@ -89,3 +89,10 @@ test("title: a <title> that is a slug gives way to the page's first <h1>, withou
   // A one-word title, or words with spaces, are no slugs.
   assert.equal(extractTitle(sourcesOf(doc("Changelog and release notes", `<h1>Version 3</h1><p>Text.</p>`))), "Changelog and release notes");
 });
+
+test("title: a date that the page's <h1> says with the headline stays in the title (session 18)", () => {
+  const doc = (title: string, body: string): string => `<html><head><title>${title}</title></head><body>${body}</body></html>`;
+  assert.equal(extractTitle(sourcesOf(doc("Regular Council Meeting Minutes – September 8, 2025", `<h1>Regular Council Meeting Minutes – September 8, 2025</h1><p>Text.</p>`))), "Regular Council Meeting Minutes – September 8, 2025");
+  // Without the <h1> saying it, the issue's date beside the headline goes as before.
+  assert.equal(extractTitle(sourcesOf(doc("Mill workers vote to strike on Monday | 03/03/2006", `<h1>Dunmore Courier-Times</h1><p>Text.</p>`))), "Mill workers vote to strike on Monday");
+});

@@ -355,7 +355,10 @@ export function extractTitle(s: MetaSources, url?: string): string {
   const inH1 = (part: string): boolean => s.h1.some((h) => h1States(h, headlineKey(part))) && !sites().has(siteKey(part));
   // With no <h1> saying a part, an <h2> that says one word for word (titleFromDocument's last resort too).
   const inH2Only = (part: string): boolean => s.h1.length === 0 && inH2(s, part) && !sites().has(siteKey(part));
-  return withoutDateParts(withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? v, sites));
+  const title = withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? v, sites);
+  // The page's <h1> says the title with its date ("Regular Council Meeting Minutes – September
+  // 8, 2025"): the date is part of the headline (session 18).
+  return s.h1.some((h) => h.replace(/\s+/g, " ").trim() === title) ? title : withoutDateParts(title);
 }
 
 /**
