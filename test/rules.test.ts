@@ -849,3 +849,8 @@ test("phrase/notice: the request to report errors with Ctrl+Enter goes in any la
   const tutorial = extract(page(`${prose(3)}<p>To run the cell, press Ctrl+Enter.</p>${prose(1)}`));
   assert.match(tutorial.content, /press Ctrl\+Enter/);
 });
+
+test("phrase/promotion: a promotion written in a div without block children goes as a paragraph would (session 18)", () => {
+  const r = extract(page(`${prose(3)}<div class="code-block"><div class="wa-channel-box"><strong>Join The Lagos Courier's WhatsApp Channel</strong> for breaking news and updates. <a href="https://whatsapp.com/channel/x">Click here to join</a></div></div>${prose(1)}`));
+  assert.doesNotMatch(r.content, /WhatsApp Channel/);
+});

@@ -514,6 +514,8 @@ const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$
 
 const isParagraph = (c: PhraseContext): boolean => (c.kind & TAG_PARAGRAPH) !== 0;
 const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
+/** A `div` with no block child: written as a paragraph. */
+const isDivParagraph = (el: ElementNode): boolean => el.tag === "div" && !el.children.some((k) => k.kind === 1 && k.block && !k.dropped);
 
 /** The phrase rules, in order: the first that matches removes the block. */
 const PHRASE_RULES: readonly PhraseRule[] = [
@@ -586,7 +588,8 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/promotion",
     reason: "a 'follow us' or 'get our app' line",
-    applies: (c) => isParagraph(c) && c.mm.text <= MAX_LONG_PROMOTION_CHARS && (c.mm.text <= MAX_PROMOTION_CHARS || opensWithCallToAct(c.head)),
+    // A `div` holding only inline content is a paragraph too (a WhatsApp channel box in an ad slot, session 18).
+    applies: (c) => (isParagraph(c) || isDivParagraph(c.el)) && c.mm.text <= MAX_LONG_PROMOTION_CHARS && (c.mm.text <= MAX_PROMOTION_CHARS || opensWithCallToAct(c.head)),
     test: (c) => isPlatformPromotion(fitsPrefix(c) ? c.head : textPrefix(c.el, MAX_LONG_PROMOTION_CHARS)),
     headBit: 0,
   },
