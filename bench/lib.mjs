@@ -106,3 +106,23 @@ export function statCpuMs(statPath) {
 }
 /** USER_HZ: 100 on every Linux this runs on (`getconf CLK_TCK`). */
 const CLOCK_TICKS = 100;
+
+/**
+ * Wraps `Trace.prototype.time` (of the build under test) so that each stage's time is added
+ * to the map `tap.current` while one is set (strategy names folded: "strict:measure" ->
+ * "measure"). bench/stages.mjs and scripts/dev/compare-builds.mjs time stages so.
+ */
+export function tapStageTimes(Trace) {
+  const tap = { current: null };
+  const timeStage = Trace.prototype.time;
+  Trace.prototype.time = function (stage, fn) {
+    const t0 = performance.now();
+    const result = timeStage.call(this, stage, fn);
+    if (tap.current !== null) {
+      const key = stage.replace(/^(strict|keep-classes|permissive):/, "");
+      tap.current.set(key, (tap.current.get(key) ?? 0) + performance.now() - t0);
+    }
+    return result;
+  };
+  return tap;
+}

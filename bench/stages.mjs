@@ -22,7 +22,7 @@ import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { loadPages, loadSet, root } from "./lib.mjs";
+import { loadPages, loadSet, root, tapStageTimes } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -67,17 +67,7 @@ const { extract } = await import(dist("index.js"));
 const { parseHtml } = await import(dist("dom/parse.js"));
 
 /** The stage times of the extract() call being timed (strategy names folded: "strict:measure" -> "measure"). */
-let current = null;
-const timeStage = Trace.prototype.time;
-Trace.prototype.time = function (stage, fn) {
-  const t0 = performance.now();
-  const result = timeStage.call(this, stage, fn);
-  if (current !== null) {
-    const key = stage.replace(/^(strict|keep-classes|permissive):/, "");
-    current.set(key, (current.get(key) ?? 0) + performance.now() - t0);
-  }
-  return result;
-};
+const stageTap = tapStageTimes(Trace);
 
 const pages = loadPages(undefined, { "trafilatura-dev": 150 });
 const warmUp = loadSet("trafilatura-dev", pages.length, 150);
@@ -89,12 +79,12 @@ globalThis.gc();
 
 /** One timed run: the stage times and the whole call's, in ms. */
 function timed(fn, p) {
-  current = new Map();
+  stageTap.current = new Map();
   const t0 = performance.now();
   fn(p);
-  current.set("whole", performance.now() - t0);
-  const out = current;
-  current = null;
+  stageTap.current.set("whole", performance.now() - t0);
+  const out = stageTap.current;
+  stageTap.current = null;
   return out;
 }
 

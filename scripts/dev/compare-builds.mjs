@@ -19,7 +19,7 @@ import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { loadPages, loadSet } from "../../bench/lib.mjs";
+import { loadPages, loadSet, tapStageTimes } from "../../bench/lib.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -59,17 +59,7 @@ const { Trace } = await import(dist("trace.js"));
 const { extract } = await import(dist("index.js"));
 
 /** The stage times of the call being timed (strategy names folded, as bench/stages.mjs does). */
-let current = null;
-const timeStage = Trace.prototype.time;
-Trace.prototype.time = function (stage, fn) {
-  const t0 = performance.now();
-  const result = timeStage.call(this, stage, fn);
-  if (current !== null) {
-    const key = stage.replace(/^(strict|keep-classes|permissive):/, "");
-    current.set(key, (current.get(key) ?? 0) + performance.now() - t0);
-  }
-  return result;
-};
+const stageTap = tapStageTimes(Trace);
 
 const pages = loadPages(undefined, { "trafilatura-dev": 150 });
 const warmUp = loadSet("trafilatura-dev", pages.length, 150);
@@ -79,12 +69,12 @@ globalThis.gc();
 const least = pages.map(() => new Map());
 for (let pass = 0; pass < passes; pass++) {
   pages.forEach((p, i) => {
-    current = new Map();
+    stageTap.current = new Map();
     const t0 = performance.now();
     extract(p.html, { url: p.url });
-    current.set("whole", performance.now() - t0);
-    for (const [k, v] of current) least[i].set(k, Math.min(least[i].get(k) ?? Infinity, v));
-    current = null;
+    stageTap.current.set("whole", performance.now() - t0);
+    for (const [k, v] of stageTap.current) least[i].set(k, Math.min(least[i].get(k) ?? Infinity, v));
+    stageTap.current = null;
   });
 }
 const sums = new Map();

@@ -116,7 +116,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   // Any other short label with a colon before the name ("Reporter: …", "خبرنگار: …",
   // "Penulis: …", "संवाददाता: …"): a byline's label in words no list holds. Not a contact's.
   const label = GENERIC_LABEL.exec(s);
-  if (label !== null && !CONTACT_LABEL.test(label[0])) s = s.slice(label[0].length);
+  // Not before a date: "Reuters Updated: January 16, 2020" is a name and a date label.
+  if (label !== null && !CONTACT_LABEL.test(label[0]) && !/\d/.test(s.slice(label[0].length))) s = s.slice(label[0].length);
   s = s.replace(ON_DATE_TAIL, "");
   s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
