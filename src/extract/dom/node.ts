@@ -116,6 +116,13 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
   }
 }
 
+/** One of `el`'s nearest `levels` ancestors (its parent first; all of them by default) has a tag of `tags`. */
+export function hasAncestorTag(el: ElementNode, tags: ReadonlySet<string>, levels = Infinity): boolean {
+  let depth = 0;
+  for (let p = el.parent; p !== null && depth < levels; p = p.parent, depth++) if (tags.has(p.tag)) return true;
+  return false;
+}
+
 /** One of the element's live children is a block element (ElementNode.block). */
 export function hasLiveBlockChild(el: ElementNode): boolean {
   for (const k of el.children) if (k.kind === 1 && !k.dropped && k.block) return true;

@@ -7,7 +7,7 @@
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
 import { keepResident } from "../resident.js";
-import { classAndId, collapseWhitespace, isAncestor, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, hasAncestorTag, isAncestor, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   AUTHOR_TOKEN,
   BYLINE_CLASS_EXCLUDE,
@@ -302,17 +302,12 @@ function inPictureCredit(el: ElementNode): boolean {
 }
 
 /** Inside an `<aside>` or a `<nav>` (any level up): a region beside the article, whose dates are other pages'. */
-function inSideRegion(el: ElementNode): boolean {
-  for (let cur = el.parent; cur; cur = cur.parent) if (cur.tag === "aside" || cur.tag === "nav") return true;
-  return false;
-}
+const inSideRegion = (el: ElementNode): boolean => hasAncestorTag(el, SIDE_REGION_TAGS);
+const SIDE_REGION_TAGS: ReadonlySet<string> = new Set(["aside", "nav"]);
 
 /** Inside a quotation (up to MAX_FIGURE_DEPTH levels up): a name there is the quoted person's ("— Ryan Merkley, CEO"). */
-function inQuote(el: ElementNode): boolean {
-  let depth = 0;
-  for (let cur: ElementNode | null = el; cur && depth <= MAX_FIGURE_DEPTH; cur = cur.parent, depth++) if (cur.tag === "blockquote" || cur.tag === "q") return true;
-  return false;
-}
+const inQuote = (el: ElementNode): boolean => hasAncestorTag(el, QUOTE_TAGS, MAX_FIGURE_DEPTH);
+const QUOTE_TAGS: ReadonlySet<string> = new Set(["blockquote", "q"]);
 
 /** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
 function inCommentArea(el: ElementNode): boolean {

@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, findFirst, isAncestor, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -515,7 +515,7 @@ const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$
 const isParagraph = (c: PhraseContext): boolean => (c.kind & TAG_PARAGRAPH) !== 0;
 const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
 /** A `div` with no block child: written as a paragraph. */
-const isDivParagraph = (el: ElementNode): boolean => el.tag === "div" && !el.children.some((k) => k.kind === 1 && k.block && !k.dropped);
+const isDivParagraph = (el: ElementNode): boolean => el.tag === "div" && !hasLiveBlockChild(el);
 
 /** The phrase rules, in order: the first that matches removes the block. */
 const PHRASE_RULES: readonly PhraseRule[] = [
@@ -746,11 +746,6 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
 }
 
 /**
- * A `<span>` named a related-posts or sidebar box (`span.see-also` closing a glossary's
- * definition, `span.heading-aside` holding "(per serving)" in a recipe's `<h2>`) with words
- * beside it in its parent: part of the sentence or heading it sits in, not a box.
- */
-/**
  * A date that labels a list item or a cell whose sentence follows it (a timeline's `<li><time
  * class="Timeline_date">1915</time> <span>New South Wales … sign the agreement.</span></li>`,
  * session 18): the entry's date is part of the entry, not the post's metadata. The rest of the
@@ -758,8 +753,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
  */
 function isItemDateLabel(el: ElementNode, v: ClassVerdict): boolean {
   if (v.boilerplate?.rule !== "class/post-dates" || el.block) return false;
-  let block = el.parent;
-  while (block !== null && !block.block) block = block.parent;
+  const block = enclosingBlock(el);
   if (block === null || !ITEM_BLOCK_TAGS.has(block.tag)) return false;
   const line = textPrefix(block, MAX_ITEM_CHARS + 1).trim();
   const own = textPrefix(el, PREFIX_CHARS).trim();
@@ -781,6 +775,11 @@ function inArticle(el: ElementNode): boolean {
   return false;
 }
 
+/**
+ * A `<span>` named a related-posts or sidebar box (`span.see-also` closing a glossary's
+ * definition, `span.heading-aside` holding "(per serving)" in a recipe's `<h2>`) with words
+ * beside it in its parent: part of the sentence or heading it sits in, not a box.
+ */
 function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
   const rule = v.boilerplate?.rule;
   return el.tag === "span" && (rule === "class/related" || rule === "class/sidebar") && inRunningText(el);
@@ -804,9 +803,15 @@ function inRunningText(el: ElementNode): boolean {
  * <time>…</time>").
  */
 function isWholeLine(el: ElementNode, head: string): boolean {
+  const block = enclosingBlock(el);
+  return block === null || textPrefix(block, PREFIX_CHARS).trim() === head.trim();
+}
+
+/** The nearest block ancestor of `el` (the line or paragraph it sits in), or null. */
+function enclosingBlock(el: ElementNode): ElementNode | null {
   let block = el.parent;
   while (block !== null && !block.block) block = block.parent;
-  return block === null || textPrefix(block, PREFIX_CHARS).trim() === head.trim();
+  return block;
 }
 
 /** A link's text that names the document it opens ("pdf", "PDF"): BOILERPLATE_PHRASES' "pdf" as a reference's label. */

@@ -3,9 +3,11 @@
  * header (headline, subtitle, byline) and a figure's footer, which their tags and class
  * words alone would take for page structure.
  */
-import { findFirst, type ElementNode } from "../../dom/node.js";
+import { findFirst, hasAncestorTag, type ElementNode } from "../../dom/node.js";
 import { PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
 import { hasClassWord, type ClassVerdict } from "./class-words.js";
+
+const ARTICLE_TAG: ReadonlySet<string> = new Set(["article"]);
 
 /** Words that, beside "header"/"head" in a class, say the header is the article's own. */
 const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
@@ -20,15 +22,10 @@ const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
 export function isArticleHeader(el: ElementNode): boolean {
   const header =
     el.tag === "hgroup" ||
-    (el.tag === "header" && hasAncestorTag(el, "article")) ||
+    (el.tag === "header" && hasAncestorTag(el, ARTICLE_TAG)) ||
     ((hasClassWord(el, "header") || hasClassWord(el, "head")) && ARTICLE_WORDS.some((w) => hasClassWord(el, w)));
   // The headline's header, not an author box or a teaser card's header.
   return header && findFirst(el, (x) => x.tag === "h1") !== null;
-}
-
-function hasAncestorTag(el: ElementNode, tag: string): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p.tag === tag) return true;
-  return false;
 }
 
 /** A page-footer class word on an element inside a figure (PAGE_HEADERS_AND_FOOTERS): the figure's notes, not the page's footer. */
@@ -48,14 +45,14 @@ const MAX_FIGURE_FOOTER_DEPTH = 3;
  */
 export function isQuoteAttribution(el: ElementNode, v: ClassVerdict): boolean {
   if (v.boilerplate === null || v.boilerplate.rule !== "class/post-tags" || !v.boilerplate.word.includes("author")) return false;
-  for (let p = el.parent, depth = 0; p !== null && depth < MAX_QUOTE_ATTRIBUTION_DEPTH; p = p.parent, depth++) if (p.tag === "blockquote") return true;
-  return false;
+  return hasAncestorTag(el, BLOCKQUOTE_TAG, MAX_QUOTE_ATTRIBUTION_DEPTH);
 }
 /** The attribution sits right inside the quote or a wrapper or two down. */
 const MAX_QUOTE_ATTRIBUTION_DEPTH = 3;
+const BLOCKQUOTE_TAG: ReadonlySet<string> = new Set(["blockquote"]);
 
 /** A `<figure>` among `el`'s nearest `levels` ancestors. */
 export function insideFigure(el: ElementNode, levels: number): boolean {
-  for (let p = el.parent, depth = 0; p !== null && depth < levels; p = p.parent, depth++) if (p.tag === "figure") return true;
-  return false;
+  return hasAncestorTag(el, FIGURE_TAG, levels);
 }
+const FIGURE_TAG: ReadonlySet<string> = new Set(["figure"]);
