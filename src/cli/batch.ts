@@ -43,7 +43,7 @@ export async function runBatch(opts: BatchOptions = {}): Promise<void> {
   let pool: Piscina | undefined;
   const startPool = (): Piscina =>
     (pool ??= new Piscina({
-      filename: new URL("./batch-worker.js", import.meta.url).href,
+      filename: new URL("./batch-worker-entry.cjs", import.meta.url).href,
       minThreads: workers,
       maxThreads: workers,
       workerData: { blockModel: opts.blockModel, extractOptions: opts.extractOptions },

@@ -63,7 +63,7 @@ export class ExtractionPool {
 
   constructor(private readonly options: ExtractionPoolOptions) {
     this.pool = new Piscina<WorkerTask, WorkerAnswer>({
-      filename: new URL("./extract-worker.js", import.meta.url).href,
+      filename: new URL("./extract-worker-entry.cjs", import.meta.url).href,
       minThreads: options.workers,
       maxThreads: options.workers,
       // Piscina's own bound is the backstop; `run` checks first to answer without queueing.

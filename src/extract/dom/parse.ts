@@ -9,9 +9,7 @@
  * also stops growing sideways (see `openElement`), because the stages' cost grows with
  * depth x width.
  */
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-import type { Tokenizer as TokenizerClass } from "htmlparser2";
+import { tokenizerClass, type TokenizerConstructor } from "./tokenizer.js";
 import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { ATTRIBUTE_MARKS } from "../heuristics/attributes.js";
 import { ElementNode, isCodeViewCell, TextNode, type Attributes, type Document } from "./node.js";
@@ -19,27 +17,9 @@ import { tagBits } from "./tag-bits.js";
 import { keepResident } from "../resident.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, KNOWN_TAGS, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
 
-/**
- * htmlparser2's Tokenizer from its own module, not from the package's entry: the entry
- * also loads its tree builder, domhandler, domutils and dom-serializer: 25 of the 89
- * modules the extractor loaded, none of them called, a quarter of its start-up in every
- * worker (issue 18; bench/README.md "Where the memory and the start-up went"). The
- * package exports only its entry, so the module is found beside it and loaded with
- * `require` (synchronous for an ES module since Node 20.19, and no top-level await here,
- * which would keep CommonJS users from requiring this library); should a later
- * htmlparser2 move it, the entry is loaded as before.
- */
-const Tokenizer: typeof TokenizerClass = loadTokenizer();
-
-function loadTokenizer(): typeof TokenizerClass {
-  const require = createRequire(import.meta.url);
-  try {
-    return (require(fileURLToPath(new URL("./Tokenizer.js", import.meta.resolve("htmlparser2")))) as { default: typeof TokenizerClass }).default;
-  } catch {
-    return (require("htmlparser2") as typeof import("htmlparser2")).Tokenizer;
-  }
-}
-type Tokenizer = TokenizerClass;
+/** htmlparser2's Tokenizer class (tokenizer.ts: from its own module, never by `require` in a worker). */
+const Tokenizer: TokenizerConstructor = tokenizerClass();
+type Tokenizer = InstanceType<TokenizerConstructor>;
 
 const fromCodePoint = String.fromCodePoint;
 
