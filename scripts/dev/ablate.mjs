@@ -13,7 +13,9 @@
  *
  * Options: --base (print the figures with every rule on, and stop: a quick A/B of two
  * builds), --disable ID (repeatable: off in every run, the baseline's too), --rule ID (repeatable: only these), --set NAME (repeatable), --json FILE
- * (every row), --markdown FILE (the table for docs/rules.md).
+ * (every row), --markdown FILE (the table for docs/rules.md), --pages (also list, under each
+ * rule, the tune pages whose score it moves: id, F1 with the rule, F1 without; check
+ * pages are never listed, they are not for studying).
  * Effect = figure with every rule on minus figure with this rule off: positive means the
  * rule pays. Requires a build (`npm run build`).
  */
@@ -40,6 +42,8 @@ const onlyRules = many("--rule");
 const onlySets = many("--set");
 /** Rules off in every run, the baseline's too (--base --disable ID: what removing them together does). */
 const alwaysOff = many("--disable");
+/** List the tune pages each rule moves (--pages). */
+const listPages = args.includes("--pages");
 
 /** Load every content-scored set: body gold or with/without snippets. */
 function loadSets() {
@@ -68,6 +72,12 @@ function loadSets() {
 /** A document's score row: body [tp, fp, fn] shares, snippets [tp, fp, fn, tn] counts. */
 function scoreDoc(doc, content) {
   return doc.kind === "body" ? shingleMatching(doc.gold, tokenize(content)) : countItem(doc.gold, content);
+}
+
+/** One page's F1 from its score row (body shares or snippet counts: tp, fp, fn first in both). */
+function pageF1([tp, fp, fn]) {
+  const d = 2 * tp + fp + fn;
+  return d === 0 ? 1 : (2 * tp) / d;
 }
 
 const mean = (xs) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
@@ -140,6 +150,7 @@ console.log(header.join("\t"));
 const out = [];
 for (const rule of rules) {
   const effect = {};
+  const moved = [];
   let changedPages = 0;
   let k = 0;
   for (const set of sets) {
@@ -153,6 +164,7 @@ for (const rule of rules) {
       if (row.some((v, j) => v !== rows[i][j])) {
         changed = true;
         changedPages++;
+        if (listPages && doc.part === "tune") moved.push(`  ${set.name}\t${doc.id}\twith ${pageF1(rows[i]).toFixed(3)}\twithout ${pageF1(row).toFixed(3)}`);
       }
       rows[i] = row;
     }
@@ -164,6 +176,7 @@ for (const rule of rules) {
   const row = { id: rule.id, stage: rule.stage, what: rule.what, firedPages: rule.touches === null ? null : rule.touches.size, changedPages, effect, meanCheck };
   out.push(row);
   console.log([rule.id, changedPages, ...sets.flatMap((s) => [fmt(effect[s.name].tune), fmt(effect[s.name].check)]), fmt(meanCheck)].join("\t"));
+  for (const line of moved) console.log(line);
 }
 console.error(`ablate: ${rules.length} rules in ${((performance.now() - t0) / 60000).toFixed(1)} min`);
 
