@@ -854,3 +854,12 @@ test("phrase/promotion: a promotion written in a div without block children goes
   const r = extract(page(`${prose(3)}<div class="code-block"><div class="wa-channel-box"><strong>Join The Lagos Courier's WhatsApp Channel</strong> for breaking news and updates. <a href="https://whatsapp.com/channel/x">Click here to join</a></div></div>${prose(1)}`));
   assert.doesNotMatch(r.content, /WhatsApp Channel/);
 });
+
+test("a fact box among the body's paragraphs stays without an <article>; a sidebar <aside> still goes", () => {
+  const body = `<div class="article-body">${prose(2)}<aside class="FactBox_factbox__x1"><h3>The basin in numbers</h3><dl><dt>Area</dt><dd>1,059,000 square kilometres</dd></dl></aside>${prose(2)}</div>`;
+  const html = `<!doctype html><html><head><title>Headline - Site</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main><aside class="sidebar"><h3>Most read</h3><p>Ferry timetable changes for the summer season.</p></aside><footer>© Site 2024</footer></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /The basin in numbers/);
+  assert.match(r.content, /1,059,000 square kilometres/);
+  assert.doesNotMatch(r.content, /Most read/);
+});

@@ -990,11 +990,29 @@ function isCaption(el: ElementNode): boolean {
 
 /**
  * An `<aside>` inside the article that its class calls a fact box ("The market hall in
- * numbers" and four facts): the reporter's own material about the story, set beside the
- * text, not the page's sidebar.
+ * numbers" and four facts, a wiki's infobox): the reporter's own material about the
+ * story, set beside the text, not the page's sidebar. Inside the article: under an
+ * `<article>`, or set among the text's paragraphs (the nearest element before or after
+ * it is a `<p>`), where a body without an `<article>` (a React site's `div`, a wiki's
+ * content `div`) puts it.
  */
 function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && el.cls !== undefined && FACT_BOX_WORDS.some((w) => hasClassWord(el, w)) && insideArticle(el);
+  return el.tag === "aside" && el.cls !== undefined && FACT_BOX_WORDS.some((w) => hasClassWord(el, w)) && (insideArticle(el) || besideParagraph(el));
+}
+
+/** The nearest element sibling before or after `el` is a paragraph. */
+function besideParagraph(el: ElementNode): boolean {
+  const siblings = el.parent?.children ?? [];
+  const at = siblings.indexOf(el);
+  for (const step of [-1, 1]) {
+    for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
+      const k = siblings[i];
+      if (k.kind !== 1) continue;
+      if (k.tag === "p") return true;
+      break;
+    }
+  }
+  return false;
 }
 
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
