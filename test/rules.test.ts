@@ -863,3 +863,14 @@ test("a fact box among the body's paragraphs stays without an <article>; a sideb
   assert.match(r.content, /1,059,000 square kilometres/);
   assert.doesNotMatch(r.content, /Most read/);
 });
+
+test("a recipe card's labelled times stay; a 'Topics' label over topic links and a code block's 'Output' label go", () => {
+  const card = `<div class="recipe-details"><div class="recipe-details__item"><div class="recipe-details__label">Prep Time:</div><div class="recipe-details__value">15 mins</div></div><div class="recipe-details__item"><div class="recipe-details__label">Servings:</div><div class="recipe-details__value">8</div></div></div>`;
+  const topics = `<div class="submeta"><span class="submeta__label">Topics</span><ul class="submeta__links"><li><a href="/t/a">Baking</a></li><li><a href="/t/b">Pies</a></li></ul></div>`;
+  const code = `<div class="code-label">Output</div><pre><code>total 0\ndrwxr-xr-x 2 root root 40 Jan 1 00:00 .</code></pre>`;
+  const r = extract(page(`${prose(2)}${card}${prose(2)}${code}${topics}`));
+  assert.match(r.content, /Prep Time:\n+15 mins/);
+  assert.match(r.content, /Servings:\n+8\n/);
+  assert.doesNotMatch(r.content, /Topics/);
+  assert.doesNotMatch(r.content, /^Output$/m);
+});

@@ -389,6 +389,14 @@ export const AD_LABELS: readonly string[] = [
 export const HEADING_CLASS_WORDS: readonly string[] = ["heading"];
 
 /**
+ * Class words that name a datum's label in a label/value pair (prune/little-text leaves
+ * the pair): a recipe card's "Prep Time:" over "15 mins" (`mntl-recipe-details__label`,
+ * Mediavine's `mv-create-time-label`), a wiki infobox's "Location" beside its value
+ * (`pi-data-label`). A value is short by nature; alone, its label would say nothing.
+ */
+export const LABEL_CLASS_WORDS: readonly string[] = ["label"];
+
+/**
  * How a sponsor read opens in a podcast's or video's show notes, a block of its own
  * between the notes ("This episode is sponsored by Acme, ... Listeners get 10% off with
  * the code ..."): the advertisement, under the ad label's rule and length limit.

@@ -8,7 +8,8 @@
 import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
-import { COMMENTS_HEADING, HEADING_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
@@ -222,6 +223,86 @@ function isBoldLabel(el: ElementNode, mm: Measure, m: Measures): boolean {
   return false;
 }
 
+/** The first child of `el` with text, if it is an element (null when text comes first). */
+function firstWithText(el: ElementNode, m: Measures): ElementNode | null {
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (!k.dropped && (m.get(k)?.text ?? 0) > 0) return k;
+  }
+  return null;
+}
+
+/**
+ * A labelled value is a datum, a few words ("15 mins", "$158,000 — $186,000 CAD"), not a
+ * paragraph: a Drupal field's "Meer informatie" over a press officer's contact sentence
+ * (70 characters) is a box of its own (test/pages/i18n-nl-drupal-university-newsroom).
+ */
+const LABELLED_VALUE_MAX_CHARS = 40;
+
+/**
+ * Under a container its class calls credits or a byline (up to three levels): "Interview:
+ * SVEN MICHAELSEN", "Photos: …" are the story's credits in label/value markup, which the
+ * contract leaves out (README "What content holds"), not its data.
+ */
+function inCreditsOrByline(el: ElementNode): boolean {
+  let node: ElementNode | null = el;
+  for (let level = 0; node !== null && level < 4; level++, node = node.parent) {
+    if (node.cls !== undefined && (CAPTION_CREDIT_CLASS_WORDS.some((w) => hasClassWord(node!, w)) || BYLINE_CLASS_WORDS.some((w) => hasClassWord(node!, w)))) return true;
+  }
+  return false;
+}
+
+/** The element's class names a datum's label (LABEL_CLASS_WORDS). */
+const isLabelElement = (el: ElementNode): boolean => el.cls !== undefined && LABEL_CLASS_WORDS.some((w) => hasClassWord(el, w));
+
+/**
+ * One datum of a label/value list, labelled by its markup: a block that opens with an
+ * element its class calls a label and holds more text than the label ("Prep Time:" then
+ * "15 mins"), such a label with its value after it, or the value set right after such a
+ * label (an infobox's `<h3 class="pi-data-label">Location</h3><div
+ * class="pi-data-value">…</div>`). The label says what the value is; the pair is the
+ * page's data, however short.
+ */
+function isLabelledDatum(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (inCreditsOrByline(el)) return false;
+  const first = firstWithText(el, m);
+  const fm = first === null ? undefined : m.get(first);
+  if (first !== null && fm !== undefined && isLabelElement(first)) {
+    // The label and its value in one block: the value is the rest.
+    return isDatumValue(mm.text - fm.text, mm.link - fm.link, mm.code, normText(el).trim().length > normText(first).trim().length);
+  }
+  const siblings = el.parent?.children ?? [];
+  const at = siblings.indexOf(el);
+  if (isLabelElement(el)) {
+    const value = siblings.slice(at + 1).find((k): k is ElementNode => k.kind === 1 && !k.dropped && (m.get(k)?.text ?? 0) > 0);
+    const vm = value === undefined ? undefined : m.get(value);
+    return vm !== undefined && isDatumValue(vm.text, vm.link, vm.code, normText(value!).trim() !== "");
+  }
+  for (let i = at - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    return isLabelElement(k);
+  }
+  return false;
+}
+
+/**
+ * A label's value as a datum: a few words (LABELLED_VALUE_MAX_CHARS), no code (a code
+ * block's "Output" or file-name label is the listing's interface), not links (a
+ * "Topics" label over topic links is a link list, judged as one), and still some text
+ * (`says`: the measures count the whitespace left where removed items were).
+ */
+function isDatumValue(text: number, link: number, code: number, says: boolean): boolean {
+  return says && text > 0 && text <= LABELLED_VALUE_MAX_CHARS && code === 0 && link / text <= CONDITIONAL.maxLinkDensity;
+}
+
 /** Why a container goes: the rule and its reason. */
 interface Verdict {
   rule: RuleId;
@@ -262,7 +343,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   if (trace.on("prune/link-heavy")) {
