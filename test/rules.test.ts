@@ -874,3 +874,10 @@ test("a recipe card's labelled times stay; a 'Topics' label over topic links and
   assert.doesNotMatch(r.content, /Topics/);
   assert.doesNotMatch(r.content, /^Output$/m);
 });
+
+test("a title in italics that opens with a by-word stays inside its sentence; a byline line still goes", () => {
+  const r = extract(page(`<p>By Jane Doe</p>${prose(2)}<p>Vier keer per jaar verschijnt <i>De Vlietbode</i>, ons tijdschrift, and English is a <i>de facto</i> official language; <em>By Night in Chile</em> is a novel.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /Jane Doe/);
+  assert.match(r.content, /verschijnt De Vlietbode, ons tijdschrift/);
+  assert.match(r.content, /a de facto official language; By Night in Chile is a novel\./);
+});

@@ -563,7 +563,10 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/byline",
     reason: "byline",
-    applies: (c) => fitsPrefix(c) && c.credit,
+    // An inline element with words on both sides is part of its sentence: a title in
+    // italics that opens with a by-word ("verschijnt <i>De Vlietbode</i>, ons tijdschrift",
+    // "<em>By Night in Chile</em> is") was cut out of it.
+    applies: (c) => fitsPrefix(c) && c.credit && (c.el.block || !betweenWords(c.el)),
     test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined,
     headBit: TEST_BYLINE,
   },
