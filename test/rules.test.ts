@@ -881,3 +881,12 @@ test("a title in italics that opens with a by-word stays inside its sentence; a 
   assert.match(r.content, /verschijnt De Vlietbode, ons tijdschrift/);
   assert.match(r.content, /a de facto official language; By Night in Chile is a novel\./);
 });
+
+test("a 'cite this article' box goes, as a group or as a heading with its citation; a section about citing stays", () => {
+  const box = `<div class="wp-block-group como-citar"><h3>Cómo citar este informe</h3><p>Fundación Cauce (2026). <em>Agua que no llega</em>. Ciudad de México.</p></div>`;
+  const bare = `<h2>Cite this article</h2><p>Doe, J. (2024). Ferries at dawn. <em>Harbour Review</em>, 12(3), 45–67.</p>`;
+  const r = extract(page(`${prose(3)}${box}${prose(1)}${bare}`));
+  assert.doesNotMatch(r.content, /Cómo citar|Fundación Cauce \(2026\)/);
+  assert.doesNotMatch(r.content, /Cite this article|Harbour Review/);
+  assert.match(r.content, /Paragraph 3 of the article/);
+});

@@ -744,6 +744,26 @@ const COMMENT_CALLS = [
   "reader comments", "kommentar schreiben", "schreibe einen kommentar", "kommentieren", "laisser un commentaire",
   "laissez un commentaire", "deja un comentario", "deja una respuesta", "lascia un commento", "reageer",
 ];
+/**
+ * Headings of a "cite this" box (prune/cite-box): the page's own reference in a citation
+ * style, offered to copy, is page interface like a share button, not the text (the
+ * golden pages' call since session 13, `content-science-blog-cite-this`; batch 21: a
+ * journal's landing page, an NGO's report). The heading's whole text, lower-cased,
+ * without a final colon; each language's usual wording.
+ */
+export const CITE_BOX_HEADINGS: ReadonlySet<string> = new Set([
+  "cite this article", "cite this page", "cite this post", "cite this paper", "cite this report", "cite this",
+  "how to cite", "how to cite this article", "how to cite this page", "how to cite this report",
+  "zitiervorschlag", "zitierweise", "so zitieren sie", "diesen artikel zitieren",
+  "citer cet article", "comment citer", "pour citer cet article", "citation de l'article",
+  "cómo citar", "cómo citar este artículo", "cómo citar este informe", "citar este artículo", "como citar este artículo",
+  "como citar", "como citar este artigo", "citar este artigo",
+  "come citare", "citare questo articolo", "hoe te citeren", "dit artikel citeren",
+  "この記事を引用", "引用する", "引用方法", "引用本文", "如何引用",
+]);
+/** A cite box holds a citation or two, not more (characters of the box, heading included). */
+export const MAX_CITE_BOX_CHARS = 800;
+
 export const COMMENTS_HEADING = {
   counted: new RegExp(
     `^(?:(?:\\d+|no|one|two|three)\\s+(?:${COMMENT_NOUNS.join("|")})(?:\\s|$|[:.(])|(?:${COMMENT_NOUNS.join("|")})\\s*\\(\\d+\\)|(?:${COMMENT_NOUNS.join("|")})\\s+(?:to|on|zu|sur|a)\\s|(?:${COMMENT_CALLS.join("|")})\\b)`,

@@ -8,7 +8,7 @@
 import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
-import { CAPTION_CREDIT_CLASS_WORDS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -41,6 +41,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
+    if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
@@ -606,6 +607,46 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
   for (const k of heading.children) {
     if (k.kind !== 1 || k.dropped || k.tag !== "a" || k.children.length !== 1) continue;
     if (PERMALINK_SYMBOLS.has(normText(k))) trace.drop(k, STAGE, "prune/permalink", "permalink anchor");
+  }
+}
+
+/**
+ * "Cite this article" boxes (CITE_BOX_HEADINGS): a heading with that text and the
+ * citation under it go. The box is the heading's parent when the heading opens it and
+ * the parent is short (a WordPress group, `section.cite-box`); otherwise the heading and
+ * what follows it up to the next heading, when that is short too. A longer run is a
+ * section about citing, which is text.
+ */
+function dropCiteBoxes(part: ElementNode, m: Measures, trace: Trace): void {
+  const headings: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if (el.dropped) return false;
+    if (HEADING_TAGS.has(el.tag) && el.tag !== "h1") {
+      if (CITE_BOX_HEADINGS.has(normText(el).trim().toLowerCase().replace(/\s*[:：]$/u, ""))) headings.push(el);
+      return false;
+    }
+    return true;
+  });
+  for (const h of headings) {
+    const box = h.parent;
+    const bm = box === null ? undefined : m.get(box);
+    if (box !== null && box !== part && bm !== undefined && bm.text <= MAX_CITE_BOX_CHARS && firstWithText(box, m) === h) {
+      trace.drop(box, STAGE, "prune/cite-box", "a 'cite this' box");
+      continue;
+    }
+    const siblings = h.parent?.children ?? [];
+    const run: ElementNode[] = [];
+    let chars = m.get(h)?.text ?? 0;
+    for (let i = siblings.indexOf(h) + 1; i < siblings.length; i++) {
+      const k = siblings[i];
+      if (k.kind !== 1 || k.dropped) continue;
+      if (HEADING_TAGS.has(k.tag)) break;
+      chars += m.get(k)?.text ?? 0;
+      run.push(k);
+    }
+    if (run.length === 0 || chars > MAX_CITE_BOX_CHARS) continue;
+    trace.drop(h, STAGE, "prune/cite-box", "a 'cite this' heading");
+    for (const k of run) trace.drop(k, STAGE, "prune/cite-box", "the citation under a 'cite this' heading");
   }
 }
 
