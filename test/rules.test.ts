@@ -890,3 +890,9 @@ test("a 'cite this article' box goes, as a group or as a heading with its citati
   assert.doesNotMatch(r.content, /Cite this article|Harbour Review/);
   assert.match(r.content, /Paragraph 3 of the article/);
 });
+
+test("a Japanese record date line with its label goes", () => {
+  const r = extract(page(`<p>発行日: 2026/11/10</p><p>受付日：2026/02/03</p>${prose(3)}`));
+  assert.doesNotMatch(r.content, /発行日|受付日/);
+  assert.match(r.content, /Paragraph 1/);
+});

@@ -622,6 +622,9 @@ export const DATE_LINE_LABELS: readonly string[] = [
   "actualizado el", "actualizado", "atualizado em", "pubblicato il", "pubblicato", "aggiornato il",
   "gepubliceerd op", "geplaatst op", "bijgewerkt op", "opublikowano", "zaktualizowano",
   "投稿日", "公開日", "更新日", "掲載日", "发布时间", "发布日期", "更新时间",
+  // a Japanese journal's or bulletin's record dates (issued, received, accepted, early
+  // release: J-STAGE, CiNii; batch 21), Chinese and Korean publication labels
+  "発行日", "受付日", "受理日", "早期公開日", "作成日", "登録日", "发表日期", "发表时间", "게시일", "작성일", "수정일", "등록일",
 ];
 
 /**
