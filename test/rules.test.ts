@@ -896,3 +896,9 @@ test("a Japanese record date line with its label goes", () => {
   assert.doesNotMatch(r.content, /発行日|受付日/);
   assert.match(r.content, /Paragraph 1/);
 });
+
+test("a print-edition line at the end of the article goes; a sentence about an issue stays", () => {
+  const r = extract(page(`${prose(3)}<p>The Winter 2026 issue of the magazine sold out in a week.</p><p><em>A version of this article appears in print on Nov. 23, 2026, Section A, Page 12 of the New York edition with the headline: Bell Weather.</em></p>`));
+  assert.doesNotMatch(r.content, /appears in print/);
+  assert.match(r.content, /sold out in a week\./);
+});

@@ -513,6 +513,17 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "this article was originally published", "this article is republished from", "this story was originally published",
   "this article first appeared", "this story first appeared", "dieser artikel erschien zuerst", "dieser beitrag erschien zuerst",
   "dieser text wurde veröffentlicht unter", "cet article a été publié initialement", "este artículo fue publicado originalmente",
+  // Print-edition lines at the end of a magazine's or paper's web article ("A version of
+  // this article appears in print on …", "This article appears in the Winter 2026 issue
+  // of …"; batch 20): where the text was printed, not the text (settled in
+  // test/known-gaps/ads-news-us-outlet-correction).
+  "a version of this article appears in print", "a version of this article appeared in print",
+  "a version of this story appears in print", "this article appears in the", "this article appeared in the",
+  "this story appears in the", "this story appeared in the", "published in the print edition",
+  "cet article est paru dans", "cet article a paru dans", "article paru dans le numéro", "cet article a été publié dans le numéro",
+  "dieser artikel erschien in der", "dieser beitrag erschien in der", "dieser artikel ist in der ausgabe",
+  "este artículo se publicó en la edición impresa", "este artículo apareció en la edición impresa", "publicado en la edición impresa",
+  "questo articolo è apparso", "questo articolo è stato pubblicato sul numero",
   // Appeals for donations and support at the end of a post.
   "support independent journalism", "support independent local journalism", "support our journalism",
   "support local journalism", "support quality journalism", "unterstützen sie unabhängigen journalismus",
