@@ -902,3 +902,32 @@ test("a print-edition line at the end of the article goes; a sentence about an i
   assert.doesNotMatch(r.content, /appears in print/);
   assert.match(r.content, /sold out in a week\./);
 });
+
+/** An article whose first paragraph opens with `opening`, then "ferry to the island …". */
+const dropCapPage = (opening: string): string =>
+  page(`<h1>The Island Ferry</h1><p>${opening} ferry to the island runs twice a day in winter, and on the morning we crossed the sea was flat and grey as slate.</p>${prose(3)}`);
+
+test("never/hidden, never/visually-hidden: an accessible drop cap (aria-hidden letter, screen-reader letter) reads once", () => {
+  const r = extract(dropCapPage(`<span class="dropcap" aria-hidden="true">T</span><span class="visually-hidden">T</span>he`));
+  assert.match(r.content, /^The ferry to the island/m);
+});
+
+test("never/hidden: an aria-hidden drop cap without a screen-reader copy stays, glued to its word", () => {
+  const r = extract(dropCapPage(`<span class="dropcap" aria-hidden="true">T</span>he`));
+  assert.match(r.content, /^The ferry to the island/m);
+});
+
+test("never/visually-hidden: the first word for screen readers beside its aria-hidden visual copy stays once", () => {
+  const r = extract(dropCapPage(`<span class="sr-only">The</span><span aria-hidden="true"><span class="dropcap">T</span>he</span>`));
+  assert.match(r.content, /^The ferry to the island/m);
+});
+
+test("never/hidden, never/visually-hidden: icons, icon ligatures and screen-reader labels beside them still go", () => {
+  const link = `<a href="https://example.org/report">the full report<span class="sr-only">(opens in new tab)</span><span aria-hidden="true" class="icon">↗</span></a>`;
+  const ligature = `<span class="material-icons" aria-hidden="true">schedule</span>Schedule`;
+  const letterIcon = `<span aria-hidden="true">x</span><span class="visually-hidden">Close</span>`;
+  const r = extract(page(`${prose(2)}<p>The council published ${link} on Monday, with every figure.</p><p>${ligature} changes for the summer season are listed below, as every year. ${letterIcon}</p>${prose(2)}`));
+  assert.doesNotMatch(r.content, /opens in new tab|↗|schedule ?Schedule|Close|year\. x/);
+  assert.match(r.content, /published the full report on Monday/);
+  assert.match(r.content, /^Schedule changes for the summer season/m);
+});

@@ -19,6 +19,7 @@ import { subtractFromAncestors, type Measure, type Measures } from "./measure.js
 import { classVerdict, classVerdictOf, hasClassWord, type ClassVerdict } from "./signals/class-words.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
+import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
@@ -77,7 +78,8 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     trace.drop(el, STAGE, "never/input-form", "a form to fill in (its controls outweigh its text)");
     return true;
   }
-  if (el !== root && isHidden(el) && trace.on("never/hidden")) {
+  // An accessible drop cap's letter with no screen-reader copy beside it is the word's first letter.
+  if (el !== root && isHidden(el) && !isLoneDropCap(el) && trace.on("never/hidden")) {
     trace.drop(el, STAGE, "never/hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
   }
@@ -90,8 +92,8 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     trace.drop(el, STAGE, "never/page-style", "hidden by the page's own style sheet (display:none)");
     return true;
   }
-  // A cheap test first: most class values have no "idden" in them.
-  if (cls !== undefined && ((cls.includes("idden") && VISUALLY_HIDDEN.test(cls)) || ((cls.includes("sr-only") || cls.includes("reader")) && SCREEN_READER_ONLY.test(cls))) && trace.on("never/visually-hidden")) {
+  // The screen-reader copy of a drop cap's letter or word beside its aria-hidden visual copy is the text.
+  if (cls !== undefined && isScreenReaderClass(cls) && !isScreenReaderCopy(el) && trace.on("never/visually-hidden")) {
     trace.drop(el, STAGE, "never/visually-hidden", "visually hidden: text only screen readers get");
     return true;
   }
@@ -232,20 +234,6 @@ function staysShown(el: ElementNode, cls: string | undefined): boolean {
  * class="hidden">` until its script runs) is still the page.
  */
 const PAGE_FRAME_TAGS: ReadonlySet<string> = new Set(["html", "body", "main", "article"]);
-
-/**
- * A class that hides the element from sight, for screen readers only, in any of its
- * spellings: `visually-hidden`, `govuk-visually-hidden`, CSS modules'
- * `ssrcss-1gmkmpn-VisuallyHidden` (a caption's "Image caption, " prefix). Whatever the
- * strategy (the class-word removal is the strict one's only): no reader sees it.
- */
-const VISUALLY_HIDDEN = /visually[-_]?hidden/i;
-/**
- * The other spellings of "for screen readers only": WordPress core's `screen-reader-text`
- * (a shop's "Backpack quantity" label), Bootstrap 4's and Tailwind's `sr-only`. Not the
- * `-focusable` forms: a skip link that shows on focus is interface, which other rules judge.
- */
-const SCREEN_READER_ONLY = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-only|screen-reader-text|screenreader-text|screen-reader-only)(?=\s|$)/i;
 
 /** What the structural rules ask of a tag, as bits: one lookup per element instead of up to four. */
 const STRUCT_BOILERPLATE = 1;

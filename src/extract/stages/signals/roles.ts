@@ -32,3 +32,13 @@ export function isHidden(el: ElementNode): boolean {
   if ((marks & MARK_ARIA_HIDDEN) !== 0 && el.attrs["aria-hidden"] === "true") return true;
   return (marks & MARK_STYLE) !== 0 && HIDDEN_STYLE.test(el.attrs["style"] ?? "");
 }
+
+/**
+ * Hidden from screen readers only: `aria-hidden="true"` with no `hidden` attribute and no
+ * inline display:none. Every sighted reader sees it (a drop cap's big letter, an icon).
+ */
+export function isOnlyAriaHidden(el: ElementNode): boolean {
+  const marks = el.attrMarks;
+  if ((marks & MARK_ARIA_HIDDEN) === 0 || el.attrs["aria-hidden"] !== "true" || (marks & MARK_HIDDEN) !== 0) return false;
+  return (marks & MARK_STYLE) === 0 || !HIDDEN_STYLE.test(el.attrs["style"] ?? "");
+}
