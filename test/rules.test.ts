@@ -931,3 +931,10 @@ test("never/hidden, never/visually-hidden: icons, icon ligatures and screen-read
   assert.match(r.content, /published the full report on Monday/);
   assert.match(r.content, /^Schedule changes for the summer season/m);
 });
+
+test("prune/pull-quote: a pull quote written as a div or p with its class goes when the text repeats it; one the text does not repeat stays", () => {
+  const said = "The river came back faster than anyone at the agency had dared to predict.";
+  const r = extract(page(`${prose(2)}<div class="pullquote">${said}</div><p>By spring, she said, ${said.toLowerCase()}</p><p class="exergue">A line the article never says again, kept as the writer set it.</p>${prose(1)}`));
+  assert.equal(r.content.split("had dared to predict").length - 1, 1);
+  assert.match(r.content, /A line the article never says again/);
+});

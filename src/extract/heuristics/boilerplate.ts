@@ -389,6 +389,13 @@ export const AD_LABELS: readonly string[] = [
 export const HEADING_CLASS_WORDS: readonly string[] = ["heading"];
 
 /**
+ * Class words of a pull quote written without `<blockquote>` (prune/pull-quote, which
+ * still removes it only when the article says its words again): `div.pullquote`,
+ * Gutenberg's `wp-block-pullquote`, a French magazine's `p.exergue` (batch 20).
+ */
+export const PULL_QUOTE_CLASS_WORDS: readonly string[] = ["pullquote", "exergue"];
+
+/**
  * Class words that name a datum's label in a label/value pair (prune/little-text leaves
  * the pair): a recipe card's "Prep Time:" over "15 mins" (`mntl-recipe-details__label`,
  * Mediavine's `mv-create-time-label`), a wiki infobox's "Location" beside its value

@@ -8,7 +8,7 @@
 import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
-import { CAPTION_CREDIT_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -132,10 +132,12 @@ const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
   const quotes: ElementNode[] = [];
   walkElements(part, (el) => {
-    if (el.tag !== "blockquote") return true;
+    const quote = el.tag === "blockquote";
+    // A class-named pull quote may hold a `<blockquote>` and its attribution: both are read.
+    if (!quote && !(el.cls !== undefined && PULL_QUOTE_CLASS_WORDS.some((w) => hasClassWord(el, w)))) return true;
     const t = m.get(el)?.text ?? 0;
     if (t >= PULL_QUOTE.minChars && t <= PULL_QUOTE.maxChars) quotes.push(el);
-    return false;
+    return !quote;
   });
   if (quotes.length === 0) return;
   const whole = comparableText(normText(part));
@@ -144,10 +146,17 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
     if (text.length < PULL_QUOTE.minChars) continue;
     const at = whole.indexOf(text);
     if (at < 0 || whole.indexOf(text, at + 1) < 0) continue;
+    if (insideDropped(q, part)) continue;
     const target = pullQuoteFigure(q, m) ?? q;
     trace.drop(target, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
     subtractFromAncestors(m, target);
   }
+}
+
+/** `el` or an ancestor of it below `root` was removed. */
+function insideDropped(el: ElementNode, root: ElementNode): boolean {
+  for (let p: ElementNode | null = el; p !== null && p !== root; p = p.parent) if (p.dropped) return true;
+  return false;
 }
 
 /**
