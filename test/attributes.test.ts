@@ -88,6 +88,8 @@ test("values of dropped attributes are skipped, and the tree is the full parse's
     `<svg><style>.a{}</style><path d="M0"/></svg><textarea>&lt;p&gt; </texta </textarea><p>four</p><xmp><b></xmp><p>five</p>`,
     `<p>before</p><script>never closed </scrip`,
     `<p>before</p><style>`,
+    // A noframes holds markup (parse.ts HtmlTokenizer), its end tag any case, a noembed beside it raw text.
+    `<frameset><frame src="a"><noframes><body class="b"><p id="n">six &amp; <b>seven</b></p></body></NoFrames ></frameset><noembed><p>raw</p></noembed><p>eight</p>`,
   ];
   for (const html of cases) {
     const filtered = parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES });

@@ -10,6 +10,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { extract, type ExtractOptions, type ExtractResult } from "../src/extract/index.js";
+import { parseHtml, PARSES_NOFRAMES } from "../src/extract/dom/parse.js";
+import type { ElementNode } from "../src/extract/dom/node.js";
 import { projectRoot } from "./helpers/paths.js";
 
 const TIME_GUARD_MS = 5000;
@@ -180,6 +182,42 @@ test("empty, comment-only and whitespace-only documents give empty content", () 
 test("a document that is only a <frameset>", () => {
   guarded(`<html><head><title>Frames</title></head><frameset cols="50%,50%"><frame src="a.html"><frame src="b.html"><noframes>No frames</noframes></frameset></html>`);
   guarded(`<frameset>`.repeat(10_000));
+});
+
+test("a frameset page's <noframes> is its content, parsed as markup, wherever it stands", () => {
+  // Browsers read noframes as raw text; its markup is the page framed sites gave browsers without frames.
+  assert.equal(PARSES_NOFRAMES, true);
+  const frames = `<frameset cols="180,*"><frame src="menu.htm"><frame src="main.htm">`;
+  const body = `<body bgcolor="#ffffff"><h2>Welcome</h2><p>${PARA} One.</p><p>${PARA} Two.</p></body>`;
+  const pages = {
+    "inside the frameset": `<html><head><title>T</title></head>${frames}<noframes>${body}</noframes></frameset></html>`,
+    "after the frameset": `<html><head><title>T</title></head>${frames}</frameset><noframes>${body}</noframes></html>`,
+    "in a plain body": `<html><head><title>T</title></head><body><noframes><p>${PARA} One.</p><p>${PARA} Two.</p></noframes></body></html>`,
+    "in nested framesets, frames after it": `<frameset rows="80,*"><frame src="top.htm">${frames}<noframes>${body}</noframes><frame src="x.htm"></frameset><frame src="y.htm"></frameset>`,
+  };
+  for (const [where, html] of Object.entries(pages)) {
+    const r = guarded(html);
+    assert.match(r.content, new RegExp(`${PARA} One\\.\\n\\n${PARA} Two\\.$`), where);
+    assert.doesNotMatch(r.content, /<|bgcolor/, where);
+  }
+  // The frames stay out, the `<body>` inside is no element: the markup parses as the tree of the content.
+  const doc = parseHtml(pages["inside the frameset"]);
+  const tags: string[] = [];
+  const walk = (el: ElementNode): void => {
+    tags.push(el.tag);
+    for (const k of el.children) if (k.kind === 1) walk(k);
+  };
+  walk(doc.root);
+  assert.deepEqual(tags, ["#document", "html", "head", "title", "frameset", "frame", "frame", "noframes", "h2", "p", "p"]);
+});
+
+test("framesets and noframes nested 100,000 deep, and noframes after 10,000 open framesets, parse in linear time", () => {
+  const deep = guarded(`${"<frameset><frame><noframes>".repeat(100_000)}<p>${PARA}</p>`);
+  assert.match(deep.content, /scored as real article prose/);
+  guarded(`${"<noframes><body>".repeat(100_000)}<p>${PARA}</p>${"</noframes>".repeat(100_000)}`);
+  const late = guarded(`${"<frameset>".repeat(10_000)}<noframes>${ARTICLE}</noframes>`);
+  assert.match(late.content, /Three\./);
+  guarded(`<noframes>${"<div>".repeat(100_000)}deep`);
 });
 
 test("a fragment without html, head or body: the paragraphs are the content", () => {

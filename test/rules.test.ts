@@ -72,6 +72,15 @@ test("svg, template and noscript text never reaches the content", () => {
   assert.doesNotMatch(extract(html).content, /Icon title|svg text|Template text|Enable JavaScript/);
 });
 
+test("never/tag: a frameset page's frames go and its noframes text is the content; noembed text never is (session 19)", () => {
+  const framed = `<html><head><title>Headline - Site</title></head><frameset cols="20%,80%"><frame src="menu.htm" name="menu"><frame src="main.htm" name="main"><noframes><body>${prose(3)}</body></noframes></frameset></html>`;
+  assert.match(extract(framed).content, /^Paragraph 1 of the article[^]*Paragraph 3 of the article[^]*matters to the people involved\.$/);
+  const inBody = page(`${prose(2)}<noframes><p>Noframes text, the page without frames, is readable text as well.</p></noframes><noembed><p>Noembed text</p></noembed>${prose(1)}`);
+  const content = extract(inBody).content;
+  assert.match(content, /Noframes text, the page without frames/);
+  assert.doesNotMatch(content, /Noembed text|<p>/);
+});
+
 test("a number alone is a quantity, not a date line: recipe amounts stay", () => {
   const r = extract(page(`${prose(3)}<ul><li><span class="amount">300</span> <span class="unit">g</span> <span class="name">butter</span></li><li><span class="amount">6</span> <span class="name">eggs</span></li></ul>`));
   assert.match(r.content, /300 g butter/);

@@ -68,6 +68,24 @@ test("a run of <br>s makes one blank line at most; inside pre every newline stay
   assert.match(r.content, /a\n\n\n\nb/);
 });
 
+test("whitespace before a <br> ends no line with a space; inside pre every space stays", () => {
+  // Hypermail and hand-written pages put each `<br>` on the next line: `line⏎<br />`.
+  const lines = extract(wrap(`<div>${para} One, the line goes on \n<br />\n${para} Two, <em>emphasis ending in a space </em>\n<br>\n${para} Three&nbsp;<br>${para} Four.</div>`));
+  assert.equal(lines.content, `${para} One, the line goes on\n${para} Two, emphasis ending in a space\n${para} Three\n${para} Four.`);
+  assert.doesNotMatch(lines.content, / \n/);
+  // A line that is only a space before its `<br>` adds no space either, and the words around a lone space still part.
+  const gap = extract(wrap(`<p>${para} Alpha <b>beta</b> <br> <i>gamma</i> delta.</p>`));
+  assert.match(gap.content, /Alpha beta\ngamma delta\./);
+  // Preformatted text keeps its trailing spaces, before a newline or before a `<br>` inside it.
+  const pre = extract(wrap(`<p>${para}</p><pre>kept  \nkept\t<br>end </pre><p>${para}</p>`));
+  assert.match(pre.content, /kept {2}\nkept\t\nend /);
+});
+
+test("a <noframes> is a block: its text never runs into the text beside it", () => {
+  const r = extract(wrap(`<div>${para} Before<noframes>${para} Inside, <b>bold</b></noframes>after ${para}</div>`));
+  assert.equal(r.content, `${para} Before\n\n${para} Inside, bold\n\nafter ${para}`);
+});
+
 test("menu and footer lines written as text go from either end; the title goes with the short lines above it", async () => {
   const { dropLeadingTitle, trimMenuLines } = await import("../src/extract/stages/text.js");
   assert.equal(trimMenuLines(`Home | Links | Guestbook\n\n${para}\n\nLast updated 2009 | Webmaster: Tom | Visitors: 4512`), para);

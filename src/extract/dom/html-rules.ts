@@ -46,9 +46,11 @@ export const OPEN_IMPLIES_CLOSE: ReadonlyMap<string, ReadonlySet<string>> = new 
 /**
  * Elements whose raw-text content the tokenizer hands us as text. We keep the
  * text of `<title>` and of JSON-LD scripts only; the rest is never displayed.
+ * Not `noframes`, raw text to browsers: its content is parsed as markup (parse.ts
+ * HtmlTokenizer), a frameset page's readable text.
  */
 export const RAW_TEXT_ELEMENTS: ReadonlySet<string> = new Set([
-  "script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "plaintext",
+  "script", "style", "title", "textarea", "xmp", "iframe", "noembed", "plaintext",
 ]);
 
 /**

@@ -133,6 +133,9 @@ class TreeBuilder {
   private skipDepth = 0;
   /** A `<head>` is open: body content closes it. */
   private headOpen = false;
+  /** Open `<frameset>`s and `<noframes>` on the stack (see openElement). */
+  private framesetDepth = 0;
+  private noframesDepth = 0;
   private readonly seenDocumentTags = new Set<string>();
   private foreignDepth = 0;
   /** The last empty element attached below the depth cap (see `isRedundantBelowCap`). */
@@ -338,10 +341,18 @@ class TreeBuilder {
     }
     if (this.headOpen && !HEAD_CONTENT.has(tag)) this.closeHead();
     // A second <html>, <head> or <body> (CMS plugins paste whole documents into
-    // posts) is ignored, as browsers do: its content stays where it is.
+    // posts) is ignored, as browsers do: its content stays where it is. So is one inside
+    // a <noframes>, which framed sites wrote as a page of its own (`<noframes><body>`).
     if (tag === "html" || tag === "head" || tag === "body") {
-      if (this.seenDocumentTags.has(tag)) return;
+      if (this.noframesDepth > 0 || this.seenDocumentTags.has(tag)) return;
       this.seenDocumentTags.add(tag);
+    }
+    // A frameset page's text is its <noframes> (what browsers without frames and search
+    // engines read), written inside the <frameset> or after it: the frameset ends where
+    // its <noframes> starts, so the frames go as never-content and the noframes' content
+    // stays, beside them. Each frameset is closed once: linear, whatever the nesting.
+    if (tag === "noframes" && this.framesetDepth > 0) {
+      while (this.framesetDepth > 0 && this.stack.length > 1) this.pop();
     }
     const atCap = this.stack.length > MAX_TREE_DEPTH;
     if (atCap) {
@@ -380,6 +391,8 @@ class TreeBuilder {
       return;
     }
     if (tag === "svg" || tag === "math") this.foreignDepth++;
+    else if (tag === "frameset") this.framesetDepth++;
+    else if (tag === "noframes") this.noframesDepth++;
     if (tag === "head") this.headOpen = true;
     if ((kind & PRESERVED_WHITESPACE) !== 0) this.preDepth++;
     this.stack.push(el);
@@ -461,6 +474,8 @@ class TreeBuilder {
     const el = this.stack.pop()!;
     this.trimLayoutWhitespace(el);
     if (el.tag === "svg" || el.tag === "math") this.foreignDepth--;
+    else if (el.tag === "frameset") this.framesetDepth--;
+    else if (el.tag === "noframes") this.noframesDepth--;
     if (this.preDepth > 0 && ((TAG_KIND.get(el.tag) ?? 0) & PRESERVED_WHITESPACE) !== 0) this.preDepth--;
     this.current = this.stack[this.stack.length - 1];
   }
@@ -481,6 +496,46 @@ const DOUBLE_QUOTE = 34;
 const SINGLE_QUOTE = 39;
 const LESS_THAN = 60;
 
+/** What HtmlTokenizer reads and sets of htmlparser2's Tokenizer when a start tag ends (private in its typings). */
+interface TokenizerTagBody {
+  isSpecial: boolean;
+  currentSequence: Uint8Array;
+}
+type TagBodyState = (this: TokenizerTagBody) => void;
+
+/**
+ * htmlparser2's Tokenizer, except that `<noframes>` holds markup, not raw text: the
+ * content of a frameset page (what browsers without frames showed and search engines
+ * read) is HTML, and the tree builder builds it as any other element's (html-rules.ts
+ * RAW_TEXT_ELEMENTS). Browsers read it as raw text only because they show the frames
+ * instead. The base decides on the start tag's name, then enters raw text as the tag
+ * ends (`enterTagBody`); here a `<noframes>` start tag enters ordinary text instead.
+ * The method is an htmlparser2 internal (the version is pinned in package.json); were
+ * it renamed, nothing would be overridden and noframes would stay raw text
+ * (PARSES_NOFRAMES, test/hostile.test.ts).
+ */
+class HtmlTokenizer extends Tokenizer {}
+
+/** `</noframes`, the end-tag sequence the base reads a noframes' raw text up to. */
+const NOFRAMES_END = Uint8Array.from("</noframes", (ch) => ch.charCodeAt(0));
+const NO_SEQUENCE = new Uint8Array(0);
+
+function isNoframesEnd(sequence: Uint8Array): boolean {
+  if (sequence.length !== NOFRAMES_END.length) return false;
+  for (let i = 0; i < sequence.length; i++) if (sequence[i] !== NOFRAMES_END[i]) return false;
+  return true;
+}
+
+function parseNoframesAsHtml(base: TagBodyState): TagBodyState {
+  return function (this: TokenizerTagBody): void {
+    if (this.isSpecial && isNoframesEnd(this.currentSequence)) {
+      this.isSpecial = false;
+      this.currentSequence = NO_SEQUENCE;
+    }
+    base.call(this);
+  };
+}
+
 /**
  * The extraction's tokenizer: htmlparser2's, except that a quoted attribute value the
  * tree builder does not keep (ParseOptions.keepAttributes) is not read. The base reads
@@ -495,7 +550,7 @@ const LESS_THAN = 60;
  * only be slower (test/attributes.test.ts checks that the override is installed and
  * that the filtered parse is the full parse, filtered).
  */
-class ValueSkippingTokenizer extends Tokenizer {}
+class ValueSkippingTokenizer extends HtmlTokenizer {}
 
 /**
  * The same for raw text the tree builder drops (scripts but JSON-LD, styles: four in ten
@@ -551,6 +606,12 @@ function skipDroppedValue(quote: number, base: ValueState): ValueState {
 }
 
 const tokenizerStates = Tokenizer.prototype as unknown as Record<string, ValueState | undefined>;
+{
+  const base = (Tokenizer.prototype as unknown as Record<string, TagBodyState | undefined>)["enterTagBody"];
+  if (typeof base === "function") (HtmlTokenizer.prototype as unknown as Record<string, TagBodyState>)["enterTagBody"] = parseNoframesAsHtml(base);
+}
+/** `<noframes>` is read as markup (false would mean htmlparser2's internals changed). */
+export const PARSES_NOFRAMES = Object.hasOwn(HtmlTokenizer.prototype, "enterTagBody");
 const skippingStates = ValueSkippingTokenizer.prototype as unknown as Record<string, ValueState | undefined>;
 let skippedStates = 0;
 for (const [name, quote] of [["stateInAttributeValueDoubleQuotes", DOUBLE_QUOTE], ["stateInAttributeValueSingleQuotes", SINGLE_QUOTE]] as const) {
@@ -594,10 +655,10 @@ export function wellFormed(input: string): string {
 }
 
 /** The tree builder and the tokenizer that drove it, done with `html`. */
-function runParser(html: string, options: ParseOptions): { builder: TreeBuilder; tokenizer: Tokenizer } {
+function runParser(html: string, options: ParseOptions): { builder: TreeBuilder; tokenizer: HtmlTokenizer } {
   const builder = new TreeBuilder(html, options.keepAttributes ?? null, options.dropLayoutWhitespace === true, options.keepLinkHrefIf ?? null);
-  // Without an attribute filter every value is kept: the base tokenizer reads them all.
-  const tokenizer = new (options.keepAttributes ? ValueSkippingTokenizer : Tokenizer)({ decodeEntities: true, xmlMode: false }, builder);
+  // Without an attribute filter every value is kept: HtmlTokenizer reads them all.
+  const tokenizer = new (options.keepAttributes ? ValueSkippingTokenizer : HtmlTokenizer)({ decodeEntities: true, xmlMode: false }, builder);
   tokenizer.write(html);
   tokenizer.end();
   return { builder, tokenizer };

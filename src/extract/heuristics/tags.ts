@@ -6,8 +6,10 @@
 export const NEVER_CONTENT_TAGS: ReadonlySet<string> = new Set([
   "script", "style", "noscript", "template", "svg", "iframe", "object", "embed", "canvas", "applet",
   "input", "select", "option", "optgroup", "button", "textarea", "datalist", "link", "meta", "head",
-  "title", "base", "map", "area", "audio", "video", "source", "track", "frameset", "frame", "noframes",
-  "noembed", "xmp", "plaintext", "dialog", "menu", "menuitem",
+  "title", "base", "map", "area", "audio", "video", "source", "track", "frameset", "frame", "noembed",
+  "xmp", "plaintext", "dialog", "menu", "menuitem",
+  // Not `noframes`: a frameset page's text is in it (parse.ts reads it as markup and ends
+  // the frameset there), the frames and framesets being what goes.
   // Ruby annotations (furigana, pinyin) print the base text's reading a second time:
   // 子(こ)ども. The base text is the text (trafilatura-dev: an NHK Easy page).
   "rt", "rp",
@@ -20,8 +22,8 @@ export const NEVER_CONTENT_TAGS: ReadonlySet<string> = new Set([
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dir",
   "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4",
-  "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "listing", "main", "nav", "ol", "p",
-  "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "#document",
+  "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "listing", "main", "nav", "noframes", "ol",
+  "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "#document",
 ]);
 
 /** Blocks that end a line but not a paragraph in the text output. */

@@ -143,6 +143,10 @@ class TextWriter {
     // `<br>`: a hard line break, but never a leading one, and a run of them makes at most
     // one blank line (`<br><br><br><br>` between two paragraphs of a page without <p>).
     if (this.atStart) return;
+    // Whitespace before it ends a line, where it never shows: `line⏎<br>`, as hand-written
+    // pages and Hypermail write every line, gives "line", not "line ". (Preformatted text
+    // never comes here: its `<br>` and spaces are written as they are, see writePre.)
+    this.pendingSpace = false;
     this.flushPending();
     if (this.trailingNewlines < 2) this.emit("\n");
     this.pendingSpace = false;
