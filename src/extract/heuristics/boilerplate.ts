@@ -520,6 +520,12 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "this article was originally published", "this article is republished from", "this story was originally published",
   "this article first appeared", "this story first appeared", "dieser artikel erschien zuerst", "dieser beitrag erschien zuerst",
   "dieser text wurde veröffentlicht unter", "cet article a été publié initialement", "este artículo fue publicado originalmente",
+  // Hand-made pages' footers under the text (batch 19): the update stamp, the browser the
+  // page was made for, the visitor counter.
+  "this page was last updated", "this page was last modified", "this page last updated", "this page last modified",
+  "best viewed with", "best viewed in", "best viewed at", "this page has been visited", "you are visitor", "you are the visitor",
+  "diese seite wurde zuletzt", "cette page a été mise à jour", "dernière mise à jour de cette page", "esta página fue actualizada",
+  "deze pagina is voor het laatst", "laatst bijgewerkt op",
   // Print-edition lines at the end of a magazine's or paper's web article ("A version of
   // this article appears in print on …", "This article appears in the Winter 2026 issue
   // of …"; batch 20): where the text was printed, not the text (settled in
