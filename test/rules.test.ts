@@ -954,3 +954,8 @@ test("a hand-made page's footer block (update stamp, 'best viewed with', visitor
   assert.doesNotMatch(r.content, /last updated|Best viewed/);
   assert.match(r.content, /Paragraph 3 of the article/);
 });
+
+test("a section divider in a wrapper (<div><hr></div>) is written as --- in Markdown", () => {
+  const r = extract(page(`${prose(2)}<div><hr></div>${prose(2)}`), { format: "markdown" });
+  assert.match(r.content, /\n---\n/);
+});

@@ -313,6 +313,25 @@ function isDatumValue(text: number, link: number, code: number, says: boolean): 
   return says && text > 0 && text <= LABELLED_VALUE_MAX_CHARS && code === 0 && link / text <= CONDITIONAL.maxLinkDensity;
 }
 
+/**
+ * A wrapper around a section divider and nothing else (`<div><hr></div>`, a Substack
+ * post's and many builders' markup): the `<hr>` is the writer's break between sections,
+ * which Markdown writes as `---`; as "almost no text" it went with its wrapper.
+ */
+function isDividerWrapper(el: ElementNode): boolean {
+  let divider = false;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (k.tag !== "hr") return false;
+    divider = true;
+  }
+  return divider;
+}
+
 /** Why a container goes: the rule and its reason. */
 interface Verdict {
   rule: RuleId;
@@ -337,6 +356,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
+  if (mm.text === 0 && isDividerWrapper(el)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
