@@ -367,3 +367,10 @@ test("published: a <time> in an <aside> or <nav> is another page's date; update 
   assert.equal(meta(page("", `<h1>A headline</h1><p class="date">Uppdaterad 15 november 2023 · Publicerad 14 november 2023</p><p>Text.</p>`)).publishedAt, "2023-11-14");
   assert.equal(meta(page("", `<h1>A headline</h1><p class="date">Aktualizacja: 15.11.2023 · Publikacja: 14.11.2023</p><p>Tekst.</p>`)).publishedAt, "2023-11-14");
 });
+
+test("author: an organization as JSON-LD creator (a museum object's manufactory) is no author; a person is", () => {
+  const org = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"VisualArtwork","name":"Walzenkrug","creator":{"@type":"Organization","name":"Crailsheimer Fayencemanufaktur"}}</script>`;
+  assert.equal(meta(page(org, `<h1>Walzenkrug</h1>`)).author, undefined);
+  const person = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"CreativeWork","name":"Notes","creator":{"@type":"Person","name":"Ann Lee"}}</script>`;
+  assert.equal(meta(page(person, `<h1>Notes</h1>`)).author, "Ann Lee");
+});

@@ -345,7 +345,9 @@ function jsonLd({ sources }: AuthorInput): string[][] {
     if (article && isMediaObject(o)) continue;
     const names = namesOf(personsOnly(resolve(o["author"])));
     if (names.length > 0) out.push(names);
-    const creators = namesOf(o["creator"]);
+    // An organization as `creator` is the maker or the publisher, as under `author`: a
+    // museum object's manufactory (VisualArtwork, batch 21), never a writer.
+    const creators = namesOf(personsOnly(resolve(o["creator"])));
     if (creators.length > 0) out.push(creators);
   }
   return out;
