@@ -729,7 +729,7 @@ export const ARTICLE_BODY_CLASSES: readonly string[] = [
 
 /** Words that open a byline ("By Jane Doe", "Von Max Mustermann") in the dev sets' languages. */
 export const BYLINE_WORDS: readonly string[] = [
-  "by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "автор:", "автор",
+  "by", "von", "par", "por", "di", "door", "de", "av", "af", "przez", "autor:", "author:", "text:", "texto:", "testo:", "tekst:", "автор:", "автор",
   // the longer English forms site builders and blog themes print
   "written by", "posted by", "words by", "story by", "reported by", "submitted by", "contributed by",
   // a magazine interview's credit line ("Interview by X · Photography by Y · date")

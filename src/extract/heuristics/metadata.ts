@@ -220,13 +220,16 @@ export const BY_WORDS: readonly string[] = [
   // A guest writer's label (session 18, a Webflow blog's "Guest author:" over the name).
   "guest author", "guest authors", "guest writer", "guest contributor", "guest post by", "gastautor", "gastautorin",
   "by", "von", "par", "por", "di", "da", "door", "de", "autor", "author", "auteur", "autore", "text",
+  // "Text:" in Portuguese, Spanish, Italian, Dutch and Polish (a Brazilian university's
+  // "Texto: Larissa Menezes – Ascom UFAJ" sign-off, batch 21)
+  "texto", "testo", "tekst",
 ];
 /**
  * By-words that are everyday words too (prepositions, "text", "interview"): after one of
  * these alone, a by-line must go on with a capitalised name to be one.
  */
 export const WEAK_BY_WORDS: ReadonlySet<string> = new Set([
-  "über", "vom", "von", "text", "de", "di", "da", "interview", "par", "por", "door", "more from", "a cura di",
+  "über", "vom", "von", "text", "texto", "testo", "tekst", "de", "di", "da", "interview", "par", "por", "door", "more from", "a cura di",
 ]);
 /** `^(by-word)[: ]` as one regex, longest first. */
 export const BY_PREFIX = new RegExp(
