@@ -959,3 +959,10 @@ test("a section divider in a wrapper (<div><hr></div>) is written as --- in Mark
   const r = extract(page(`${prose(2)}<div><hr></div>${prose(2)}`), { format: "markdown" });
   assert.match(r.content, /\n---\n/);
 });
+
+test("select/lead-figure: the feature image that ends the article's header keeps its caption", () => {
+  const html = `<html><head><title>Headline - Site</title></head><body><nav><a href="/">Home</a></nav><main><article><header><h1>Headline</h1><p class="excerpt">A standfirst of the article that says what the story is about in one long sentence.</p><figure class="article-image"><img src="a.jpg"><figcaption>The bookbinder at her sewing frame in the workshop.</figcaption></figure></header><section class="gh-content">${prose(4)}</section></article></main></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /The bookbinder at her sewing frame/);
+  assert.match(r.content, /Paragraph 4 of the article/);
+});

@@ -241,8 +241,15 @@ function preformattedArticle(page: ElementNode, m: Measures): ElementNode | null
  * something in words of its own (not a link). Its caption is the article's.
  */
 function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
-  const before = liveSiblingElement(first, -1);
+  let before = liveSiblingElement(first, -1);
   if (before === null) return [];
+  // The header before the body, its picture last (Ghost's Casper and Arc XP put the
+  // feature image at the end of `<header class="article-header">`): that picture.
+  if (before.tag === "header") {
+    const last = lastLiveElementChild(before);
+    if (last === null) return [];
+    before = last;
+  }
   // The figure itself, or a wrapper holding it alone (`div.ArticleBase-FeaturedImage > figure`).
   let figure: ElementNode = before;
   for (let depth = 0; figure.tag !== "figure" && depth < LEAD.maxFigureWrappers; depth++) {
@@ -251,6 +258,19 @@ function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
     figure = only;
   }
   return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars ? [before] : [];
+}
+
+/** The last live element child of `el` when no text follows it, else null. */
+function lastLiveElementChild(el: ElementNode): ElementNode | null {
+  for (let i = el.children.length - 1; i >= 0; i--) {
+    const k = el.children[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (!k.dropped) return k;
+  }
+  return null;
 }
 
 /** The one live element child of `el` when no other element or text stands beside it, else null. */
