@@ -966,3 +966,9 @@ test("select/lead-figure: the feature image that ends the article's header keeps
   assert.match(r.content, /The bookbinder at her sewing frame/);
   assert.match(r.content, /Paragraph 4 of the article/);
 });
+
+test("phrase/byline: a Japanese bracketed credit line goes; a bracketed sentence stays", () => {
+  const r = extract(page(`${prose(3)}<p>（取材・文：佐藤彩　撮影：高木潤）</p><p>（この記事は2026年に書かれた）</p>`));
+  assert.doesNotMatch(r.content, /取材・文/);
+  assert.match(r.content, /この記事は2026年に書かれた/);
+});

@@ -102,13 +102,21 @@ const MAX_LABEL_WORDS = 6;
 /**
  * A reporter's sign-off line: Korean, the name, 기자 (reporter) or 특파원 (correspondent)
  * and an e-mail address ("김지현 기자 jihyun@hanbit.example"); Japanese, the name (or an
- * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）"); Chinese,
+ * agency) alone in brackets at the end of the story ("（佐藤花子）", "（共同）"), or the
+ * credits in brackets (BRACKETED_CREDITS); Chinese,
  * the reporter's line over the story ("記者林怡君／台北報導").
  */
 const REPORTER_SIGN_OFF = /^[\p{Script=Hangul}·\s]{2,15}(?:기자|특파원)(?:\s*[=\s]\s*\S+@\S+)?$/u;
 /** Taiwanese and Chinese news put the reporter and the place over the story: "記者林怡君／台北報導" (reporter, name, place, report). */
 const CHINESE_REPORTER_LINE = /^(?:記者|记者)\s*[\p{Script=Han}、·\s]{2,20}[／/][\p{Script=Han}\s]{1,10}(?:報導|报道)$/u;
 const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・=＝\s]{2,12}[）)]$/u;
+/**
+ * A Japanese magazine's or web interview's credit line in brackets: roles with a colon
+ * and names, "（取材・文：佐藤彩　撮影：高木潤）" (interview and text, photography; note
+ * and many web magazines, batch 20). Each role is a credit word (文 text, 取材 interview,
+ * 撮影/写真 photo, 構成 editing, 編集 editor, イラスト illustration).
+ */
+const BRACKETED_CREDITS = /^[（(](?:(?:取材|文|撮影|写真|構成|編集|イラスト|聞き手|インタビュー)(?:[・／/](?:取材|文|撮影|写真|構成|編集|イラスト|聞き手|インタビュー))*\s*[：:=＝]\s*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{L}・\s]{2,20}?[\s　／/、]*)+[）)]$/u;
 
 export function isReporterSignOff(text: string): boolean {
   // A name, a title and an address: longer is a sentence that mentions a reporter.
@@ -118,5 +126,5 @@ export function isReporterSignOff(text: string): boolean {
   if (t.includes("기자") || t.includes("특파원")) return REPORTER_SIGN_OFF.test(t);
   if (t.startsWith("記者") || t.startsWith("记者")) return CHINESE_REPORTER_LINE.test(t);
   const first = t.charCodeAt(0);
-  return (first === 0xff08 || first === 40) && BRACKETED_NAME.test(t);
+  return (first === 0xff08 || first === 40) && (BRACKETED_NAME.test(t) || BRACKETED_CREDITS.test(t));
 }
