@@ -15,14 +15,18 @@ import { DECISION, type WorkerAnswer, type WorkerTask } from "../../src/server/w
 const NO_REQUIRE_ESM = ["--no-experimental-require-module"];
 const HTML = "<html><head><title>Entry test</title></head><body><article><h1>Entry test</h1><p>The worker loaded its extractor with import() and extracted this paragraph of text for the test.</p></article></body></html>";
 
-test("the server's worker entry extracts in a worker where require(esm) is off", async () => {
-  const pool = new Piscina<WorkerTask, WorkerAnswer>({
-    filename: new URL("../../src/server/extract-worker-entry.cjs", import.meta.url).href,
-    minThreads: 1,
-    maxThreads: 1,
-    execArgv: NO_REQUIRE_ESM,
-  });
+/** A one-thread pool on the entry `file` (relative to this test's folder), with require(esm) off, for `use`. */
+async function withEntryPool<T, R>(file: string, use: (pool: Piscina<T, R>) => Promise<void>): Promise<void> {
+  const pool = new Piscina<T, R>({ filename: new URL(file, import.meta.url).href, minThreads: 1, maxThreads: 1, execArgv: NO_REQUIRE_ESM });
   try {
+    await use(pool);
+  } finally {
+    await pool.destroy();
+  }
+}
+
+test("the server's worker entry extracts in a worker where require(esm) is off", async () => {
+  await withEntryPool<WorkerTask, WorkerAnswer>("../../src/server/extract-worker-entry.cjs", async (pool) => {
     const { port1, port2 } = new MessageChannel();
     const decision = new Int32Array(new SharedArrayBuffer(4));
     Atomics.store(decision, 0, DECISION.go);
@@ -31,25 +35,15 @@ test("the server's worker entry extracts in a worker where require(esm) is off",
     port1.close();
     assert.equal(answer.kind, "done");
     assert.match(answer.kind === "done" ? answer.json : "", /extracted this paragraph/);
-  } finally {
-    await pool.destroy();
-  }
+  });
 });
 
 test("the batch worker entry extracts in a worker where require(esm) is off", async () => {
-  const pool = new Piscina<string, string>({
-    filename: new URL("../../src/cli/batch-worker-entry.cjs", import.meta.url).href,
-    minThreads: 1,
-    maxThreads: 1,
-    execArgv: NO_REQUIRE_ESM,
-  });
-  try {
+  await withEntryPool<string, string>("../../src/cli/batch-worker-entry.cjs", async (pool) => {
     const line = await pool.run(JSON.stringify({ id: "one", html: HTML }));
     const record = JSON.parse(line) as { id: string; content?: string; error?: unknown };
     assert.equal(record.id, "one");
     assert.equal(record.error, undefined);
     assert.match(record.content ?? "", /extracted this paragraph/);
-  } finally {
-    await pool.destroy();
-  }
+  });
 });
