@@ -132,6 +132,16 @@ test("200,000 sibling <p>s", () => {
   assert.match(r.content, /p199999, text$/);
 });
 
+test("neighbour tests stay linear: 50,000 label divs, fact-box asides, 'cite this' headings or pull quotes in one parent", () => {
+  // Each is a test of an element's neighbours (prune/little-text's labelled datum,
+  // structure/tag's fact box, prune/cite-box, prune/pull-quote): read among all the
+  // siblings for each of them it was quadratic (the label divs took a minute).
+  for (const one of ['<div class="label">a</div>', '<aside class="factbox">a</aside>', "<h2>Cite this article</h2>", '<div class="pullquote">q</div>']) {
+    const r = guarded(page(`${ARTICLE}<div>${one.repeat(50_000)}</div>`));
+    assert.match(r.content, /One\./);
+  }
+});
+
 // --- raw text and odd documents -------------------------------------------------------
 
 test("a 2 MiB inline script never reaches the content", () => {

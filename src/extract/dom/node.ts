@@ -116,6 +116,21 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
   }
 }
 
+/**
+ * Children of one parent a neighbour test reads at most. Finding an element among its
+ * siblings is a scan of them; done for each of many siblings (hostile input: 50,000
+ * label `div`s in one parent) it would be quadratic. A parent of more children is no
+ * label/value list, fact box setting or citation box: such tests answer "no" there.
+ */
+export const MAX_NEIGHBOUR_SIBLINGS = 200;
+
+/** `el`'s index among its parent's children, or -1 without a parent or among more than MAX_NEIGHBOUR_SIBLINGS. */
+export function neighbourIndex(el: ElementNode): number {
+  const siblings = el.parent?.children;
+  if (siblings === undefined || siblings.length > MAX_NEIGHBOUR_SIBLINGS) return -1;
+  return siblings.indexOf(el);
+}
+
 /** One of `el`'s nearest `levels` ancestors (its parent first; all of them by default) has a tag of `tags`. */
 export function hasAncestorTag(el: ElementNode, tags: ReadonlySet<string>, levels = Infinity): boolean {
   let depth = 0;

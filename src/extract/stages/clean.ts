@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -993,8 +993,9 @@ function isFactBox(el: ElementNode): boolean {
 
 /** The nearest element sibling before or after `el` is a paragraph. */
 function besideParagraph(el: ElementNode): boolean {
-  const siblings = el.parent?.children ?? [];
-  const at = siblings.indexOf(el);
+  const at = neighbourIndex(el);
+  if (at < 0) return false;
+  const siblings = el.parent!.children;
   for (const step of [-1, 1]) {
     for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
       const k = siblings[i];

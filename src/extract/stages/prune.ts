@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { classAndId, hasLiveBlockChild, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, hasLiveBlockChild, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -284,10 +284,15 @@ function isLabelledDatum(el: ElementNode, mm: Measure, m: Measures): boolean {
     // The label and its value in one block: the value is the rest.
     return isDatumValue(mm.text - fm.text, mm.link - fm.link, mm.code, normText(el).trim().length > normText(first).trim().length);
   }
-  const siblings = el.parent?.children ?? [];
-  const at = siblings.indexOf(el);
+  const at = neighbourIndex(el);
+  if (at < 0) return false;
+  const siblings = el.parent!.children;
   if (isLabelElement(el)) {
-    const value = siblings.slice(at + 1).find((k): k is ElementNode => k.kind === 1 && !k.dropped && (m.get(k)?.text ?? 0) > 0);
+    let value: ElementNode | undefined;
+    for (let i = at + 1; i < siblings.length && value === undefined; i++) {
+      const k = siblings[i];
+      if (k.kind === 1 && !k.dropped && (m.get(k)?.text ?? 0) > 0) value = k;
+    }
     const vm = value === undefined ? undefined : m.get(value);
     return vm !== undefined && isDatumValue(vm.text, vm.link, vm.code, normText(value!).trim() !== "");
   }
@@ -663,10 +668,12 @@ function dropCiteBoxes(part: ElementNode, m: Measures, trace: Trace): void {
       trace.drop(box, STAGE, "prune/cite-box", "a 'cite this' box");
       continue;
     }
-    const siblings = h.parent?.children ?? [];
+    const at = neighbourIndex(h);
+    if (at < 0) continue;
+    const siblings = h.parent!.children;
     const run: ElementNode[] = [];
     let chars = m.get(h)?.text ?? 0;
-    for (let i = siblings.indexOf(h) + 1; i < siblings.length; i++) {
+    for (let i = at + 1; i < siblings.length; i++) {
       const k = siblings[i];
       if (k.kind !== 1 || k.dropped) continue;
       if (HEADING_TAGS.has(k.tag)) break;

@@ -8,7 +8,7 @@
  * began "he first fish" (golden page content-condenast-verso-feature-sronly-dropcap-factbox-credits).
  * Everyone reads one of the two copies: these tests say which one stays.
  */
-import { rawText, type DomNode, type ElementNode } from "../../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, neighbourIndex, rawText, type DomNode, type ElementNode } from "../../dom/node.js";
 import { isHidden, isOnlyAriaHidden } from "./roles.js";
 import { WORD_CHARACTER } from "./sentences.js";
 
@@ -46,11 +46,6 @@ const ONE_WORD = /^\S+$/;
  * aria-hidden="true">search</span>Search`) is a word, and goes.
  */
 const DROP_CAP = /^[\p{Pi}\p{Ps}"']?[\p{L}\p{N}]$/u;
-/**
- * A sentence has a few dozen parts: a parent of more (hostile input, a generated list run
- * together) is not read for the neighbours of a copy (as signals/sentences.ts betweenWords).
- */
-const MAX_SENTENCE_PARTS = 200;
 
 /**
  * A screen-reader copy of an `aria-hidden` visual copy right beside it (whitespace aside):
@@ -117,9 +112,10 @@ function copyText(el: ElementNode): string {
 
 /** The element next to `el` on one side, with only whitespace between them; null when text or nothing is there. */
 function siblingElement(el: ElementNode, side: -1 | 1): ElementNode | null {
-  const kids = el.parent?.children;
-  if (kids === undefined || kids.length > MAX_SENTENCE_PARTS) return null;
-  for (let i = kids.indexOf(el) + side; i >= 0 && i < kids.length; i += side) {
+  const at = neighbourIndex(el);
+  if (at < 0) return null;
+  const kids = el.parent!.children;
+  for (let i = at + side; i >= 0 && i < kids.length; i += side) {
     const k = kids[i];
     if (k.kind === 1) return k;
     if (k.data.trim() !== "") return null;
@@ -136,7 +132,7 @@ function siblingElement(el: ElementNode, side: -1 | 1): ElementNode | null {
 function neighbourText(el: ElementNode, side: -1 | 1): string | null {
   for (let cur: ElementNode = el; cur.parent !== null; cur = cur.parent) {
     const kids = cur.parent.children;
-    if (kids.length > MAX_SENTENCE_PARTS) return null;
+    if (kids.length > MAX_NEIGHBOUR_SIBLINGS) return null; // a sentence has a few dozen parts (dom/node.ts)
     for (let i = kids.indexOf(cur) + side; i >= 0 && i < kids.length; i += side) {
       const text = nodeText(kids[i]);
       if (text === null) return "";
