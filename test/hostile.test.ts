@@ -142,6 +142,12 @@ test("neighbour tests stay linear: 50,000 label divs, fact-box asides, 'cite thi
   }
 });
 
+test("20,000 distinct block quotes and pull quotes: prune/pull-quote compares a handful, not each with the whole text", () => {
+  const quotes = Array.from({ length: 20_000 }, (_, i) => `<blockquote>these words are long enough to be read as a quote, number ${i}</blockquote>`).join("");
+  const r = guarded(page(`${ARTICLE}<div>${quotes}</div>`));
+  assert.match(r.content, /number 19999/);
+});
+
 // --- raw text and odd documents -------------------------------------------------------
 
 test("a 2 MiB inline script never reaches the content", () => {

@@ -139,7 +139,7 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
     if (t >= PULL_QUOTE.minChars && t <= PULL_QUOTE.maxChars) quotes.push(el);
     return !quote;
   });
-  if (quotes.length === 0) return;
+  if (quotes.length === 0 || quotes.length > PULL_QUOTE.maxQuotes) return;
   const whole = comparableText(normText(part));
   for (const q of quotes) {
     const text = comparableText(normText(q, QUOTE_ATTRIBUTION_TAGS));
