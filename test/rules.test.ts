@@ -972,3 +972,9 @@ test("phrase/byline: a Japanese bracketed credit line goes; a bracketed sentence
   assert.doesNotMatch(r.content, /取材・文/);
   assert.match(r.content, /この記事は2026年に書かれた/);
 });
+
+test("structure/tag: a key points box set as an <aside> inside the article stays", () => {
+  const r = extract(page(`<aside class="article-summary"><h2>Key points</h2><ul><li>The bridge reopens on Monday after repairs.</li><li>Buses return to their usual routes.</li></ul></aside>${prose(3)}`));
+  assert.match(r.content, /Key points/);
+  assert.match(r.content, /The bridge reopens on Monday/);
+});

@@ -748,6 +748,9 @@ export const FACT_BOX_WORDS: readonly string[] = [
   // a review's verdict box inside the article: the reviewer's conclusion (session 13,
   // test/pages/content-film-review-verdict-details)
   "verdict", "fazit",
+  // a news story's key points box set as an `<aside>` (batch 22: "Das Wichtigste in Kürze";
+  // test/pages/related-news-jnews-keypoints settles such a box as content)
+  "keypoints", "takeaways", "tldr", "ataglance", "highlights", "summary",
 ];
 
 /**
