@@ -978,3 +978,9 @@ test("structure/tag: a key points box set as an <aside> inside the article stays
   assert.match(r.content, /Key points/);
   assert.match(r.content, /The bridge reopens on Monday/);
 });
+
+test("prune/little-text: a one-sentence paragraph in its own block wrapper stays; a 'Share.' wrapper goes", () => {
+  const r = extract(page(`${prose(2)}<div class="block"><p>Nobody was injured.</p></div><div class="block"><p>Share.</p></div>${prose(2)}`));
+  assert.match(r.content, /^Nobody was injured\.$/m);
+  assert.doesNotMatch(r.content, /^Share\.$/m);
+});

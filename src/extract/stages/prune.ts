@@ -319,6 +319,31 @@ function isDatumValue(text: number, link: number, code: number, says: boolean): 
 }
 
 /**
+ * A wrapper around one paragraph that is a sentence (`<div class="block"><p>Then came the
+ * news.</p></div>`: Next.js, Drupal Paragraphs and Arc XP give every paragraph a block of
+ * its own): a short sentence of the story, not a widget's fragment. The `<p>` alone was
+ * never "little text"; in its wrapper it went (batch 22: "Nobody was injured."). A
+ * sentence: a few words (SHORT_SENTENCE_MIN_WORDS) ending with a stop.
+ */
+function isParagraphWrapper(el: ElementNode, m: Measures): boolean {
+  let paragraph: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped || (m.get(k)?.text ?? 0) === 0) continue;
+    if (paragraph !== null || k.tag !== "p") return false;
+    paragraph = k;
+  }
+  if (paragraph === null) return false;
+  const text = normText(paragraph).trim();
+  return SENTENCE.test(text) && text.split(/\s+/).length >= SHORT_SENTENCE_MIN_WORDS;
+}
+/** "He declined to comment." has four words; "Read more." or "Share." is no sentence of a story. */
+const SHORT_SENTENCE_MIN_WORDS = 3;
+
+/**
  * A wrapper around a section divider and nothing else (`<div><hr></div>`, a Substack
  * post's and many builders' markup): the `<hr>` is the writer's break between sections,
  * which Markdown writes as `---`; as "almost no text" it went with its wrapper.
@@ -362,6 +387,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
   if (mm.text === 0 && isDividerWrapper(el)) return null;
+  if (mm.link === 0 && isParagraphWrapper(el, m)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   const isList = LIST_TAGS.has(el.tag);
   const ld = linkDensity(mm);
