@@ -984,3 +984,10 @@ test("prune/little-text: a one-sentence paragraph in its own block wrapper stays
   assert.match(r.content, /^Nobody was injured\.$/m);
   assert.doesNotMatch(r.content, /^Share\.$/m);
 });
+
+test("prune/link-heavy: a photo with a short caption beside a Pinterest button keeps its caption; the button goes", () => {
+  const fig = `<figure class="wp-block-image"><img src="hamnoy.jpg" alt=""><a class="pin-button" href="https://www.pinterest.com/pin/create/button/?url=x">Save</a><figcaption>Hamnøy</figcaption></figure>`;
+  const r = extract(page(`${prose(2)}${fig}${prose(2)}`));
+  assert.match(r.content, /^Hamnøy$/m);
+  assert.doesNotMatch(r.content, /^Save$/m);
+});

@@ -470,8 +470,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // a share button's whole text
   "twitter", "facebook", "instagram", "whatsapp", "linkedin", "xing", "pinterest", "telegram", "reddit",
   "e-mail", "mail", "flipboard", "threads", "mastodon", "bluesky",
-  // Pinterest's button over a post's pictures ("Merken" in German)
-  "pin it", "pin this", "pin", "merken",
+  // Pinterest's button over a post's pictures: "Save" is its English label since 2017,
+  // "Merken" German, "Spara" Swedish, "Enregistrer" French, "Guardar" Spanish (batch 23)
+  "pin it", "pin this", "pin", "merken", "save", "spara", "enregistrer", "guardar", "opslaan", "salva",
   // French
   "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
   "laisser un commentaire",

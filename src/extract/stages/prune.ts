@@ -407,6 +407,9 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
+  // A picture with a caption of its own words is the article's, whatever button sits
+  // beside it: "Hamnøy" and a Pinterest "Save" link (batch 23) read as mostly links.
+  if (el.tag === "figure" && mm.images > 0 && captionOwnChars(el, m) > 0) return null;
   if (trace.on("prune/link-heavy")) {
     // A post's permalink headline (`<h2><a href=…>Title</a></h2>`) goes by cleanHeadings below.
     const own = headlines.get(el);
