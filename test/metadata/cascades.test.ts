@@ -374,3 +374,15 @@ test("author: an organization as JSON-LD creator (a museum object's manufactory)
   const person = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"CreativeWork","name":"Notes","creator":{"@type":"Person","name":"Ann Lee"}}</script>`;
   assert.equal(meta(page(person, `<h1>Notes</h1>`)).author, "Ann Lee");
 });
+
+test("publishedAt: a date written in Arabic-Indic, Persian or full-width digits is read", () => {
+  assert.equal(meta(page(`<meta property="article:published_time" content="٢٠٢٣-٠٣-١٥">`, `<h1>T</h1>`)).publishedAt, "2023-03-15");
+  assert.equal(meta(page(`<meta property="article:published_time" content="۲۰۲۳-۰۳-۱۵">`, `<h1>T</h1>`)).publishedAt, "2023-03-15");
+  assert.equal(meta(page(`<meta property="article:published_time" content="２０２３-０３-１５">`, `<h1>T</h1>`)).publishedAt, "2023-03-15");
+});
+
+test("author: Arabic, Persian and Russian by-words before a name", () => {
+  assert.equal(meta(page("", `<h1>T</h1><div class="byline">بقلم أحمد سالم</div>`)).author, "أحمد سالم");
+  assert.equal(meta(page("", `<h1>T</h1><div class="byline">توسط مریم رضایی</div>`)).author, "مریم رضایی");
+  assert.equal(meta(page("", `<h1>T</h1><p class="byline">Автор: Анна Петрова</p>`)).author, "Анна Петрова");
+});

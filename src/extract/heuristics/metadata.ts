@@ -223,6 +223,9 @@ export const BY_WORDS: readonly string[] = [
   // "Text:" in Portuguese, Spanish, Italian, Dutch and Polish (a Brazilian university's
   // "Texto: Larissa Menezes – Ascom UFAJ" sign-off, batch 21)
   "texto", "testo", "tekst",
+  // Arabic "بقلم" (by the pen of), Persian "توسط" (by) and "نویسنده" (writer), Russian
+  // "автор" before a name in plain text (batch 24)
+  "بقلم", "توسط", "نویسنده", "автор",
 ];
 /**
  * By-words that are everyday words too (prepositions, "text", "interview"): after one of

@@ -101,7 +101,7 @@ function fieldsOf(m: RegExpExecArray): Parameters<typeof finish>[0] {
  * milliseconds, then any human format that `parseDateText` knows.
  */
 export function parseStructuredDate(raw: string, ctx: DateContext): ParsedDate | undefined {
-  const s = raw.trim();
+  const s = asciiDigits(raw.trim());
   if (s === "" || s.length > 200) return undefined;
   let m = ISO.exec(s);
   if (m) return finish(fieldsOf(m), MIN_STRUCTURED_YEAR, ctx.now);
@@ -194,10 +194,27 @@ export interface TextDate extends ParsedDate {
   index: number;
 }
 
+/**
+ * Digits of other scripts as ASCII digits, one code unit for one (positions in the text
+ * stay): Arabic-Indic (٠-٩), Persian (۰-۹) and full-width (０-９). An Arabic or Persian
+ * site writes its dates in its own digits ("١٥ مارس ٢٠٢٤", batch 24); the patterns read ASCII.
+ */
+const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
+function asciiDigits(s: string): string {
+  OTHER_DIGITS.lastIndex = 0;
+  if (!OTHER_DIGITS.test(s)) return s;
+  return s.replace(OTHER_DIGITS, (d) => {
+    const c = d.charCodeAt(0);
+    const zero = c >= 0xff10 ? 0xff10 : c >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String.fromCharCode(48 + c - zero);
+  });
+}
+
 /** All dates found in a piece of human-written text, in text order. */
 export function parseDateText(text: string, ctx: DateContext): TextDate[] {
   const out: TextDate[] = [];
   if (text.length > 5000) text = text.slice(0, 5000);
+  text = asciiDigits(text);
   // Each check once per text (three patterns share FOUR_DIGITS).
   const checked = new Map<RegExp, boolean>();
   const has = (part: RegExp): boolean => {
