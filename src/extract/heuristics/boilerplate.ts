@@ -262,6 +262,8 @@ export const OWN_CHANNEL_PHRASES: readonly string[] = [
   "nuestro canal", "tenemos canal", "nuestra app", "nuestra aplicación",
   "unser kanal", "unseren kanal", "unserem kanal", "unsere app", "unseren telegram-kanal", "unserem whatsapp-kanal", "unseren youtube-kanal",
   "notre chaîne", "notre application", "notre appli", "il nostro canale", "la nostra app", "nosso canal", "nosso aplicativo",
+  // Russian: "our Telegram channel", "our channel" in the cases a call asks for (batch 24)
+  "наш telegram-канал", "наш телеграм-канал", "наш канал", "нашем telegram-канале", "нашем канале", "наше приложение",
 ];
 
 /**
