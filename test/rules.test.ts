@@ -991,3 +991,14 @@ test("prune/link-heavy: a photo with a short caption beside a Pinterest button k
   assert.match(r.content, /^Hamnøy$/m);
   assert.doesNotMatch(r.content, /^Save$/m);
 });
+
+test("phrase/code-language: a code block's language label beside its listing goes; the word in a sentence or a heading stays", () => {
+  const block = `<div class="language-ts"><button class="copy"></button><span class="lang">ts</span><pre><code>const a = 1;\nexport default a;</code></pre></div>`;
+  const after = `<div class="wp-block-code"><pre><code>SELECT 1;</code></pre><span style="display:flex">SQL</span></div>`;
+  const r = extract(page(`${prose(2)}${block}<h2>Python</h2><p>We rewrote the SQL layer in TypeScript.</p>${after}${prose(1)}`));
+  assert.doesNotMatch(r.content, /^ts$/m);
+  assert.doesNotMatch(r.content, /^SQL$/m);
+  assert.match(r.content, /^Python$/m);
+  assert.match(r.content, /const a = 1;\nexport default a;/);
+  assert.match(r.content, /^SELECT 1;$/m);
+});

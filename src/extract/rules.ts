@@ -95,6 +95,7 @@ export const RULES = [
   { id: "phrase/ad-label", stage: "phrase", what: "a block opening with an advertisement label" },
   { id: "phrase/notice", stage: "phrase", what: "paywall prompts, copyright notices and affiliate disclosures in a short block" },
   { id: "phrase/code-title", stage: "phrase", what: "a code block's file-name title just before its listing" },
+  { id: "phrase/code-language", stage: "phrase", what: "a code block's language label ('ts', 'SQL') right beside its listing" },
   { id: "phrase/donation-appeal", stage: "phrase", what: "a reader-revenue appeal box: a pitch and a link whose whole text is a call to give" },
   { id: "phrase/short-prefix", stage: "phrase", what: "a short block opening like a share prompt, credit or 'read also'" },
   { id: "phrase/prefix", stage: "phrase", what: "a block opening like a cookie notice, newsletter or copyright text" },

@@ -391,6 +391,23 @@ export const AD_LABELS: readonly string[] = [
 export const HEADING_CLASS_WORDS: readonly string[] = ["heading"];
 
 /**
+ * Names of languages a code block's label shows beside its listing (VitePress's
+ * `span.lang` "ts", Code Block Pro's "SQL" under the block, batch 25): the listing's
+ * interface, like its Copy button, when the label is all the element says and it sits
+ * right beside the `<pre>` (clean.ts, phrase/code-language). Lower-case.
+ */
+export const CODE_LANGUAGE_LABELS: ReadonlySet<string> = new Set([
+  "js", "javascript", "jsx", "ts", "typescript", "tsx", "vue", "svelte", "html", "css", "scss", "sass", "less",
+  "json", "jsonc", "yaml", "yml", "toml", "ini", "xml", "csv", "sql", "graphql", "gql",
+  "python", "py", "python3", "ruby", "rb", "php", "perl", "lua", "r", "julia", "go", "golang", "rust", "rs",
+  "java", "kotlin", "kt", "scala", "groovy", "swift", "objective-c", "c", "c++", "cpp", "c#", "csharp", "cs", "f#",
+  "haskell", "hs", "elixir", "ex", "erlang", "clojure", "ocaml", "dart", "zig", "nim", "wasm",
+  "bash", "sh", "shell", "zsh", "fish", "console", "terminal", "powershell", "ps1", "bat", "cmd",
+  "dockerfile", "docker", "makefile", "make", "nginx", "diff", "patch", "text", "txt", "plaintext", "plain text",
+  "markdown", "md", "mdx", "latex", "tex", "hcl", "terraform", "proto", "protobuf", "solidity", "asm", "assembly",
+]);
+
+/**
  * Class words of a pull quote written without `<blockquote>` (prune/pull-quote, which
  * still removes it only when the article says its words again): `div.pullquote`,
  * Gutenberg's `wp-block-pullquote`, a French magazine's `p.exergue` (batch 20).

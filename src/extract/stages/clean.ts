@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, TextNode, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -599,6 +599,13 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/code-language",
+    reason: "a code block's language label",
+    applies: (c) => c.mm.text <= MAX_LANGUAGE_LABEL_CHARS && c.mm.link === 0,
+    test: (c) => CODE_LANGUAGE_LABELS.has(c.head.trim().toLowerCase()) && besideCode(c.el),
+    headBit: 0,
+  },
+  {
     id: "phrase/code-title",
     reason: "a code block's file-name title",
     // "src/routes/upload/+page.server.js" over its listing (SvelteKit's `div.filename`,
@@ -899,6 +906,35 @@ function beforeCode(el: ElementNode): boolean {
     if (k.tag === "pre" || holdsPreNear(k)) return true;
     // The listing's controls between (a copy button, a language toggle: gone, no text left).
     if (normText(k).trim() !== "") return false;
+  }
+  return false;
+}
+
+/** The longest language label ("objective-c", "plain text"). */
+const MAX_LANGUAGE_LABEL_CHARS = 12;
+
+/**
+ * The element is a label inside a code block's wrapper: not a heading (a tutorial's
+ * "Python" section after a listing is text), and the nearest live element before or after
+ * it, with only whitespace and emptied controls (a Copy button) between, is the `<pre>`
+ * itself.
+ */
+function besideCode(el: ElementNode): boolean {
+  if (HEADING_TAGS.has(el.tag)) return false;
+  const at = neighbourIndex(el);
+  if (at < 0) return false;
+  const siblings = el.parent!.children;
+  for (const step of [-1, 1]) {
+    for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
+      const k = siblings[i];
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") break;
+        continue;
+      }
+      if (k.kind !== 1 || k.dropped) continue;
+      if (k.tag === "pre") return true;
+      if (normText(k).trim() !== "") break;
+    }
   }
   return false;
 }
