@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, childIndex, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -164,7 +164,7 @@ function isHeadingButton(el: ElementNode): boolean {
 function followsControl(label: ElementNode): boolean {
   const siblings = label.parent?.children;
   if (siblings === undefined) return false;
-  for (let i = siblings.indexOf(label) - 1; i >= 0; i--) {
+  for (let i = childIndex(label) - 1; i >= 0; i--) {
     const k = siblings[i];
     if (k.kind === 3) {
       if (k.data.trim() !== "") return false;
@@ -819,7 +819,7 @@ const DOCUMENT_LABEL = /^\s*pdf\s*$/i;
 function isBracketed(el: ElementNode): boolean {
   const siblings = el.parent?.children;
   if (siblings === undefined) return false;
-  const i = siblings.indexOf(el);
+  const i = childIndex(el);
   const before = siblings[i - 1];
   const after = siblings[i + 1];
   return before !== undefined && after !== undefined && before.kind === 3 && after.kind === 3 && before.data.trimEnd().endsWith("[") && after.data.trimStart().startsWith("]");
@@ -849,7 +849,7 @@ function introducedLinkList(label: ElementNode, m: Measures): ElementNode | null
   const parent = label.parent;
   if (parent === null) return null;
   const kids = parent.children;
-  let i = kids.indexOf(label) + 1;
+  let i = childIndex(label) + 1;
   while (i < kids.length && kids[i].kind === 3 && (kids[i] as TextNode).data.trim() === "") i++;
   const next = kids[i];
   if (next === undefined || next.kind !== 1 || next.dropped || (next.tag !== "ul" && next.tag !== "ol")) return null;
@@ -876,7 +876,7 @@ function isLineNumberGutter(cell: ElementNode): boolean {
   if (row === null) return false;
   const siblings = row.children;
   let next: ElementNode | null = null;
-  for (let i = siblings.indexOf(cell) + 1; i < siblings.length; i++) {
+  for (let i = childIndex(cell) + 1; i < siblings.length; i++) {
     const k = siblings[i];
     if (k.kind === 1 && !k.dropped) {
       next = k;
@@ -896,7 +896,7 @@ const FILE_PATH = /^[\w@~+.\-[\]()]*(?:\/[\w@~+.\-[\]()]+)*\.[A-Za-z][A-Za-z0-9]
 function beforeCode(el: ElementNode): boolean {
   const siblings = el.parent?.children;
   if (siblings === undefined) return false;
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
     const k = siblings[i];
     if (k.kind === 3) {
       if (k.data.trim() !== "") return false;

@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { classAndId, hasLiveBlockChild, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { childIndex, classAndId, hasLiveBlockChild, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -191,7 +191,7 @@ const isSectionLabel = (tag: string): boolean => HEADING_TAGS.has(tag) || tag ==
 function inlineTextFollows(el: ElementNode, m: Measures): boolean {
   for (let node: ElementNode = el; node.parent !== null; node = node.parent) {
     const siblings = node.parent.children;
-    for (let i = siblings.indexOf(node) + 1; i < siblings.length; i++) {
+    for (let i = childIndex(node) + 1; i < siblings.length; i++) {
       const k = siblings[i];
       if (k.kind === 3 ? k.data.trim() !== "" : !k.dropped && !k.block && (m.get(k)?.text ?? 0) > 0) return true;
     }
@@ -220,7 +220,7 @@ function isBoldLabel(el: ElementNode, mm: Measure, m: Measures): boolean {
   }
   if (bold === null) return false;
   const siblings = el.parent?.children ?? [];
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
     const k = siblings[i];
     if (k.kind === 3) {
       if (k.data.trim() !== "") return false;
@@ -744,7 +744,7 @@ function dropAfterCommentsHeading(part: ElementNode, trace: Trace): void {
   if (!found.dropped) trace.drop(found, STAGE, "prune/comments-heading", "heading of the comment section");
   for (let at: ElementNode = found; at !== part && at.parent !== null; at = at.parent) {
     const siblings = at.parent.children;
-    for (let i = siblings.indexOf(at) + 1; i < siblings.length; i++) {
+    for (let i = childIndex(at) + 1; i < siblings.length; i++) {
       const k = siblings[i];
       if (k.kind === 1 && !k.dropped) trace.drop(k, STAGE, "prune/comments-heading", "after the comment section's heading");
     }
@@ -774,7 +774,7 @@ function allText(el: ElementNode): string {
 
 function nextElement(el: ElementNode): ElementNode | null {
   const siblings = el.parent?.children ?? [];
-  for (let i = siblings.indexOf(el) + 1; i < siblings.length; i++) {
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
     const k = siblings[i];
     if (k.kind === 1) return k;
   }

@@ -12,7 +12,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { findFirst, hasLiveBlockChild, isAncestor, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
@@ -572,7 +572,7 @@ function liveSiblingElement(el: ElementNode, step: 1 | -1): ElementNode | null {
   const parent = el.parent;
   if (parent === null) return null;
   const siblings = parent.children;
-  for (let i = siblings.indexOf(el) + step; i >= 0 && i < siblings.length; i += step) {
+  for (let i = childIndex(el) + step; i >= 0 && i < siblings.length; i += step) {
     const k = siblings[i];
     if (k.kind === 3) {
       if (k.data.trim() !== "") return null;
