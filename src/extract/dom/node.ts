@@ -120,15 +120,17 @@ export function walkElements(root: ElementNode, visit: (el: ElementNode) => bool
  * Children of one parent a neighbour test reads at most. Finding an element among its
  * siblings is a scan of them; done for each of many siblings (hostile input: 50,000
  * label `div`s in one parent) it would be quadratic. A parent of more children is no
- * label/value list, fact box setting or citation box: such tests answer "no" there.
+ * sentence, label/value list, fact box setting or citation box: such tests answer "no"
+ * there (signals/sentences.ts betweenWords, the screen-reader copies, prune's labelled
+ * datum and cite boxes, clean's fact box and code label).
  */
 export const MAX_NEIGHBOUR_SIBLINGS = 200;
 
 /** `el`'s index among its parent's children, or -1 without a parent or among more than MAX_NEIGHBOUR_SIBLINGS. */
-export function neighbourIndex(el: ElementNode): number {
+export function neighbourIndex(el: DomNode): number {
   const siblings = el.parent?.children;
   if (siblings === undefined || siblings.length > MAX_NEIGHBOUR_SIBLINGS) return -1;
-  return siblings.indexOf(el);
+  return childIndex(el);
 }
 
 /** Children arrays up to this long are searched; longer ones get a position map (childIndex). */

@@ -10,10 +10,10 @@
  *
  * Two ways in, because parse.ts needs the class when it is evaluated and has no
  * top-level await (which would keep CommonJS users from requiring this library):
- * - `preloadTokenizer()`, awaited by the worker entries (server/extract-worker-entry.cts,
- *   cli/batch-worker-entry.cts) before they import the extractor: an `import()`, so a
- *   worker never loads an ES module with `require`. Node 20's `require(esm)` aborts the
- *   whole process ("v8::Module::IsGraphAsync must be used on an instantiated module")
+ * - `preloadTokenizer()`, awaited by the worker entries (extract/load-in-worker.cts, for
+ *   server/extract-worker-entry.cts and cli/batch-worker-entry.cts) before they import
+ *   the extractor: an `import()`, so a worker never loads an ES module with `require`.
+ *   Node 20's `require(esm)` aborts the whole process ("v8::Module::IsGraphAsync must be used on an instantiated module")
  *   when a worker is terminated while that `require` instantiates the module: a worker
  *   replaced after a timeout, or a pool closed while its workers start. It happened
  *   once in CI (session 18's note).

@@ -325,7 +325,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       drop(el, "structure/author-card", "the author's card (itemprop=author)");
       return false;
     }
-    if (!onlyComments && a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && !(a.role === "alert" && inArticle(el)) && trace.on("structure/role")) {
+    if (!onlyComments && a.role !== "" && isBoilerplateRole(a.role) && !isWrapper && !(a.role === "alert" && insideArticle(el, true)) && trace.on("structure/role")) {
       drop(el, "structure/role", `role=${el.attrs["role"]}`);
       return false;
     }
@@ -767,11 +767,6 @@ const ITEM_BLOCK_TAGS: ReadonlySet<string> = new Set(["li", "dd", "td"]);
 /** Four words or more ending with a sentence's stop. */
 const ITEM_SENTENCE = /^(?:\S+\s+){3,}\S*[.!?…]["”’)]?$/u;
 
-/** An `<article>` or `<main>` (by tag or role) above `el`: a callout there is the text's (role=alert). */
-function inArticle(el: ElementNode): boolean {
-  for (let p = el.parent; p !== null; p = p.parent) if (p.tag === "article" || p.tag === "main" || (p.attrs["role"] !== undefined && isContentRole(p.attrs["role"]))) return true;
-  return false;
-}
 
 /**
  * A `<span>` named a related-posts or sidebar box (`span.see-also` closing a glossary's
@@ -1176,7 +1171,18 @@ function inCommentSection(el: ElementNode, root: ElementNode): boolean {
   return false;
 }
 
-function insideArticle(el: ElementNode): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p.tag === "article" || ((p.attrMarks & MARK_ROLE) !== 0 && p.attrs["role"] === "article")) return true;
+/**
+ * An ancestor of `el` is the article: an `<article>` or `role="article"`; with `orMain`,
+ * also a `<main>` or `role="main"` (a callout under the page's main region is the
+ * text's: role=alert).
+ */
+function insideArticle(el: ElementNode, orMain = false): boolean {
+  for (let p = el.parent; p; p = p.parent) {
+    if (p.tag === "article" || (orMain && p.tag === "main")) return true;
+    if ((p.attrMarks & MARK_ROLE) !== 0) {
+      const role = p.attrs["role"];
+      if (role === "article" || (orMain && role !== undefined && isContentRole(role))) return true;
+    }
+  }
   return false;
 }

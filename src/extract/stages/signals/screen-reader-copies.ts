@@ -8,7 +8,7 @@
  * began "he first fish" (golden page content-condenast-verso-feature-sronly-dropcap-factbox-credits).
  * Everyone reads one of the two copies: these tests say which one stays.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, neighbourIndex, rawText, type DomNode, type ElementNode } from "../../dom/node.js";
+import { neighbourIndex, rawText, type DomNode, type ElementNode } from "../../dom/node.js";
 import { isHidden, isOnlyAriaHidden } from "./roles.js";
 import { WORD_CHARACTER } from "./sentences.js";
 
@@ -131,9 +131,10 @@ function siblingElement(el: ElementNode, side: -1 | 1): ElementNode | null {
  */
 function neighbourText(el: ElementNode, side: -1 | 1): string | null {
   for (let cur: ElementNode = el; cur.parent !== null; cur = cur.parent) {
+    const at = neighbourIndex(cur); // a sentence has a few dozen parts (dom/node.ts)
+    if (at < 0) return null;
     const kids = cur.parent.children;
-    if (kids.length > MAX_NEIGHBOUR_SIBLINGS) return null; // a sentence has a few dozen parts (dom/node.ts)
-    for (let i = kids.indexOf(cur) + side; i >= 0 && i < kids.length; i += side) {
+    for (let i = at + side; i >= 0 && i < kids.length; i += side) {
       const text = nodeText(kids[i]);
       if (text === null) return "";
       if (text !== "") return text;

@@ -4,12 +4,10 @@
  * text ("readers on <a>Facebook</a> asked"), and prune reads it so as not to count such
  * links as a link list's ("we made <a>two landings</a> on the Peninsula").
  */
-import { findFirst, textPrefix, type DomNode, type ElementNode } from "../../dom/node.js";
+import { findFirst, neighbourIndex, textPrefix, type DomNode, type ElementNode } from "../../dom/node.js";
 
 /** A letter or a digit in any script. */
 export const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-/** Children of one parent that betweenWords reads at most (each inline element it judges looks for its place among them). */
-const MAX_SENTENCE_PARTS = 200;
 /** How much of a sibling element's text is read for a word: the phrase rules' block head (clean.ts PREFIX_CHARS). */
 const PART_PREFIX_CHARS = 80;
 
@@ -20,13 +18,11 @@ const PART_PREFIX_CHARS = 80;
  * label or a separator beside it.
  */
 export function betweenWords(el: ElementNode): boolean {
-  const parent = el.parent;
-  if (parent === null) return false;
-  const kids = parent.children;
   // A sentence has a few dozen parts at most: a parent of thousands (hostile input, a
-  // generated list run together) is not read, and its links are judged as before.
-  if (kids.length > MAX_SENTENCE_PARTS) return false;
-  const at = kids.indexOf(el);
+  // generated list run together) is not read (neighbourIndex), and its links are judged as before.
+  const at = neighbourIndex(el);
+  if (at < 0) return false;
+  const kids = el.parent!.children;
   const hasWords = (k: DomNode): boolean =>
     k.kind === 3 ? WORD_CHARACTER.test(k.data) : !k.dropped && k.tag !== "a" && findFirst(k, (x) => x.tag === "a") === null && WORD_CHARACTER.test(textPrefix(k, PART_PREFIX_CHARS));
   // A line break ends the line: "Posted in News<br><a>Print</a><br>Next story" is no sentence.
