@@ -948,13 +948,6 @@ test("prune/pull-quote: a pull quote written as a div or p with its class goes w
   assert.match(r.content, /A line the article never says again/);
 });
 
-test("a hand-made page's footer block (update stamp, 'best viewed with', visitor counter) goes", () => {
-  const html = `<html><head><title>Betta Care</title></head><body><div><h1>Betta Care</h1>${prose(3)}</div><div><font size="1">This page was last updated on March 11, 2001<br>Best viewed with Internet Explorer 5 at 800x600</font></div></body></html>`;
-  const r = extract(html);
-  assert.doesNotMatch(r.content, /last updated|Best viewed/);
-  assert.match(r.content, /Paragraph 3 of the article/);
-});
-
 test("a section divider in a wrapper (<div><hr></div>) is written as --- in Markdown", () => {
   const r = extract(page(`${prose(2)}<div><hr></div>${prose(2)}`), { format: "markdown" });
   assert.match(r.content, /\n---\n/);
