@@ -459,7 +459,7 @@ test("a short post under its permalink headline is the article, not the blog's l
   <div class="source">via <a href="https://example.org/cranes">example.org</a></div>
   <p>A thousand of them, one a day.</p></div>
 </div></div>
-<div id="sidebar"><div class="profile"><h3>About me</h3><p>I teach design at a small college, fold paper in the evenings and write about the things people make with their hands, from origami and bookbinding to furniture built from pallets and the odd kite. Here I share and celebrate the work of others, with a link to every maker.</p></div>
+<div id="sidebar-wrapper"><div class="sidebar section" id="sidebar"><div class="profile"><h3>About me</h3><p>I teach design at a small college, fold paper in the evenings and write about the things people make with their hands, from origami and bookbinding to furniture built from pallets and the odd kite. Here I share and celebrate the work of others, with a link to every maker.</p></div>
 <div class="widget"><h3>Archive</h3><ul><li><a href="/2012/07">July (39)</a></li><li><a href="/2012/06">June (1)</a></li></ul></div></div>
 </body></html>`;
   const r = extract(html);
@@ -994,4 +994,13 @@ test("phrase/code-language: a code block's language label beside its listing goe
   assert.match(r.content, /^Python$/m);
   assert.match(r.content, /const a = 1;\nexport default a;/);
   assert.match(r.content, /^SELECT 1;$/m);
+});
+
+test("prune/gallery: a photo post whose pictures hold the article's only words is the article, not a gallery", () => {
+  const pics = [1, 2, 3].map((i) => `<div class="separator"><a href="/p${i}.jpg"><img src="/p${i}.jpg"></a></div><br>`).join("");
+  const sidebar = `<div id="sidebar-wrapper"><div class="sidebar section" id="sidebar"><div class="widget"><h2>About me</h2><p>I am a maker and writer living by the sea, with two dogs, a workshop, and far too many unfinished projects in the shed.</p></div><div class="widget"><h2>Archive</h2><ul><li><a href="/2012/10">October</a></li><li><a href="/2012/09">September</a></li></ul></div></div></div>`;
+  const html = `<!doctype html><html><head><title>Not a Photograph</title></head><body><div id="content-wrapper"><div id="main"><div class="post"><h3 class="post-title">Not a Photograph</h3><div class="post-body">${pics}No matter how long I stare at this, I still cannot believe it is a pencil drawing. Mind, blown. Artwork and photos by the artist.</div></div></div>${sidebar}</div></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /I still cannot believe it is a pencil drawing/);
+  assert.doesNotMatch(r.content, /maker and writer/);
 });

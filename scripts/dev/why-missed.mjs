@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Development aid: for trafilatura-dev documents, which removal rule took each missed
- * "with" snippet, and whether "without" snippets survived. Aggregates by rule.
+ * "with" snippet, and whether "without" snippets survived. Aggregates by rule. Tune
+ * pages only (the check part is for measuring, not for reading).
  * Usage: node scripts/dev/why-missed.mjs [--limit N] [--show RULE]
  */
 import { readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { Trace } from "../../dist/src/extract/trace.js";
 import { runPipeline } from "../../dist/src/extract/pipeline.js";
 import { normText } from "../../dist/src/extract/dom/node.js";
+import { partOf } from "../../../shared/eval/run.mjs";
 
 const dataset = path.resolve("../shared/data/trafilatura-dev");
 const args = process.argv.slice(2);
@@ -52,6 +54,8 @@ for (const line of readFileSync(path.join(dataset, "manifest.jsonl"), "utf8").sp
   if (!line) continue;
   const d = JSON.parse(line);
   if (only && !d.file.includes(only)) continue;
+  // Tune pages only: the check part is for measuring, not for reading.
+  if (partOf(d) !== "tune") continue;
   const html = gunzipSync(readFileSync(path.join(dataset, d.file))).toString("utf8");
   current = [];
   const out = runPipeline(html, { url: d.url ?? undefined, debug: true });

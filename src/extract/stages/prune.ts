@@ -336,8 +336,11 @@ function isParagraphWrapper(el: ElementNode, m: Measures): boolean {
     if (paragraph !== null || k.tag !== "p") return false;
     paragraph = k;
   }
-  if (paragraph === null) return false;
-  const text = normText(paragraph).trim();
+  return paragraph !== null && isShortSentence(normText(paragraph).trim());
+}
+
+/** A few words (SHORT_SENTENCE_MIN_WORDS) ending with a stop. */
+function isShortSentence(text: string): boolean {
   return SENTENCE.test(text) && text.split(/\s+/).length >= SHORT_SENTENCE_MIN_WORDS;
 }
 /** "He declined to comment." has four words; "Read more." or "Share." is no sentence of a story. */
@@ -372,7 +375,7 @@ interface Verdict {
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
  * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
  */
-function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings, headlines: ReadonlyMap<ElementNode, readonly ElementNode[]>, article: Measure): Verdict | null {
+function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings, headlines: ReadonlyMap<ElementNode, readonly ElementNode[]>, article: Measure | undefined): Verdict | null {
   const v = classVerdict(el);
   // A documentation generator's doc comment or code signature is the page's text: short,
   // and often all links (a signature's types), but not boilerplate.
@@ -451,7 +454,8 @@ function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
  * not a gallery beside the text. Pruning it left the strict selection empty and the
  * fallback took the sidebar.
  */
-function holdsArticleProse(mm: Measure, article: Measure): boolean {
+function holdsArticleProse(mm: Measure, article: Measure | undefined): boolean {
+  if (article === undefined) return false;
   const prose = mm.text - mm.link;
   return prose > 0 && prose >= CONDITIONAL.galleryArticleShare * (article.text - article.link);
 }
@@ -520,7 +524,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, 
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines, m.get(root)!);
+    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines, m.get(root));
     if (verdict !== null) {
       trace.drop(el, STAGE, verdict.rule, verdict.why);
       subtractFromAncestors(m, el);
