@@ -1004,3 +1004,18 @@ test("prune/gallery: a photo post whose pictures hold the article's only words i
   assert.match(r.content, /I still cannot believe it is a pencil drawing/);
   assert.doesNotMatch(r.content, /maker and writer/);
 });
+
+test("class words do not cut a row out of a data table (a league table's tr.promotion); a layout row still goes", () => {
+  const rows = ["Be Quick", "Brummen", "Eefde", "Voorst"].map((t, i) => `<tr${i === 0 ? ' class="promotion"' : ""}><td>${i + 1}</td><td>${t}</td><td>12</td><td>${29 - 3 * i}</td></tr>`).join("");
+  const r = extract(page(`${prose(2)}<table><thead><tr><th>#</th><th>Club</th><th>P</th><th>Pts</th></tr></thead><tbody>${rows}</tbody></table>${prose(1)}`));
+  assert.match(r.content, /^1\tBe Quick\t12\t29$/m);
+  assert.match(r.content, /^2\tBrummen\t12\t26$/m);
+});
+
+test("phrase/paid-link-button: a rel=sponsored button alone on its line goes; a sponsored link in a sentence stays, even at its end", () => {
+  const entry = (n: number): string => `<div class="entry"><h3>${n}. Album ${n}</h3><p>A quiet, lovely record about leaving a seaside town, built on brushed drums and pedal steel number ${n}.</p><a class="btn" href="/go/${n}" rel="sponsored nofollow">Listen</a></div>`;
+  const r = extract(page(`${prose(1)}${entry(1)}${entry(2)}<p>Tickets are on sale now: hier geht's <a href="/go/t" rel="sponsored">zu allen Ticketpreisen</a>.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /^Listen$/m);
+  assert.match(r.content, /zu allen Ticketpreisen\./);
+  assert.match(r.content, /pedal steel number 2\./);
+});

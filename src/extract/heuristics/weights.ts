@@ -157,6 +157,14 @@ export const CONDITIONAL = {
   galleryArticleShare: 0.5,
 } as const;
 
+/** A paid link's button (clean.ts `phrase/paid-link-button`). */
+export const PAID_BUTTON = {
+  /** "Buy on Amazon", "Check price at Walmart": a button says what to do and where in a few words; a sentence is longer. */
+  maxWords: 4,
+  /** Characters of such a label: four words of a shop's name included. */
+  maxChars: 40,
+} as const;
+
 /** Short text blocks matched against phrase lists are at most this long. */
 export const MAX_PHRASE_BLOCK_CHARS = 200;
 

@@ -12,7 +12,7 @@ import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, TextNode, childIndex, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
-import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
+import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
@@ -25,7 +25,7 @@ import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDate
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
-import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
+import { isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
 import { betweenWords, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
@@ -348,6 +348,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !v.content &&
         text <= v.boilerplate.maxChars &&
         !isDataTableUnderShortWords(el, v, mm) &&
+        !isDataTablePart(el, m) &&
         !isFigureFooter(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
@@ -505,6 +506,56 @@ const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
 /** A `div` with no block child: written as a paragraph. */
 const isDivParagraph = (el: ElementNode): boolean => el.tag === "div" && !hasLiveBlockChild(el);
 
+/** A link the page marks as paid: `sponsored` among its `rel` tokens. */
+function isPaidLink(el: ElementNode): boolean {
+  const rel = el.attrs["rel"];
+  return rel !== undefined && /(?:^|\s)sponsored(?:\s|$)/i.test(rel);
+}
+
+/**
+ * Nothing but whitespace, a block or a line break on either side of `el` (through an
+ * inline wrapper that holds only it, `<span class="btn"><a>…</a></span>`): a line of its
+ * own, not a part of a sentence. Reads at most MAX_NEIGHBOUR_SIBLINGS siblings.
+ */
+function aloneOnLine(el: ElementNode): boolean {
+  let node: ElementNode = el;
+  for (let depth = 0; depth < 3; depth++) {
+    const i = neighbourIndex(node);
+    const parent = node.parent;
+    if (i < 0 || parent === null) return false;
+    const before = lineEdge(parent.children, i, -1);
+    const after = lineEdge(parent.children, i, 1);
+    if (before === "text" || after === "text") return false;
+    if (before === "edge" && after === "edge" && !parent.block) {
+      node = parent;
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** What stands next to child `i` in direction `step`: words ("text"), a block or `<br>` ("break"), or nothing up to the parent's edge ("edge"). */
+function lineEdge(siblings: readonly DomNode[], i: number, step: 1 | -1): "text" | "break" | "edge" {
+  for (let j = i + step; j >= 0 && j < siblings.length; j += step) {
+    const k = siblings[j];
+    if (k.kind === 3) {
+      if (k.data.trim() === "") continue;
+      return "text";
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    return k.block || k.tag === "br" ? "break" : "text";
+  }
+  return "edge";
+}
+
+/** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
+function inHeading(el: ElementNode): boolean {
+  let p: ElementNode | null = el.parent;
+  for (let i = 0; i < 3 && p !== null; i++, p = p.parent) if (HEADING_TAGS.has(p.tag)) return true;
+  return false;
+}
+
 /** The phrase rules, in order: the first that matches removes the block. */
 const PHRASE_RULES: readonly PhraseRule[] = [
   {
@@ -519,6 +570,19 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     reason: "a link to the whole photo gallery",
     applies: (c) => c.el.tag === "a" && fitsPrefix(c),
     test: (c) => isGalleryCountLink(c.head),
+    headBit: 0,
+  },
+  {
+    id: "phrase/paid-link-button",
+    reason: "a paid link's button alone on its line (rel=sponsored)",
+    // `rel="sponsored"` is how a page marks a paid or affiliate link (the search engines'
+    // convention since 2019, written by affiliate plugins): alone on its line with a
+    // button's few words ("Listen", "Check price", "Buy on Amazon") it is the shop's
+    // button, not the article's text. In a sentence it is a word of the sentence (even at
+    // its end: "Hier geht's <a>zu den Preisen</a>."), and a product's name in a heading
+    // stays with its heading.
+    applies: (c) => c.el.tag === "a" && c.mm.text <= PAID_BUTTON.maxChars && isPaidLink(c.el) && aloneOnLine(c.el) && !inHeading(c.el),
+    test: (c) => c.head.trim().split(/\s+/).length <= PAID_BUTTON.maxWords,
     headBit: 0,
   },
   {

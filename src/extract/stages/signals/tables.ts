@@ -4,7 +4,7 @@
  * for metadata lines.
  */
 import { walkElements, type ElementNode } from "../../dom/node.js";
-import type { Measure } from "../measure.js";
+import type { Measure, Measures } from "../measure.js";
 import type { ClassVerdict } from "./class-words.js";
 
 /**
@@ -14,6 +14,17 @@ import type { ClassVerdict } from "./class-words.js";
  */
 export function isDataTableUnderShortWords(el: ElementNode, v: ClassVerdict, m: Measure | undefined): boolean {
   return el.tag === "table" && v.boilerplate !== null && v.boilerplate.maxChars !== Infinity && isDataTable(el, m);
+}
+
+/**
+ * A row or cell of a data table: its class names the row's meaning in the table
+ * (`tr.promotion` for a league's promoted team, `tr.sponsored` for a sponsor's entry, a
+ * cell `td.date`), not a page widget; class words do not cut a row out of the data.
+ */
+export function isDataTablePart(el: ElementNode, m: Measures): boolean {
+  if (el.tag !== "tr" && el.tag !== "td" && el.tag !== "th") return false;
+  for (let p = el.parent; p !== null; p = p.parent) if (p.tag === "table") return isDataTable(p, m.get(p));
+  return false;
 }
 
 /**
