@@ -1019,3 +1019,9 @@ test("phrase/paid-link-button: a rel=sponsored button alone on its line goes; a 
   assert.match(r.content, /zu allen Ticketpreisen\./);
   assert.match(r.content, /pedal steel number 2\./);
 });
+
+test("phrase/date-line: the German 'as of' line 'Stand: <date>' goes; a sentence about the Stand stays", () => {
+  const r = extract(page(`${prose(2)}<p>Stand: 28.10.2026</p><p>Der Stand der Bauarbeiten am 28.10.2026 war besser als erwartet, sagte die Sprecherin.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /^Stand: 28\.10\.2026$/m);
+  assert.match(r.content, /Der Stand der Bauarbeiten/);
+});

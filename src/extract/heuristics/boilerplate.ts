@@ -658,6 +658,9 @@ export const DATE_LINE_LABELS: readonly string[] = [
   // templates; "Last reviewed on …")
   "page last reviewed", "page last updated", "last reviewed", "last reviewed on", "reviewed on",
   "date", "datum", "veröffentlicht am", "veröffentlicht", "geschrieben am", "erstellt am", "erschienen am",
+  // German pages' "as of" line ("Stand: 28.10.2026" under a timetable, a fee table, an
+  // authority's guidance; batch 27)
+  "stand", "stand vom",
   "aktualisiert am", "publié le", "publié", "mis à jour le", "écrit le", "publicado el", "publicado em", "publicado",
   "actualizado el", "actualizado", "atualizado em", "pubblicato il", "pubblicato", "aggiornato il",
   "gepubliceerd op", "geplaatst op", "bijgewerkt op", "opublikowano", "zaktualizowano",
