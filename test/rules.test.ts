@@ -1025,3 +1025,10 @@ test("phrase/date-line: the German 'as of' line 'Stand: <date>' goes; a sentence
   assert.doesNotMatch(r.content, /^Stand: 28\.10\.2026$/m);
   assert.match(r.content, /Der Stand der Bauarbeiten/);
 });
+
+test("phrase/date-line: a span of clock times is a schedule's slot and stays; one clock time alone still goes", () => {
+  const r = extract(page(`<p>10:45</p>${prose(2)}<h3>Programa</h3><p>09:30 – 10:15</p><p>Inauguración de las jornadas y bienvenida a los asistentes del congreso.</p><p>14h00 à 15h30</p><p>Atelier pratique sur les archives municipales et leur numérisation.</p>${prose(1)}`));
+  assert.match(r.content, /^09:30 – 10:15$/m);
+  assert.match(r.content, /^14h00 à 15h30$/m);
+  assert.doesNotMatch(r.content, /^10:45$/m);
+});

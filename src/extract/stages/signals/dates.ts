@@ -59,10 +59,16 @@ function asciiWordsAreDateWords(text: string, pieces: ReadonlySet<string>): bool
  */
 export function isDateOnlyText(text: string): boolean {
   if (text.length > 40 + CLOCK_TAIL_MAX_CHARS || !ANY_DIGIT.test(text)) return false;
+  // A span of clock times ("09:30 – 10:15", "14h00 à 15h30") is a schedule's slot, a
+  // programme's or a timetable's text; a page's stamp is one moment.
+  if (CLOCK_RANGE.test(text)) return false;
   // A US news site's clock after the date ("Nov. 19, 2025 at 2:47 p.m. EST"): the date before it decides.
   const clock = CLOCK_TAIL.exec(text);
   return isDateAlone(clock !== null && clock.index > 0 ? text.slice(0, clock.index) : text);
 }
+
+/** Two clock times joined by a dash or "to" (en, de, fr, es, it): a time slot. */
+const CLOCK_RANGE = /(?<![\d.:])(?:[01]?\d|2[0-4])[:h.][0-5]\d\s*(?:[-–—]|to|bis|à|a|al|alle)\s*(?:[01]?\d|2[0-4])[:h.][0-5]\d(?![\d.:])/i;
 
 /** isDateOnlyText of a text without its clock. */
 function isDateAlone(text: string): boolean {
