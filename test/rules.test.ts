@@ -1032,3 +1032,11 @@ test("phrase/date-line: a span of clock times is a schedule's slot and stays; on
   assert.match(r.content, /^14h00 à 15h30$/m);
   assert.doesNotMatch(r.content, /^10:45$/m);
 });
+
+test("class words do not empty a data table's cells (Confluence's span.date-node); a one-row table of links is no data table", () => {
+  const rows = ["18 March 2025", "25 March 2025", "1 April 2025"].map((d, i) => `<tr><td>Step ${i + 1}</td><td><span class="dateView-content-wrap"><span class="date-node">${d}</span></span></td></tr>`).join("");
+  const html = page(`${prose(2)}<table><thead><tr><th>Task</th><th>Date</th></tr></thead><tbody>${rows}</tbody></table>${prose(1)}<table class="pagenav"><tr><th class="pagenav_prev"><a href="/p">&lt; Prev</a></th><th class="pagenav_next"><a href="/n">Next &gt;</a></th></tr></table>`);
+  const r = extract(html);
+  assert.match(r.content, /^Step 1\t18 March 2025$/m);
+  assert.doesNotMatch(r.content, /Prev/);
+});

@@ -56,8 +56,11 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     rule: "class/sidebar",
     removes: "sidebars and widgets",
+    // `moduletable`: Joomla's module chrome (1.0 to 4: `div.moduletable`, `moduletable_menu`),
+    // the side column's boxes (menus, log-in, latest news, polls); the article is `item-page`
+    // or `contentpaneopen`.
     exact: ["sidebar", "sidebars", "aside", "rail", "sidecol", "skyscraper", "blogroll"],
-    prefix: ["sidebar", "widgetarea", "sidenav", "rightcol", "leftcol", "rightrail"],
+    prefix: ["sidebar", "widgetarea", "sidenav", "rightcol", "leftcol", "rightrail", "moduletable"],
   },
   {
     rule: "class/ads",

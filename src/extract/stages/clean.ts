@@ -36,7 +36,9 @@ import { holdsHeadline } from "./prune.js";
 const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figcaption", "div", "p", "em", "i"]);
 
 /** Where a date alone is a metadata line; in table cells and list items it is data. */
-const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section"]);
+// `td`: a layout table's cell holding the date alone (Joomla 1.5's `td.createdate` row over
+// the text), as its row's one cell; a data table's cells are never read by the phrase rules.
+const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section", "td"]);
 
 /** What the phrase rules ask of a tag, as bits: one lookup per element instead of one per set. */
 const TAG_BLOCK = 1;
@@ -506,6 +508,14 @@ const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
 /** A `div` with no block child: written as a paragraph. */
 const isDivParagraph = (el: ElementNode): boolean => el.tag === "div" && !hasLiveBlockChild(el);
 
+/** The only cell of its row with anything in it. */
+function isSoleCell(td: ElementNode): boolean {
+  const row = td.parent;
+  if (row === null || row.tag !== "tr") return false;
+  for (const k of row.children) if (k !== td && k.kind === 1 && !k.dropped && (k.tag === "td" || k.tag === "th") && textPrefix(k, 1).trim() !== "") return false;
+  return true;
+}
+
 /** A link the page marks as paid: `sponsored` among its `rel` tokens. */
 function isPaidLink(el: ElementNode): boolean {
   const rel = el.attrs["rel"];
@@ -601,7 +611,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/date-line",
     reason: "a date or time stamp alone",
-    applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0,
+    // A cell only when it is its row's one cell (a layout row holding the line): a date in a
+    // row of several cells is a table's datum (a course plan's "13.03." beside its task).
+    applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0 && (c.el.tag !== "td" || isSoleCell(c.el)),
     // A `<time>` goes only as the whole line of its block (isWholeLine): after a label
     // element ("<span>Date:</span> <time>…</time>" in an event's facts) it is the label's
     // value. A label alone ("Updated", its `<time>` gone by a class rule) goes only with

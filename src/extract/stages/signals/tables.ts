@@ -17,14 +17,45 @@ export function isDataTableUnderShortWords(el: ElementNode, v: ClassVerdict, m: 
 }
 
 /**
- * A row or cell of a data table: its class names the row's meaning in the table
- * (`tr.promotion` for a league's promoted team, `tr.sponsored` for a sponsor's entry, a
- * cell `td.date`), not a page widget; class words do not cut a row out of the data.
+ * A row or cell of a data table, or a value in a cell: its class names the row's meaning
+ * in the table (`tr.promotion` for a league's promoted team, `tr.sponsored` for a sponsor's
+ * entry, a cell `td.date`, a date `span.date-node`), not a page widget; class words do
+ * not cut data out of the table.
  */
 export function isDataTablePart(el: ElementNode, m: Measures): boolean {
-  if (el.tag !== "tr" && el.tag !== "td" && el.tag !== "th") return false;
-  for (let p = el.parent; p !== null; p = p.parent) if (p.tag === "table") return isDataTable(p, m.get(p));
+  if (!inTableCell(el)) return false;
+  for (let p = el.parent; p !== null; p = p.parent) if (p.tag === "table") return hasRows(p, 2) && isDataTable(p, m.get(p));
   return false;
+}
+
+/**
+ * A row or a cell, or an element a few levels inside a cell (Confluence's
+ * `<td><span class="dateView-content-wrap"><span class="date-node">18 March 2025</span></span></td>`:
+ * the schedule's date, which the date words took out of every row).
+ */
+function inTableCell(el: ElementNode): boolean {
+  let p: ElementNode | null = el;
+  for (let depth = 0; depth <= MAX_CELL_DEPTH && p !== null; depth++, p = p.parent) {
+    if (p.tag === "tr" || p.tag === "td" || p.tag === "th") return true;
+    if (p.tag === "table") return false;
+  }
+  return false;
+}
+/** Levels between a cell and the element in it whose class is read (a wrapper and its value). */
+const MAX_CELL_DEPTH = 3;
+
+/**
+ * At least `n` rows: a one-row table of header cells is a strip of links laid out in
+ * a table (Joomla's `table.pagenav`: "< Prev" and "Next >" in two `th`s), not data.
+ */
+function hasRows(table: ElementNode, n: number): boolean {
+  let rows = 0;
+  walkElements(table, (el) => {
+    if (el !== table && el.tag === "table") return false;
+    if (el.tag === "tr") rows++;
+    return rows < n;
+  });
+  return rows >= n;
 }
 
 /**
