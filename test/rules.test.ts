@@ -1040,3 +1040,12 @@ test("class words do not empty a data table's cells (Confluence's span.date-node
   assert.match(r.content, /^Step 1\t18 March 2025$/m);
   assert.doesNotMatch(r.content, /Prev/);
 });
+
+test("class/navigation: a restaurant's menu (no links, no controls) is the page's text; a navigation menu of links still goes", () => {
+  const dish = (name: string, what: string, price: number): string => `<li class="fdm-item"><p class="fdm-item-title">${name}</p><p class="fdm-item-content">${what}</p><p class="fdm-item-price">€${price}</p></li>`;
+  const html = page(`<p>Notre carte change au fil des arrivages du marché, juste en face. Tout est fait maison, du pain aux glaces.</p><section id="menu"><h2>Entrées</h2><ul class="fdm-menu">${dish("Œuf parfait", "crème de cèpes, lard fumé de Bigorre, pain grillé", 11)}${dish("Huîtres du bassin", "par six, vinaigrette à l'échalote et pain de seigle", 15)}${dish("Velouté de potimarron", "noisettes torréfiées, huile de sauge", 9)}</ul></section><div class="menu-footer"><ul><li><a href="/">Accueil</a></li><li><a href="/carte">La carte</a></li><li><a href="/contact">Contact</a></li></ul></div>`);
+  const r = extract(html);
+  assert.match(r.content, /^Huîtres du bassin$/m);
+  assert.match(r.content, /^€15$/m);
+  assert.doesNotMatch(r.content, /Accueil/);
+});

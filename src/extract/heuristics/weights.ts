@@ -157,6 +157,14 @@ export const CONDITIONAL = {
   galleryArticleShare: 0.5,
 } as const;
 
+/** A "menu" with no link around it is a restaurant's menu (clean.ts isLinklessMenu). */
+export const LINKLESS_MENU = {
+  /** A block this long without a link is text (a few dishes with their descriptions), not a navigation widget. */
+  regionChars: 200,
+  /** Levels climbed from the element to find that block (item title < item < section < menu). */
+  maxLevels: 5,
+} as const;
+
 /** A paid link's button (clean.ts `phrase/paid-link-button`). */
 export const PAID_BUTTON = {
   /** "Buy on Amazon", "Check price at Walmart": a button says what to do and where in a few words; a sentence is longer. */

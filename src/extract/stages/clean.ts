@@ -26,6 +26,7 @@ import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion,
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
+import { isLinklessMenu } from "./signals/menus.js";
 import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
 import { betweenWords, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
@@ -354,6 +355,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
+        !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
         trace.on(v.boilerplate.rule)
       ) {
@@ -853,6 +855,7 @@ function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
   const rule = v.boilerplate?.rule;
   return el.tag === "span" && (rule === "class/related" || rule === "class/sidebar") && inRunningText(el);
 }
+
 
 /**
  * An inline element with words beside it in its parent: part of a sentence ("The council

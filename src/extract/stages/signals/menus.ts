@@ -1,0 +1,33 @@
+/**
+ * Restaurant menus under navigation words: "menu" names a page's navigation and a
+ * restaurant's list of dishes alike; links tell them apart.
+ */
+import { findFirst, type ElementNode } from "../../dom/node.js";
+import { LINKLESS_MENU } from "../../heuristics/weights.js";
+import type { Measures } from "../measure.js";
+import type { ClassVerdict } from "./class-words.js";
+
+/**
+ * A "menu" that links nowhere: a restaurant's menu (Squarespace's `div.menu-block` of
+ * `menu-item`s, a plugin's `ul.fdm-menu`), its dishes, descriptions and prices. A
+ * navigation menu is links (or buttons): the element and every ancestor up to a block
+ * of LINKLESS_MENU.regionChars characters hold no link text and no control. A menu
+ * button's "Menu" label sits among the header's links and still goes.
+ */
+export function isLinklessMenu(el: ElementNode, v: ClassVerdict, m: Measures): boolean {
+  // Only the word "menu" itself: breadcrumbs, pagers and tables of contents are navigation
+  // whether or not their current item is a link.
+  if (v.boilerplate?.rule !== "class/navigation" || !MENU_WORDS.has(v.boilerplate.word)) return false;
+  if (findFirst(el, (d) => MENU_CONTROL_TAGS.has(d.tag)) !== null) return false;
+  let p: ElementNode | null = el;
+  for (let depth = 0; depth <= LINKLESS_MENU.maxLevels && p !== null; depth++, p = p.parent) {
+    const pm = m.get(p);
+    if (pm === undefined || pm.link > 0) return false;
+    if (pm.text >= LINKLESS_MENU.regionChars) return true;
+  }
+  return false;
+}
+/** The navigation words a restaurant's menu is named by. */
+const MENU_WORDS: ReadonlySet<string> = new Set(["menu", "menus"]);
+/** What a menu of the page's navigation is made of besides links. */
+const MENU_CONTROL_TAGS: ReadonlySet<string> = new Set(["button", "select", "input", "a"]);
