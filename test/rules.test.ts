@@ -1049,3 +1049,10 @@ test("class/navigation: a restaurant's menu (no links, no controls) is the page'
   assert.match(r.content, /^€15$/m);
   assert.doesNotMatch(r.content, /Accueil/);
 });
+
+test("phrase/short-prefix: a teaser written as one link alone on its line goes whole, label and headline ('Läs mer:', 'Read more:')", () => {
+  const teaser = (label: string, title: string): string => `<a class="teaser" href="/x"><span class="teaser__label">${label}</span> <span class="teaser__title">${title}</span></a>`;
+  const r = extract(page(`${prose(2)}${teaser("Läs mer:", "Ny bro till Hemsö utreds igen")}${prose(1)}${teaser("Read more:", "The ferry company orders twelve electric ferries")}${prose(1)}<p>The council said you can read more: <a href="/r">the report on the bridge</a> is online.</p>`));
+  assert.doesNotMatch(r.content, /Hemsö|twelve electric ferries/);
+  assert.match(r.content, /the report on the bridge is online/);
+});

@@ -596,10 +596,12 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",
   // Nordic, Finnish, Czech, Slovak, Hungarian, Romanian, Turkish, Indonesian/Malay, Vietnamese, Greek, Hebrew
-  "läs också", "läs även", "læs også", "les også", "lue myös", "čtěte také", "čtěte též", "přečtěte si také",
+  "läs också", "läs även", "läs mer:", "læs også", "læs mere:", "les også", "les mer:", "lue myös", "lue lisää:", "čtěte také", "čtěte též", "přečtěte si také",
   "čítajte aj", "olvassa el ezt is", "ezt is olvassa el", "ez is érdekelhet", "ezek is érdekelhetnek", "kapcsolódó cikk", "citește și", "citeste si", "ayrıca okuyun",
   "baca juga", "baca selengkapnya", "xem thêm", "đọc thêm", "διαβάστε επίσης", "διαβάστε ακόμη", "קראו גם", "כתבות נוספות",
   // Rioplatense Spanish, Persian, Hindi, Arabic (session 18, batch 17: an Argentine daily, a Persian agency, a Hindi portal)
+  // Thai "read more" (batch 30)
+  "อ่านเพิ่มเติม", "อ่านต่อ:",
   "mirá también", "mira también", "leé también", "lée también", "بیشتر بخوانید", "بخوانید:", "यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें", "اقرأ أيضا", "اقرأ أيضاً", "اقرأ ايضا",
   // share, like and rating prompts
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",

@@ -704,7 +704,11 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/short-prefix",
     reason: "link to another story, share prompt, credit or metadata line",
-    applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit),
+    // A link alone on its line is a block to the reader: a teaser written as one `<a>`
+    // holding its label and its headline ("<a><span>Läs mer:</span> <span>Ny bro …</span></a>"
+    // between two paragraphs) goes whole, not its label alone, which left the headline as a
+    // paragraph of the story.
+    applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && aloneOnLine(c.el))),
     test: (c) => startsLikeShortBoilerplate(c.head),
     headBit: TEST_SHORT_PREFIX,
   },
