@@ -1056,3 +1056,9 @@ test("phrase/short-prefix: a teaser written as one link alone on its line goes w
   assert.doesNotMatch(r.content, /Hemsö|twelve electric ferries/);
   assert.match(r.content, /the report on the bridge is online/);
 });
+
+test("class/cookie: a consent banner goes even when its id names text ('cn-notice-text'); a Romanian notice goes by its words", () => {
+  const r = extract(page(`<div class="cookie-notice-container" id="cn-notice-text">Consent is asked for the site's analytics and advertising partners before any tracking starts on your device.</div>${prose(3)}<p>Folosim cookie-uri pentru a vă oferi cea mai bună experiență pe site-ul nostru.</p>`));
+  assert.doesNotMatch(r.content, /Consent is asked|Folosim/);
+  assert.match(r.content, /Paragraph 3 of the article/);
+});

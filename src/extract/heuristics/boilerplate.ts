@@ -516,6 +516,10 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "by using this site", "wir verwenden cookies", "diese website verwendet cookies",
   "nous utilisons des cookies", "ce site utilise des cookies", "utilizamos cookies",
   "este sitio web utiliza cookies", "utilizziamo i cookie", "questo sito utilizza", "wij gebruiken cookies",
+  // Romanian, Polish, Czech, Swedish, Turkish (batch 30)
+  "folosim cookie-uri", "acest site folosește cookie", "używamy plików cookie", "ta strona używa plików cookie",
+  "používáme cookies", "tento web používá", "vi använder cookies", "den här webbplatsen använder cookies",
+  "çerez kullanıyoruz", "bu web sitesi çerez",
   // Consent placeholders in place of an embedded post or video, shown until the reader
   // agrees to load it (a consent notice, SPEC 1.3): "Wir respektieren deine Privatsphäre
   // und stellen deshalb ohne dein Einverständnis keine Verbindung zu Twitter her".

@@ -225,7 +225,10 @@ export function classVerdictOf(classAttr: string | undefined, idAttr: string | u
   const id = idAttr === undefined || idAttr === "" ? NONE : valueVerdict(idAttr, false);
   if (id === NONE) return cls;
   if (cls === NONE) return id;
-  return { boilerplate: cls.boilerplate ?? id.boilerplate, content: cls.content || id.content };
+  const boilerplate = cls.boilerplate ?? id.boilerplate;
+  // A consent banner is never the article, whatever its other attribute says: the Cookie
+  // Notice plugin's `div.cookie-notice-container#cn-notice-text` ("text" a content word).
+  return { boilerplate, content: (cls.content || id.content) && boilerplate?.rule !== "class/cookie" };
 }
 
 /**
