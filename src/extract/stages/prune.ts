@@ -7,7 +7,7 @@
  */
 import { childIndex, classAndId, hasLiveBlockChild, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -347,6 +347,62 @@ function isShortSentence(text: string): boolean {
 const SHORT_SENTENCE_MIN_WORDS = 3;
 
 /**
+ * A short block that is one of the article's paragraphs by its shape: the block it stands
+ * as among its siblings (itself, or the outermost wrapper around it alone) has the tag and
+ * class of prose blocks before and after it (PARAGRAPH_RUN). An editor that writes each
+ * paragraph as a `div` writes its subheads and one-line answers the same way (a Draft.js
+ * body's bold "The price: like the bus", a web serial's one-line replies, a race report's
+ * split times), and a widget's fragment has no such run around it: a "Share" label or a
+ * counter differs in tag or class from the text it sits beside. Inside the run, not at its
+ * end, where a source or a sign-off stands. No links: a short link block among paragraphs
+ * is a "read also" line.
+ */
+function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || normText(el).trim() === "") return false;
+  let block = el;
+  for (let level = 0; level < PARAGRAPH_RUN.maxWrapperLevels; level++) {
+    const p = block.parent;
+    if (p === null || p.tag === "body" || !isWrapperOf(p, block)) break;
+    block = p;
+  }
+  const parent = block.parent;
+  if (parent === null) return false;
+  const at = childIndex(block);
+  const siblings = parent.children;
+  const isProse = (k: DomNode): boolean => {
+    if (k.kind !== 1 || k.dropped || k.tag !== block.tag || !sameClasses(k, block)) return false;
+    const km = m.get(k);
+    return km !== undefined && km.text >= PARAGRAPH_RUN.minProseChars && linkDensity(km) <= CONDITIONAL.maxLinkDensity;
+  };
+  let before = false;
+  for (let i = at - 1; i >= Math.max(0, at - PARAGRAPH_RUN.maxSiblingsRead) && !before; i--) before = isProse(siblings[i]);
+  let after = false;
+  for (let i = at + 1; i <= Math.min(siblings.length - 1, at + PARAGRAPH_RUN.maxSiblingsRead) && !after; i++) after = isProse(siblings[i]);
+  return before && after;
+}
+
+/**
+ * `p` holds `child` and no other element or words. A removed element counts: a card whose
+ * body went as an ad is no wrapper of its header ("Infos zum Reiseziel" over a booking
+ * widget stood as a card among the cards of prose).
+ */
+function isWrapperOf(p: ElementNode, child: ElementNode): boolean {
+  for (const k of p.children) {
+    if (k === child) continue;
+    if (k.kind === 1 || k.data.trim() !== "") return false;
+  }
+  return true;
+}
+
+/** The same class tokens, in any order (none on both counts). */
+function sameClasses(a: ElementNode, b: ElementNode): boolean {
+  if (a.cls === b.cls) return true;
+  const ta = (a.cls ?? "").trim().split(/\s+/).sort().join(" ");
+  const tb = (b.cls ?? "").trim().split(/\s+/).sort().join(" ");
+  return ta === tb;
+}
+
+/**
  * A wrapper around a section divider and nothing else (`<div><hr></div>`, a Substack
  * post's and many builders' markup): the `<hr>` is the writer's break between sections,
  * which Markdown writes as `---`; as "almost no text" it went with its wrapper.
@@ -407,7 +463,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
