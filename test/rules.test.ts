@@ -990,6 +990,13 @@ test("prune/little-text: a short block among prose blocks of its own shape stays
   assert.doesNotMatch(r.content, /Haifa desk/);
 });
 
+test("prune/little-text: a section break set as a glyph in a block between paragraphs stays; an icon font's glyph or a mark at the end goes", () => {
+  const r = extract(page(`${prose(2)}<div class="section-break" role="separator"><span>❦</span></div>${prose(1)}<div class="icon"><span>\uE80A</span></div>${prose(1)}<div class="coda">→</div>`));
+  assert.match(r.content, /^❦$/m);
+  assert.doesNotMatch(r.content, /\uE80A/);
+  assert.doesNotMatch(r.content, /→/);
+});
+
 test("prune/link-heavy: a photo with a short caption beside a Pinterest button keeps its caption; the button goes", () => {
   const fig = `<figure class="wp-block-image"><img src="hamnoy.jpg" alt=""><a class="pin-button" href="https://www.pinterest.com/pin/create/button/?url=x">Save</a><figcaption>Hamnøy</figcaption></figure>`;
   const r = extract(page(`${prose(2)}${fig}${prose(2)}`));

@@ -252,6 +252,18 @@ export const PARAGRAPH_RUN = {
   maxWrapperLevels: 3,
 } as const;
 
+/**
+ * A section break written as a glyph in a block of its own between paragraphs ("❦", "* * *",
+ * "◆◆◆"): the writer's break, which prune/little-text took for a widget's crumb (prune.ts
+ * isGlyphBreak).
+ */
+export const GLYPH_BREAK = {
+  /** A dinkus is a few marks ("* * *" is three, "******" six); more is a rule drawn in text or ASCII art. */
+  maxMarks: 8,
+  /** The blocks before and after it are prose: a paragraph of a sentence or two. */
+  minProseChars: 100,
+} as const;
+
 /** A pull quote (prune/pull-quote): a block quote the article repeats elsewhere. */
 export const PULL_QUOTE = {
   /** Shorter is a phrase ("Yes", a name) that may well occur twice by chance. */
