@@ -407,8 +407,13 @@ function isProseNeighbour(block: ElementNode, step: -1 | 1, m: Measures): boolea
       continue;
     }
     const km = k.dropped ? undefined : m.get(k);
-    if (km === undefined || normText(k).trim() === "") continue;
-    return km.text >= GLYPH_BREAK.minProseChars && linkDensity(km) <= CONDITIONAL.maxLinkDensity;
+    if (km === undefined || km.text === 0) continue;
+    // Read only a short block's words: a spacer's whitespace is no neighbour, and a long one is not read whole.
+    if (km.text < GLYPH_BREAK.minProseChars) {
+      if (normText(k).trim() === "") continue;
+      return false;
+    }
+    return linkDensity(km) <= CONDITIONAL.maxLinkDensity;
   }
   return false;
 }
