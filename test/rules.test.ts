@@ -978,6 +978,25 @@ test("prune/little-text: a one-sentence paragraph in its own block wrapper stays
   assert.doesNotMatch(r.content, /^Share\.$/m);
 });
 
+test("prune/little-text: a short block among prose blocks of its own shape stays inside the run; at the run's end or of another shape it goes", () => {
+  const block = (text: string): string => `<div data-block="true"><div class="public-DraftStyleDefault-block">${text}</div></div>`;
+  const para = (i: number): string => block(`<span>Paragraph ${i} of the story, written in the editor as a block of its own, says what the council decided and when.</span>`);
+  const spacer = block(`<span><br></span>`);
+  const body = [para(1), spacer, para(2), spacer, block(`<span style="font-weight:bold">The price: like the bus</span>`), para(3), `<div class="tools">Council edition</div>`, para(4), spacer, block(`<span>Haifa desk</span>`)].join("");
+  const r = extract(page(`<div class="article-body">${body}</div>`));
+  assert.match(r.content, /^The price: like the bus$/m);
+  assert.match(r.content, /Paragraph 4 of the story/);
+  assert.doesNotMatch(r.content, /Council edition/);
+  assert.doesNotMatch(r.content, /Haifa desk/);
+});
+
+test("prune/little-text: a section break set as a glyph in a block between paragraphs stays; an icon font's glyph or a mark at the end goes", () => {
+  const r = extract(page(`${prose(2)}<div class="section-break" role="separator"><span>❦</span></div>${prose(1)}<div class="icon"><span>\uE80A</span></div>${prose(1)}<div class="coda">→</div>`));
+  assert.match(r.content, /^❦$/m);
+  assert.doesNotMatch(r.content, /\uE80A/);
+  assert.doesNotMatch(r.content, /→/);
+});
+
 test("prune/link-heavy: a photo with a short caption beside a Pinterest button keeps its caption; the button goes", () => {
   const fig = `<figure class="wp-block-image"><img src="hamnoy.jpg" alt=""><a class="pin-button" href="https://www.pinterest.com/pin/create/button/?url=x">Save</a><figcaption>Hamnøy</figcaption></figure>`;
   const r = extract(page(`${prose(2)}${fig}${prose(2)}`));

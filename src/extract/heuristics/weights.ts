@@ -245,6 +245,41 @@ export const BOLD_LABEL = {
   maxProseLinkDensity: 0.3,
 } as const;
 
+/**
+ * A short block among the article's paragraph blocks of the same shape (prune.ts
+ * isParagraphOfRun): an editor that writes every paragraph as a `div` (Draft.js's
+ * `div[data-block]`, Word's `div.MsoNormal`, a Blogger post's `div`s) writes its subheads,
+ * one-line answers and list lines the same way, and they went as "almost no text".
+ */
+export const PARAGRAPH_RUN = {
+  /**
+   * A neighbour of this much text is prose: a sentence or two. Shorter blocks of the same
+   * shape are the short lines themselves (a recipe's ingredient lines, split times).
+   */
+  minProseChars: 100,
+  /**
+   * Siblings read on each side for such prose, which must stand on both: a short line at a
+   * run's end is a sign-off or a source ("(SID)", "Quellen:"), not the story's. A run's
+   * prose is near (a Draft.js body puts an empty spacer block between paragraphs), and the
+   * test stays constant-time on a parent of 50,000 blocks.
+   */
+  maxSiblingsRead: 12,
+  /** Wrappers of one child climbed to the block that stands among its siblings (Draft.js: two). */
+  maxWrapperLevels: 3,
+} as const;
+
+/**
+ * A section break written as a glyph in a block of its own between paragraphs ("❦", "* * *",
+ * "◆◆◆"): the writer's break, which prune/little-text took for a widget's crumb (prune.ts
+ * isGlyphBreak).
+ */
+export const GLYPH_BREAK = {
+  /** A dinkus is a few marks ("* * *" is three, "******" six); more is a rule drawn in text or ASCII art. */
+  maxMarks: 8,
+  /** The blocks before and after it are prose: a paragraph of a sentence or two. */
+  minProseChars: 100,
+} as const;
+
 /** A pull quote (prune/pull-quote): a block quote the article repeats elsewhere. */
 export const PULL_QUOTE = {
   /** Shorter is a phrase ("Yes", a name) that may well occur twice by chance. */

@@ -7,7 +7,7 @@
  */
 import { childIndex, classAndId, hasLiveBlockChild, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -348,6 +348,110 @@ function isShortSentence(text: string): boolean {
 const SHORT_SENTENCE_MIN_WORDS = 3;
 
 /**
+ * A short block that is one of the article's paragraphs by its shape: the block it stands
+ * as among its siblings (itself, or the outermost wrapper around it alone) has the tag and
+ * class of prose blocks before and after it (PARAGRAPH_RUN). An editor that writes each
+ * paragraph as a `div` writes its subheads and one-line answers the same way (a Draft.js
+ * body's bold "The price: like the bus", a web serial's one-line replies, a race report's
+ * split times), and a widget's fragment has no such run around it: a "Share" label or a
+ * counter differs in tag or class from the text it sits beside. Inside the run, not at its
+ * end, where a source or a sign-off stands. No links: a short link block among paragraphs
+ * is a "read also" line.
+ */
+function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || normText(el).trim() === "") return false;
+  const block = outermostWrapper(el);
+  const parent = block.parent;
+  if (parent === null) return false;
+  const at = childIndex(block);
+  const siblings = parent.children;
+  const isProse = (k: DomNode): boolean => {
+    if (k.kind !== 1 || k.dropped || k.tag !== block.tag || !sameClasses(k, block)) return false;
+    const km = m.get(k);
+    return km !== undefined && km.text >= PARAGRAPH_RUN.minProseChars && linkDensity(km) <= CONDITIONAL.maxLinkDensity;
+  };
+  let before = false;
+  for (let i = at - 1; i >= Math.max(0, at - PARAGRAPH_RUN.maxSiblingsRead) && !before; i--) before = isProse(siblings[i]);
+  let after = false;
+  for (let i = at + 1; i <= Math.min(siblings.length - 1, at + PARAGRAPH_RUN.maxSiblingsRead) && !after; i++) after = isProse(siblings[i]);
+  return before && after;
+}
+
+/**
+ * A section break set as a glyph in a block of its own (`<div class="section-break"
+ * role="separator"><span>❦</span></div>`, a web serial's `<div>******</div>`): a few marks,
+ * no letter or digit (nor a private-use icon font's glyph), no link or picture, standing
+ * between two paragraphs of prose. The same marks in a `<p>` stayed; in a `div` they went
+ * as almost no text.
+ */
+function isGlyphBreak(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || mm.images > 0) return false;
+  const marks = normText(el).replace(/\s+/g, "");
+  if (marks === "" || [...marks].length > GLYPH_BREAK.maxMarks || LETTER_DIGIT_OR_ICON.test(marks)) return false;
+  const block = outermostWrapper(el);
+  return isProseNeighbour(block, -1, m) && isProseNeighbour(block, 1, m);
+}
+/** A letter, a digit, or a private-use code point (an icon font's glyph: `material-icons`, Font Awesome). */
+const LETTER_DIGIT_OR_ICON = /[\p{L}\p{N}\p{Co}]/u;
+
+/**
+ * The nearest sibling of `block` that says something, before it (`step` -1) or after it
+ * (1), is a paragraph of prose (GLYPH_BREAK.minProseChars, few links); words loose in the
+ * parent are no paragraph of their own.
+ */
+function isProseNeighbour(block: ElementNode, step: -1 | 1, m: Measures): boolean {
+  const siblings = block.parent?.children ?? [];
+  for (let i = childIndex(block) + step, read = 0; i >= 0 && i < siblings.length && read < PARAGRAPH_RUN.maxSiblingsRead; i += step, read++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    const km = k.dropped ? undefined : m.get(k);
+    if (km === undefined || km.text === 0) continue;
+    // Read only a short block's words: a spacer's whitespace is no neighbour, and a long one is not read whole.
+    if (km.text < GLYPH_BREAK.minProseChars) {
+      if (normText(k).trim() === "") continue;
+      return false;
+    }
+    return linkDensity(km) <= CONDITIONAL.maxLinkDensity;
+  }
+  return false;
+}
+
+/** The block `el` stands as among its siblings: itself, or the outermost of the wrappers around it alone. */
+function outermostWrapper(el: ElementNode): ElementNode {
+  let block = el;
+  for (let level = 0; level < PARAGRAPH_RUN.maxWrapperLevels; level++) {
+    const p = block.parent;
+    if (p === null || p.tag === "body" || !isWrapperOf(p, block)) break;
+    block = p;
+  }
+  return block;
+}
+
+/**
+ * `p` holds `child` and no other element or words. A removed element counts: a card whose
+ * body went as an ad is no wrapper of its header ("Infos zum Reiseziel" over a booking
+ * widget stood as a card among the cards of prose).
+ */
+function isWrapperOf(p: ElementNode, child: ElementNode): boolean {
+  for (const k of p.children) {
+    if (k === child) continue;
+    if (k.kind === 1 || k.data.trim() !== "") return false;
+  }
+  return true;
+}
+
+/** The same class tokens, in any order (none on both counts). */
+function sameClasses(a: ElementNode, b: ElementNode): boolean {
+  if (a.cls === b.cls) return true;
+  const ta = (a.cls ?? "").trim().split(/\s+/).sort().join(" ");
+  const tb = (b.cls ?? "").trim().split(/\s+/).sort().join(" ");
+  return ta === tb;
+}
+
+/**
  * A wrapper around a section divider and nothing else (`<div><hr></div>`, a Substack
  * post's and many builders' markup): the `<hr>` is the writer's break between sections,
  * which Markdown writes as `---`; as "almost no text" it went with its wrapper.
@@ -408,7 +512,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
