@@ -1081,3 +1081,11 @@ test("class/cookie: a consent banner goes even when its id names text ('cn-notic
   assert.doesNotMatch(r.content, /Consent is asked|Folosim/);
   assert.match(r.content, /Paragraph 3 of the article/);
 });
+
+test("MathML: a formula reads once, as its TeX when the page gives it; no annotation or invisible operator is text", () => {
+  const withTex = `<math alttext="d(v)=\\min_{u}\\,d(u)" display="block"><semantics><mrow><mi>d</mi><mo>&#x2062;</mo><mi>v</mi></mrow><annotation-xml encoding="MathML-Content"><ci>𝑑</ci></annotation-xml><annotation encoding="application/x-tex">d(v)=\\min_{u}\\,d(u)</annotation></semantics></math>`;
+  const without = `<math><semantics><mrow><mi>f</mi><mo>&#x2061;</mo><mo>(</mo><mi>x</mi><mo>)</mo></mrow><annotation-xml encoding="MathML-Content"><apply><ci>f</ci></apply></annotation-xml></semantics></math>`;
+  const r = extract(page(`${prose(2)}<p>The label is ${withTex} for every vertex.</p><p>We write ${without} for the cost.</p>${prose(1)}`));
+  assert.match(r.content, /The label is d\(v\)=\\min_\{u\}\\,d\(u\) for every vertex\./);
+  assert.match(r.content, /We write f\(x\) for the cost\./);
+});

@@ -21,6 +21,7 @@ import { collectSources } from "./metadata/sources.js";
 import { extractTitle } from "./metadata/title.js";
 import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplate } from "./stages/clean.js";
 import { replaceCodeTables } from "./stages/code-tables.js";
+import { rewriteMath } from "./stages/math.js";
 import { pageHiddenSelectors } from "./stages/signals/page-styles.js";
 import { measure } from "./stages/measure.js";
 import { holdsHeadline, pruneArticle } from "./stages/prune.js";
@@ -133,13 +134,17 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   // written: the parse keeps no style text.
   const pageHidden = trace.on("never/page-style") ? trace.time("page-styles", () => pageHiddenSelectors(html)) : null;
   const tables: ElementNode[] = [];
+  const maths: ElementNode[] = [];
   const sources = trace.time("sources+never-content", () =>
     collectSources(doc, (el) => {
       if (el.tag === "table") tables.push(el);
+      else if (el.tag === "math") maths.push(el);
       return removeIfNeverContent(el, doc.root, trace, pageHidden);
     }),
   );
   if (tables.length > 0) replaceCodeTables(tables);
+  // MathML formulas as their TeX or their shown tokens, not their hidden annotations too.
+  if (maths.length > 0) rewriteMath(maths);
   const title = trace.time("title", () => extractTitle(sources, options.url ?? (sources.canonicalUrl || undefined)));
   const page: PageFacts = { title, qaPage: isQaPage(sources), liveBlog: isLiveBlogPage(sources) };
 

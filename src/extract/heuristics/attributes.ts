@@ -45,6 +45,10 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["xml:lang", everywhere],
   // JSON-LD scripts (`type="application/ld+json"`, read while parsing).
   ["type", new Set(["script"])],
+  // MathML: a formula's TeX (`<math alttext>`, `<annotation encoding="application/x-tex">`),
+  // which is its text (stages/math.ts).
+  ["alttext", new Set(["math"])],
+  ["encoding", new Set(["annotation"])],
   // Data tables against layout tables.
   ["summary", new Set(["table"])],
   ["datatable", new Set(["table"])],
