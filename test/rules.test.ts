@@ -1089,3 +1089,11 @@ test("MathML: a formula reads once, as its TeX when the page gives it; no annota
   assert.match(r.content, /The label is d\(v\)=\\min_\{u\}\\,d\(u\) for every vertex\./);
   assert.match(r.content, /We write f\(x\) for the cost\./);
 });
+
+test("phrase/prefix: a newsletter's e-mail furniture goes (forwarded-mail prompt, why you get it, the issue's sponsor line); phrase/date-line leaves a table's 'Datum' header cell", () => {
+  const cell = (t: string): string => `<td><p>${t}</p></td>`;
+  const rows = [["So., 13. April", "10 Uhr", "Palmsonntag"], ["So., 20. April", "6 Uhr", "Osternacht"]].map((r) => `<tr>${r.map(cell).join("")}</tr>`).join("");
+  const r = extract(page(`<p>Forwarded this email? Subscribe here for the weekly issue.</p>${prose(2)}<p>This issue is supported by Stour Valley Credit Union. Saving for a heat pump? Their green home loan has no fee.</p>${prose(1)}<table><tr>${cell("Datum")}${cell("Uhrzeit")}${cell("Gottesdienst")}</tr>${rows}</table><p>Vous avez reçu cet e-mail car vous vous êtes inscrit à la newsletter.</p>`));
+  assert.doesNotMatch(r.content, /Forwarded this email|Credit Union|Vous avez reçu/);
+  assert.match(r.content, /^Datum\tUhrzeit\tGottesdienst$/m);
+});

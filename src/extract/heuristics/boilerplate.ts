@@ -532,6 +532,17 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   // An advertisement that starts with its label ("ANZEIGE - Heute mal ausgehen?").
   "anzeige - ", "anzeige – ", "advertisement - ", "advertisement – ",
   "sign up for our newsletter", "subscribe to our newsletter", "get our newsletter",
+  // A newsletter's web version keeps its e-mail furniture (batch 32): the forwarded-mail
+  // prompt, the reason the reader gets it, the issue's sponsor line.
+  "forwarded this email", "was this email forwarded to you", "did someone forward you this", "¿te han reenviado este correo",
+  "¿te reenviaron este correo", "te han reenviado este correo", "wurde dir diese e-mail weitergeleitet", "on vous a transféré cet e-mail",
+  "you are receiving this email because", "you received this email because", "you're receiving this email because",
+  "you are receiving this because", "vous avez reçu cet e-mail car", "vous recevez cet e-mail car", "vous recevez cet email car",
+  "recibes este correo porque", "has recibido este correo porque", "sie erhalten diese e-mail, weil", "sie erhalten diesen newsletter, weil",
+  "u ontvangt deze e-mail omdat", "je ontvangt deze e-mail omdat", "ricevi questa email perché",
+  "this issue is sponsored by", "this issue is supported by", "this newsletter is sponsored by", "this edition is sponsored by",
+  "today's issue is sponsored by", "esta edición está patrocinada por", "cette édition est sponsorisée par", "diese ausgabe wird unterstützt von",
+  "deze nieuwsbrief wordt gesponsord door",
   "all rights reserved", "copyright ©", "© copyright",
   // Paywall and subscription prompts left inside article bodies.
   "to view the full story, please subscribe", "subscribe now", "never miss the latest news",

@@ -25,7 +25,7 @@ import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isLabelledDate
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
-import { isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
+import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
 import { betweenWords, WORD_CHARACTER } from "./signals/sentences.js";
@@ -619,9 +619,10 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // A `<time>` goes only as the whole line of its block (isWholeLine): after a label
     // element ("<span>Date:</span> <time>…</time>" in an event's facts) it is the label's
     // value. A label alone ("Updated", its `<time>` gone by a class rule) goes only with
-    // nothing beside it: "<span>Date:</span>" before its `<time>` stays.
+    // nothing beside it: "<span>Date:</span>" before its `<time>` stays; in a table cell it
+    // is the column's header ("<td><p>Datum</p></td>", as Word and Publisher write cells).
     test: (c) =>
-      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el))) &&
+      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))) &&
       (c.el.block || !inRunningText(c.el)) &&
       (c.el.tag !== "time" || isWholeLine(c.el, c.head)),
     headBit: TEST_DATE,

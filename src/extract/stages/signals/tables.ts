@@ -33,7 +33,7 @@ export function isDataTablePart(el: ElementNode, m: Measures): boolean {
  * `<td><span class="dateView-content-wrap"><span class="date-node">18 March 2025</span></span></td>`:
  * the schedule's date, which the date words took out of every row).
  */
-function inTableCell(el: ElementNode): boolean {
+export function inTableCell(el: ElementNode): boolean {
   let p: ElementNode | null = el;
   for (let depth = 0; depth <= MAX_CELL_DEPTH && p !== null; depth++, p = p.parent) {
     if (p.tag === "tr" || p.tag === "td" || p.tag === "th") return true;
