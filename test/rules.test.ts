@@ -1097,3 +1097,8 @@ test("phrase/prefix: a newsletter's e-mail furniture goes (forwarded-mail prompt
   assert.doesNotMatch(r.content, /Forwarded this email|Credit Union|Vous avez reçu/);
   assert.match(r.content, /^Datum\tUhrzeit\tGottesdienst$/m);
 });
+
+test("phrase/date-line and phrase/prefix: Spanish 'Última modificación:' line and a Turkish column disclaimer go", () => {
+  const r = extract(page(`${prose(3)}<p>Última modificación: martes, 4 de febrero de 2025, 09:41</p><p>Köşe yazılarındaki görüşler yazarına aittir, gazetenin yayın politikasını yansıtmayabilir.</p>`));
+  assert.doesNotMatch(r.content, /Última modificación|Köşe yazılarındaki/);
+});

@@ -553,6 +553,7 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "the views expressed", "the opinions expressed", "views expressed in this", "opinions expressed in this",
   "namentlich gekennzeichnete beiträge", "dieser beitrag gibt die meinung", "der beitrag gibt die meinung",
   "les opinions exprimées", "las opiniones expresadas", "le opinioni espresse", "as opiniões expressas",
+  "köşe yazılarındaki görüşler", "yazıdaki görüşler yazara", "yazıdaki görüşler yazarına",
   // Republication notices under syndicated stories ("This article is republished from
   // The Conversation under a Creative Commons license"): licensing, not the story.
   "this article was originally published", "this article is republished from", "this story was originally published",
@@ -682,7 +683,7 @@ export const DATE_LINE_LABELS: readonly string[] = [
   // authority's guidance; batch 27)
   "stand", "stand vom",
   "aktualisiert am", "publié le", "publié", "mis à jour le", "écrit le", "publicado el", "publicado em", "publicado",
-  "actualizado el", "actualizado", "atualizado em", "pubblicato il", "pubblicato", "aggiornato il",
+  "actualizado el", "actualizado", "última modificación", "ultima modificación", "atualizado em", "última modificação", "pubblicato il", "pubblicato", "aggiornato il",
   "gepubliceerd op", "geplaatst op", "bijgewerkt op", "opublikowano", "zaktualizowano",
   "投稿日", "公開日", "更新日", "掲載日", "发布时间", "发布日期", "更新时间",
   // a Japanese journal's or bulletin's record dates (issued, received, accepted, early
