@@ -132,6 +132,12 @@ test("author: scholarly citation_author tags written 'Last, First' read as names
   assert.equal(meta(page(`<meta name="citation_author" content="Daniel Mbeki">`)).author, "Daniel Mbeki");
 });
 
+test("author: a Dublin Core creator written 'Last, First' reads as a name; a company's legal form is not a first name", () => {
+  assert.equal(meta(page(`<meta name="DC.creator" content="Marsh, Helena">`)).author, "Helena Marsh");
+  assert.equal(meta(page(`<meta name="dcterms.creator" content="Brandt, Johanna">`)).author, "Johanna Brandt");
+  assert.notEqual(meta(page(`<meta name="DC.creator" content="Acme, Inc.">`)).author, "Inc. Acme");
+});
+
 test("author: meta author beats byline elements; article:author URLs are skipped", () => {
   const body = `<h1>T</h1><span class="byline">By Someone Else</span>`;
   assert.equal(meta(page(`<meta name="author" content="Jane Doe">`, body)).author, "Jane Doe");

@@ -297,7 +297,7 @@ function meta(keys: readonly string[]) {
     const out: string[][] = [];
     for (const k of keys) {
       const v = (sources.meta.get(k) ?? []).filter((x) => x !== "" && !URLISH.test(x));
-      if (v.length > 0) out.push(k === "citation_author" ? v.map(uninvertedName) : k === "article:author" ? v : [v[0]]);
+      if (v.length > 0) out.push(k === "citation_author" ? v.map(uninvertedName) : k === "article:author" ? v : [INVERTED_NAME_KEYS.has(k) ? uninvertedName(v[0]) : v[0]]);
     }
     return out;
   };
@@ -311,8 +311,15 @@ function meta(keys: readonly string[]) {
 const INVERTED_NAME = /^([\p{L}'’.\- ]{2,40}),\s*([\p{L}'’.\- ]{2,40})$/u;
 function uninvertedName(v: string): string {
   const m = INVERTED_NAME.exec(v.trim());
-  return m === null ? v : `${m[2].trim()} ${m[1].trim()}`;
+  return m === null || COMPANY_SUFFIX.test(m[2]) ? v : `${m[2].trim()} ${m[1].trim()}`;
 }
+/** "Acme, Inc.": a company's name with its legal form, not "Last, First". */
+const COMPANY_SUFFIX = /^\s*(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|sa|srl|bv|nv|ab|oy|as|kg)\.?\s*$/i;
+/**
+ * Dublin Core creators are library records, written "Last, First" as often as Highwire's
+ * `citation_author` (a repository's thesis, a journal's article: "Marsh, Helena"; batch 31).
+ */
+const INVERTED_NAME_KEYS: ReadonlySet<string> = new Set(["dc.creator", "dcterms.creator", "dc:creator"]);
 
 /** A picture's, a recording's or a video's JSON-LD object (MEDIA_OBJECT_TYPES). */
 const isMediaObject = (o: JsonObject): boolean => typesOf(o).some((t) => MEDIA_OBJECT_TYPES.has(t));
