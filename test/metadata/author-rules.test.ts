@@ -226,3 +226,23 @@ test("author: a short label with a colon before the name, in any language, is cu
   assert.deepEqual(cleanAuthorNames("Foto: Jane Doe"), []);
   assert.notDeepEqual(cleanAuthorNames("Kontakt: Jane Doe"), ["Jane Doe"]);
 });
+
+test("author: 'Created by', '作成者', 'Oleh' are by-words; a label is no name; a label inside a sentence credits a maker (session 20)", () => {
+  // Confluence Cloud's page byline: "作成者: <a>name</a>" then the last update with its date (batch 29).
+  const confluence = `<h1>リリース手順</h1><div class="css-byline"><span><img src="a.png" alt=""></span><span>作成者: <a href="/wiki/people/1">佐藤 健一</a></span><span>最終更新: 2025年3月12日</span><span>•</span><span>3 分で読める</span></div><p>本文。</p>`;
+  assert.equal(meta(page("", confluence)).author, "佐藤 健一");
+  assert.deepEqual(cleanAuthorNames("作成者：佐藤 健一"), ["佐藤 健一"]);
+  assert.deepEqual(cleanAuthorNames("Created by Jane Doe, last modified on Mar 12, 2025"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe Aktualisiert: 12.03.2025"), ["Jane Doe"]);
+  // Malay and Indonesian "Oleh" (batch 30), from a line and from an author-classed element.
+  assert.equal(meta(page("", `<h1>Banjir di Kelantan</h1><div class="penulis">Oleh <a href="/penulis/nurul">Nurul Ain Ismail</a></div><p>Teks berita.</p>`)).author, "Nurul Ain Ismail");
+  assert.deepEqual(cleanAuthorNames("Oleh Nurul Ain Ismail"), ["Nurul Ain Ismail"]);
+  // "oleh karena itu" (therefore) is no byline.
+  assert.equal(meta(page("", `<h1>Judul</h1><p>oleh karena itu kami menunda acara.</p>`)).author, undefined);
+  // A contributors row's label, the names only in its avatars (Document360, batch 29).
+  assert.equal(meta(page("", `<h1>Configurer</h1><div class="contributors"><span class="contributors-label">Contributeurs</span><img src="a.png" alt="Claire Bernard"></div><p>Texte.</p>`)).author, undefined);
+  // A Chinese reporter's role before the name.
+  assert.deepEqual(cleanAuthorNames("作者： 记者王敬照"), ["王敬照"]);
+  // A theme's footer credit: the label follows a word in its sentence.
+  assert.equal(meta(page("", `<h1>A post</h1><p>Text.</p><p>Layout<em> created by</em> <a href="http://t.example/">Blogger Templates</a></p>`)).author, undefined);
+});

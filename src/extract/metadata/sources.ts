@@ -14,6 +14,7 @@ import {
   BYLINE_CLASS_WORDS,
   BY_PREFIX,
   BY_WORDS,
+  BY_WORD_PATTERN,
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
   MONTHS,
@@ -459,7 +460,7 @@ const BYLINE_TAG_ROLES = tagBits([
 ]);
 
 /** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
-const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");
+const BY_LABEL = new RegExp(`^(?:${BY_WORD_PATTERN})\\s*[:\\-–：]?\\s*:?$`, "iu");
 
 /** `<p><strong>Autor:</strong> <a>Jane Doe</a></p>`: the first child element is a by-label. */
 function startsWithByLabel(el: ElementNode): boolean {
@@ -575,7 +576,7 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   // The element's text starts with its own first text: longer than a label, it is none.
   if (ownText !== undefined && collapsedLongerThan(ownText, MAX_LABEL_CHARS)) return undefined;
   const label = boundedText(el, MAX_LABEL_CHARS)?.replace(LEADING_SEPARATORS, "");
-  if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label)) return undefined;
+  if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label) || wordRightBefore(el)) return undefined;
   // The label alone in its wrapper ("<div><p>Written by</p></div><div><p>Jonas Lind</p></div>",
   // a site builder's one-text containers): the name is in the wrapper's next sibling.
   let at: ElementNode = el;
@@ -587,6 +588,20 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
     at = wrapper;
   }
 }
+/**
+ * The text right before `el` in its parent ends with a word: a label there is inside a
+ * sentence, and names the maker of what the sentence speaks of ("Layout <em>created
+ * by</em> <a>Blogger Templates</a>", "CSS <em>designed by</em> …", a theme's footer
+ * credit), not the page's writer. A date before it ("May 3, 2011 <strong>by</strong>")
+ * or punctuation ("| <span>By</span>") leaves it a byline's label.
+ */
+function wordRightBefore(el: ElementNode): boolean {
+  const sibs = el.parent?.children ?? [];
+  const prev = sibs[sibs.indexOf(el) - 1];
+  // The last few characters only: a letter (and its marks) ends the text.
+  return prev !== undefined && prev.kind === 3 && /\p{L}\p{M}*$/u.test(prev.data.trimEnd().slice(-4));
+}
+
 /** Wrappers a label may stand alone in, each the only child of the next (site builders nest one or two). */
 const MAX_LABEL_WRAPPERS = 2;
 const LABEL_WRAPPER_TAGS: ReadonlySet<string> = new Set(["div", "span", "p"]);
