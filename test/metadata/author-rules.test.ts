@@ -246,3 +246,31 @@ test("author: 'Created by', '作成者', 'Oleh' are by-words; a label is no name
   // A theme's footer credit: the label follows a word in its sentence.
   assert.equal(meta(page("", `<h1>A post</h1><p>Text.</p><p>Layout<em> created by</em> <a href="http://t.example/">Blogger Templates</a></p>`)).author, undefined);
 });
+
+test("author and date: reviewers and review dates are customers', and an offer page (lodging, app, course, business) reads only what its publisher states (session 20)", () => {
+  const reviews = `<section class="object-section reviews" id="bewertungen"><h2>Bewertungen</h2><article class="review"><header><strong class="review-author">Familie Otte</strong> <span class="review-date">12.08.2024</span></header><p>Sehr schön.</p></article></section>`;
+  // A listing with no schema.org type: the review list's names and dates are not the page's (batch 28).
+  const plain = page("", `<h1>Ferienwohnung Seeblick</h1><p>Helle Wohnung am See.</p>${reviews}`);
+  assert.equal(meta(plain).author, undefined);
+  assert.equal(meta(plain).publishedAt, undefined);
+  // schema.org's itemprop="review" and a testimonial's footer.
+  assert.equal(meta(page("", `<h1>Ein Produkt</h1><p>Text.</p><div itemprop="review" itemscope itemtype="https://schema.org/Review"><span class="author">Sabine K.</span><p>Gut.</p></div>`)).author, undefined);
+  assert.equal(meta(page("", `<h1>SQL for Analysts</h1><p>Text.</p><blockquote class="testimonial"><p>Great.</p><footer class="testimonial__author">Priya S., marketing</footer></blockquote>`)).author, undefined);
+  // A review article's own wrapper and hReview's "reviewer" still hold the writer's byline.
+  assert.equal(meta(page("", `<article class="review"><h1>Test: a robot vacuum</h1><p class="byline">By Jane Doe</p><p>Text.</p></article>`)).author, "Jane Doe");
+  assert.equal(meta(page("", `<h1>A story</h1><div class="byline reviewer vcard"><span class="author fn">Sam Laird</span></div><p>Text.</p>`)).author, "Sam Laird");
+  // A WordPress post filed under a "reviews" category is the post, not a review of it.
+  assert.equal(meta(page("", `<article class="post category-reviews tag-testimonials"><h1>A story</h1><p class="byline">By Jane Doe</p><p>Text.</p></article>`)).author, "Jane Doe");
+  // An app's listing (SoftwareApplication): the first review's date is no publication date.
+  const app = page(
+    ld({ "@context": "https://schema.org", "@type": "SoftwareApplication", name: "Feirinha", author: { "@type": "Person", name: "Quitanda Labs" } }),
+    `<h1>Feirinha</h1><p>Lista de compras.</p><div class="x1"><div class="x2">Ana Souza</div><span class="x3">3 de novembro de 2024</span><p>Muito bom.</p></div>`,
+  );
+  assert.equal(meta(app).publishedAt, undefined);
+  assert.equal(meta(app).author, "Quitanda Labs");
+  for (const type of ["VacationRental", "Course", "Restaurant", "BikeStore", "LegalService"]) {
+    const offer = page(ld({ "@context": "https://schema.org", "@type": type, name: "X" }), `<h1>X</h1><p>Text.</p><div class="meta"><span class="author">Familie Otte</span> <span class="date">12.08.2024</span></div>`);
+    assert.equal(meta(offer).author, undefined, type);
+    assert.equal(meta(offer).publishedAt, undefined, type);
+  }
+});

@@ -372,6 +372,31 @@ export const MEDIA_OBJECT_TYPES: ReadonlySet<string> = new Set([
   "ImageObject", "Photograph", "ImageGallery", "MediaObject", "AudioObject", "VideoObject", "VideoGallery", "3DModel",
 ]);
 
+/**
+ * schema.org types of a page that offers a thing, a stay, a course or a service rather
+ * than telling a story (metadata/index.ts isProductPage): no one signs it, and the names
+ * and dates in its markup are its customers' reviews'. `Product` and its kinds; software
+ * and apps (an app store's listing); a course's landing page; lodging and accommodation
+ * (a holiday flat's listing, batch 28: `VacationRental`); a local business and its kinds,
+ * the restaurant, the clinic, the shop. OFFER_TYPE_SUFFIX covers the many kinds named
+ * after their family ("ClothingStore", "AutoRepairBusiness", "LegalService").
+ */
+export const OFFER_PAGE_TYPES: ReadonlySet<string> = new Set([
+  "Product", "ProductGroup", "ProductModel", "IndividualProduct", "SomeProducts", "Vehicle", "Car", "Motorcycle",
+  "SoftwareApplication", "MobileApplication", "WebApplication", "VideoGame",
+  "Course",
+  "LodgingBusiness", "Hotel", "Motel", "Hostel", "BedAndBreakfast", "Campground", "Resort", "VacationRental",
+  "Accommodation", "Apartment", "House", "SingleFamilyResidence", "Room", "HotelRoom", "Suite", "CampingPitch",
+  "LocalBusiness", "FoodEstablishment", "Restaurant", "Bakery", "BarOrPub", "Brewery", "CafeOrCoffeeShop",
+  "FastFoodRestaurant", "IceCreamShop", "Winery", "Distillery", "Dentist", "MedicalClinic", "Physician",
+  "Optician", "Pharmacy", "BeautySalon", "DaySpa", "HairSalon", "NailSalon", "HealthClub", "TattooParlor",
+  "AutoDealer", "AutoRepair", "AutoRental", "AutoWash", "GasStation", "Attorney", "Notary", "RealEstateAgent",
+  "TravelAgency", "Electrician", "Plumber", "Locksmith", "MovingCompany", "HousePainter", "RoofingContractor",
+  "GeneralContractor", "ChildCare", "DryCleaningOrLaundry", "SelfStorage", "EmploymentAgency", "InsuranceAgency",
+]);
+/** Kinds of local business named after their family: "BikeStore", "HealthAndBeautyBusiness", "AccountingService". */
+export const OFFER_TYPE_SUFFIX = /^[A-Z][A-Za-z]*(?:Store|Business)$|^[A-Z][A-Za-z]*Service$/;
+
 /** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */
 export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|blogger\.com)\b/iu;
 /** Lower-case words allowed at the start of a multi-word name (particles, not sentences). */

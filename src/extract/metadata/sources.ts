@@ -275,6 +275,15 @@ const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i"
  * (`tribute-wall`, `condolences`, `guestbook`: session 18).
  */
 const COMMENT_AREA = /comment|reply|replies|respond|response|disqus|h-cite|webmention|guestbook|condolence|kondolenz|tribute-wall|tribute-post/;
+/**
+ * Class/id words of customers' reviews and testimonials (isReviewMark): the plural
+ * "reviews" (a list), a review's parts ("review-author", "review-date"), the items of
+ * review widgets ("review-item", "review-card", Trustindex's `ti-review-item`),
+ * "testimonial". Not "review" alone: a review article's own wrapper (`article.review`,
+ * "post-review") holds its writer's byline; and not hReview's "reviewer", which news sites
+ * put on their writer's byline (mashable's `div.byline.reviewer.vcard`, softpedia).
+ */
+const REVIEW_AREA = /reviews|review-(?:author|date|item|card|list|meta|header)|review_(?:author|date|item)|user-?review|customer-?review|testimonial|bewertungen/;
 
 /**
  * Class/id words of a picture's credit line. Not "credit" alone: a story's credits box
@@ -310,17 +319,43 @@ const SIDE_REGION_TAGS: ReadonlySet<string> = new Set(["aside", "nav"]);
 const inQuote = (el: ElementNode): boolean => hasAncestorTag(el, QUOTE_TAGS, MAX_FIGURE_DEPTH);
 const QUOTE_TAGS: ReadonlySet<string> = new Set(["blockquote", "q"]);
 
-/** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
+/**
+ * An ancestor marks a comment area or a hidden template, or the element or an ancestor
+ * marks a review (isReviewMark): its bylines and dates are readers', not the article's.
+ */
 function inCommentArea(el: ElementNode): boolean {
+  if (isReviewMark(el)) return true;
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
     // Class and id tested apart (no word has a space): no joined string per ancestor.
     const cls = cur.cls;
     const id = cur.id;
     if ((cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id)))) return true;
+    if (isReviewMark(cur)) return true;
   }
   return false;
 }
+
+/**
+ * A review of the thing the page offers, or a list of them: schema.org's
+ * `itemprop="review"`, or a class or id token holding a REVIEW_AREA word
+ * (`section.reviews`, `strong.review-author`, Trustindex's `ti-review-item`,
+ * `footer.testimonial__author`). Its names and dates are customers', as a comment's are
+ * readers' (batch 28: a holiday flat's reviewer "Familie Otte" was its author). WordPress's
+ * post classes name the post's category and tags (`category-reviews`): those tokens are
+ * the post's own, not a review's.
+ */
+function isReviewMark(el: ElementNode): boolean {
+  const itemprop = el.attrs["itemprop"];
+  if (itemprop !== undefined && REVIEW_ITEMPROP.test(itemprop)) return true;
+  return reviewToken(el.cls) || reviewToken(el.id);
+}
+const REVIEW_ITEMPROP = /(?:^|\s)reviews?(?:\s|$)/i;
+function reviewToken(value: string | undefined): boolean {
+  if (value === undefined || !REVIEW_AREA.test(lowerCase(value))) return false;
+  return lowerCase(value).split(/\s+/).some((t) => REVIEW_AREA.test(t) && !TAXONOMY_TOKEN.test(t));
+}
+const TAXONOMY_TOKEN = /^(?:category|tag|cat|post_tag|tags|topic)[-_]/;
 
 function firstOwnText(el: ElementNode): string {
   for (const k of el.children) {
