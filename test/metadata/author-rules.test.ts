@@ -226,3 +226,51 @@ test("author: a short label with a colon before the name, in any language, is cu
   assert.deepEqual(cleanAuthorNames("Foto: Jane Doe"), []);
   assert.notDeepEqual(cleanAuthorNames("Kontakt: Jane Doe"), ["Jane Doe"]);
 });
+
+test("author: 'Created by', '作成者', 'Oleh' are by-words; a label is no name; a label inside a sentence credits a maker (session 20)", () => {
+  // Confluence Cloud's page byline: "作成者: <a>name</a>" then the last update with its date (batch 29).
+  const confluence = `<h1>リリース手順</h1><div class="css-byline"><span><img src="a.png" alt=""></span><span>作成者: <a href="/wiki/people/1">佐藤 健一</a></span><span>最終更新: 2025年3月12日</span><span>•</span><span>3 分で読める</span></div><p>本文。</p>`;
+  assert.equal(meta(page("", confluence)).author, "佐藤 健一");
+  assert.deepEqual(cleanAuthorNames("作成者：佐藤 健一"), ["佐藤 健一"]);
+  assert.deepEqual(cleanAuthorNames("Created by Jane Doe, last modified on Mar 12, 2025"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe Aktualisiert: 12.03.2025"), ["Jane Doe"]);
+  // Malay and Indonesian "Oleh" (batch 30), from a line and from an author-classed element.
+  assert.equal(meta(page("", `<h1>Banjir di Kelantan</h1><div class="penulis">Oleh <a href="/penulis/nurul">Nurul Ain Ismail</a></div><p>Teks berita.</p>`)).author, "Nurul Ain Ismail");
+  assert.deepEqual(cleanAuthorNames("Oleh Nurul Ain Ismail"), ["Nurul Ain Ismail"]);
+  // "oleh karena itu" (therefore) is no byline.
+  assert.equal(meta(page("", `<h1>Judul</h1><p>oleh karena itu kami menunda acara.</p>`)).author, undefined);
+  // A contributors row's label, the names only in its avatars (Document360, batch 29).
+  assert.equal(meta(page("", `<h1>Configurer</h1><div class="contributors"><span class="contributors-label">Contributeurs</span><img src="a.png" alt="Claire Bernard"></div><p>Texte.</p>`)).author, undefined);
+  // A Chinese reporter's role before the name.
+  assert.deepEqual(cleanAuthorNames("作者： 记者王敬照"), ["王敬照"]);
+  // A theme's footer credit: the label follows a word in its sentence.
+  assert.equal(meta(page("", `<h1>A post</h1><p>Text.</p><p>Layout<em> created by</em> <a href="http://t.example/">Blogger Templates</a></p>`)).author, undefined);
+});
+
+test("author and date: reviewers and review dates are customers', and an offer page (lodging, app, course, business) reads only what its publisher states (session 20)", () => {
+  const reviews = `<section class="object-section reviews" id="bewertungen"><h2>Bewertungen</h2><article class="review"><header><strong class="review-author">Familie Otte</strong> <span class="review-date">12.08.2024</span></header><p>Sehr schön.</p></article></section>`;
+  // A listing with no schema.org type: the review list's names and dates are not the page's (batch 28).
+  const plain = page("", `<h1>Ferienwohnung Seeblick</h1><p>Helle Wohnung am See.</p>${reviews}`);
+  assert.equal(meta(plain).author, undefined);
+  assert.equal(meta(plain).publishedAt, undefined);
+  // schema.org's itemprop="review" and a testimonial's footer.
+  assert.equal(meta(page("", `<h1>Ein Produkt</h1><p>Text.</p><div itemprop="review" itemscope itemtype="https://schema.org/Review"><span class="author">Sabine K.</span><p>Gut.</p></div>`)).author, undefined);
+  assert.equal(meta(page("", `<h1>SQL for Analysts</h1><p>Text.</p><blockquote class="testimonial"><p>Great.</p><footer class="testimonial__author">Priya S., marketing</footer></blockquote>`)).author, undefined);
+  // A review article's own wrapper and hReview's "reviewer" still hold the writer's byline.
+  assert.equal(meta(page("", `<article class="review"><h1>Test: a robot vacuum</h1><p class="byline">By Jane Doe</p><p>Text.</p></article>`)).author, "Jane Doe");
+  assert.equal(meta(page("", `<h1>A story</h1><div class="byline reviewer vcard"><span class="author fn">Sam Laird</span></div><p>Text.</p>`)).author, "Sam Laird");
+  // A WordPress post filed under a "reviews" category is the post, not a review of it.
+  assert.equal(meta(page("", `<article class="post category-reviews tag-testimonials"><h1>A story</h1><p class="byline">By Jane Doe</p><p>Text.</p></article>`)).author, "Jane Doe");
+  // An app's listing (SoftwareApplication): the first review's date is no publication date.
+  const app = page(
+    ld({ "@context": "https://schema.org", "@type": "SoftwareApplication", name: "Feirinha", author: { "@type": "Person", name: "Quitanda Labs" } }),
+    `<h1>Feirinha</h1><p>Lista de compras.</p><div class="x1"><div class="x2">Ana Souza</div><span class="x3">3 de novembro de 2024</span><p>Muito bom.</p></div>`,
+  );
+  assert.equal(meta(app).publishedAt, undefined);
+  assert.equal(meta(app).author, "Quitanda Labs");
+  for (const type of ["VacationRental", "Course", "Restaurant", "BikeStore", "LegalService"]) {
+    const offer = page(ld({ "@context": "https://schema.org", "@type": type, name: "X" }), `<h1>X</h1><p>Text.</p><div class="meta"><span class="author">Familie Otte</span> <span class="date">12.08.2024</span></div>`);
+    assert.equal(meta(offer).author, undefined, type);
+    assert.equal(meta(offer).publishedAt, undefined, type);
+  }
+});

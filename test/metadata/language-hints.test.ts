@@ -118,3 +118,18 @@ test("language: with a hint for another language the detector is still asked", (
   assert.equal(meta(page("", "", 'lang="en"'), { languageHint: "de" }, ENGLISH).language, "en");
   assert.equal(meta(page("", "", 'lang="en"'), { languageHint: "de" }, GERMAN).language, "de");
 });
+
+// Swahili, a language eld does not know: it reads this as Tagalog, confidently (batch 30).
+const SWAHILI =
+  "Wakulima wa kahawa wilayani humo wameanza kupokea malipo ya awali ya msimu huu baada ya bei katika mnada kupanda hadi shilingi elfu sita kwa kilo. " +
+  "Mwenyekiti wa chama cha ushirika alisema wanachama wamepokea fedha zao kupitia akaunti za benki na simu za mkononi ndani ya siku saba. " +
+  "Hata hivyo, wakulima wamelalamikia mizani ya zamani inayotumika katika vituo vya kukusanyia kahawa.";
+
+test("language: a declared language the detector does not know stays, unless the hint names the detection", () => {
+  assert.equal(meta(page("", "", 'lang="sw"'), {}, SWAHILI).language, "sw");
+  assert.equal(meta(page("", "", 'lang="sw-TZ"'), {}, SWAHILI).language, "sw");
+  // A language the detector knows is still overturned by a confident contradiction.
+  assert.equal(meta(page("", "", 'lang="en"'), {}, GERMAN).language, "de");
+  // The caller's hint agreeing with the detection still tips the conflict.
+  assert.equal(meta(page("", "", 'lang="sw"'), { languageHint: "de" }, GERMAN).language, "de");
+});

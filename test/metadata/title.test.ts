@@ -96,3 +96,17 @@ test("title: a date that the page's <h1> says with the headline stays in the tit
   // Without the <h1> saying it, the issue's date beside the headline goes as before.
   assert.equal(extractTitle(sourcesOf(doc("Mill workers vote to strike on Monday | 03/03/2006", `<h1>Dunmore Courier-Times</h1><p>Text.</p>`))), "Mill workers vote to strike on Monday");
 });
+
+test("title: a meta title written 'headline - site' gives the part the <h1> states, however short (session 20)", () => {
+  // Obsidian Publish (batch 29): og:title repeats <title> with the site's name.
+  const head = `<title>Hot composting - Fernhollow Garden Notes</title><meta property="og:title" content="Hot composting - Fernhollow Garden Notes">`;
+  assert.equal(titleOf(head, "<h1>Hot composting</h1><p>Text.</p>"), "Hot composting");
+  assert.equal(titleOf(`<meta name="twitter:title" content="Hot composting | Fernhollow Garden Notes">`, "<h1>Hot composting</h1>"), "Hot composting");
+  // Not stated: the whole meta title.
+  assert.equal(titleOf(head, "<h1>Something else</h1>"), "Hot composting - Fernhollow Garden Notes");
+  // A blog's name in the <h1> over its post's <h3>: the rest is the headline, the <h1> no cut.
+  assert.equal(
+    titleOf(`<meta property="og:title" content="EDDIE ROSS - On Quadrille Today">`, `<h1><a href="/">EDDIE ROSS</a></h1><h3>On Quadrille Today</h3>`),
+    "EDDIE ROSS - On Quadrille Today",
+  );
+});

@@ -226,6 +226,13 @@ export const BY_WORDS: readonly string[] = [
   // Arabic "بقلم" (by the pen of), Persian "توسط" (by) and "نویسنده" (writer), Russian
   // "автор" before a name in plain text (batch 24)
   "بقلم", "توسط", "نویسنده", "автор",
+  // A wiki's or a docs tool's page byline, "Created by" in the languages its interface
+  // comes in (Confluence: "Created by <a>Jane Doe</a>, last modified on …", "作成者: <a>…</a>";
+  // batch 29), and the Japanese, Chinese and Korean writer labels ("著者", "執筆者", "作者", "작성자")
+  "created by", "créé par", "creado por", "creato da", "criado por", "gemaakt door",
+  "作成者", "著者", "執筆者", "筆者", "投稿者", "作者", "撰文", "작성자", "글쓴이",
+  // Malay and Indonesian "by" ("Oleh <a>Nurul Ain Ismail</a>", batch 30)
+  "oleh",
 ];
 /**
  * By-words that are everyday words too (prepositions, "text", "interview"): after one of
@@ -233,12 +240,16 @@ export const BY_WORDS: readonly string[] = [
  */
 export const WEAK_BY_WORDS: ReadonlySet<string> = new Set([
   "über", "vom", "von", "text", "texto", "testo", "tekst", "de", "di", "da", "interview", "par", "por", "door", "more from", "a cura di",
+  // "oleh karena itu" (therefore), "oleh-oleh" (souvenirs): a name must follow
+  "oleh",
 ]);
-/** `^(by-word)[: ]` as one regex, longest first. */
-export const BY_PREFIX = new RegExp(
-  `^(?:${[...BY_WORDS].sort((a, b) => b.length - a.length).join("|")})\\s*[:\\-–]?\\s+`,
-  "iu",
-);
+/** The by-words as one alternation, longest first. */
+export const BY_WORD_PATTERN = [...BY_WORDS].sort((a, b) => b.length - a.length).join("|");
+/**
+ * `^(by-word)[: ]` as one regex. A full-width colon needs no space after it, as CJK
+ * text writes it ("作成者：佐藤 健一").
+ */
+export const BY_PREFIX = new RegExp(`^(?:${BY_WORD_PATTERN})\\s*(?:[:\\-–]?\\s+|：\\s*)`, "iu");
 
 /**
  * `author` among the whitespace-separated tokens of a `rel` or `itemprop` value, in any
@@ -271,6 +282,10 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
   "username", "user name", "sign in", "sign-in", "signin", "log in", "login", "sign up", "register",
   "my account", "account", "profile", "anmelden", "einloggen", "login / registrieren", "mein konto",
   "connexion", "se connecter", "mon compte", "iniciar sesión", "entrar", "mi cuenta", "accedi", "inloggen",
+  // The label over a help centre's contributors row, whose names are only in the avatars'
+  // `alt` (Document360's `div.contributors`: "Contributeurs", batch 29): a label is no name.
+  "contributors", "contributor", "contributeurs", "contributeur", "contributrices", "mitwirkende",
+  "colaboradores", "contribuidores", "collaboratori", "bijdragers", "współtwórcy",
 ]);
 
 /** Values that name a photo, a source or an action, not the author ("Foto: ...", "Follow"). */
@@ -356,6 +371,31 @@ export const NEWS_AGENCIES: ReadonlySet<string> = new Set([
 export const MEDIA_OBJECT_TYPES: ReadonlySet<string> = new Set([
   "ImageObject", "Photograph", "ImageGallery", "MediaObject", "AudioObject", "VideoObject", "VideoGallery", "3DModel",
 ]);
+
+/**
+ * schema.org types of a page that offers a thing, a stay, a course or a service rather
+ * than telling a story (metadata/index.ts isProductPage): no one signs it, and the names
+ * and dates in its markup are its customers' reviews'. `Product` and its kinds; software
+ * and apps (an app store's listing); a course's landing page; lodging and accommodation
+ * (a holiday flat's listing, batch 28: `VacationRental`); a local business and its kinds,
+ * the restaurant, the clinic, the shop. OFFER_TYPE_SUFFIX covers the many kinds named
+ * after their family ("ClothingStore", "AutoRepairBusiness", "LegalService").
+ */
+export const OFFER_PAGE_TYPES: ReadonlySet<string> = new Set([
+  "Product", "ProductGroup", "ProductModel", "IndividualProduct", "SomeProducts", "Vehicle", "Car", "Motorcycle",
+  "SoftwareApplication", "MobileApplication", "WebApplication", "VideoGame",
+  "Course",
+  "LodgingBusiness", "Hotel", "Motel", "Hostel", "BedAndBreakfast", "Campground", "Resort", "VacationRental",
+  "Accommodation", "Apartment", "House", "SingleFamilyResidence", "Room", "HotelRoom", "Suite", "CampingPitch",
+  "LocalBusiness", "FoodEstablishment", "Restaurant", "Bakery", "BarOrPub", "Brewery", "CafeOrCoffeeShop",
+  "FastFoodRestaurant", "IceCreamShop", "Winery", "Distillery", "Dentist", "MedicalClinic", "Physician",
+  "Optician", "Pharmacy", "BeautySalon", "DaySpa", "HairSalon", "NailSalon", "HealthClub", "TattooParlor",
+  "AutoDealer", "AutoRepair", "AutoRental", "AutoWash", "GasStation", "Attorney", "Notary", "RealEstateAgent",
+  "TravelAgency", "Electrician", "Plumber", "Locksmith", "MovingCompany", "HousePainter", "RoofingContractor",
+  "GeneralContractor", "ChildCare", "DryCleaningOrLaundry", "SelfStorage", "EmploymentAgency", "InsuranceAgency",
+]);
+/** Kinds of local business named after their family: "BikeStore", "HealthAndBeautyBusiness", "AccountingService". */
+export const OFFER_TYPE_SUFFIX = /^[A-Z][A-Za-z]*(?:Store|Business)$|^[A-Z][A-Za-z]*Service$/;
 
 /** Theme and platform credits that sit in "author" elements ("Theme by ThemeGrill"). */
 export const AUTHOR_CREDIT = /\b(?:theme|designed|powered|themegrill|wordpress|blogger\.com)\b/iu;
@@ -499,6 +539,13 @@ export const AUTHOR_TITLE_PREFIXES: ReadonlySet<string> = new Set([
   "steuerberaterin", "pfarrer", "pfarrerin", "pastor", "pastorin", "attorney", "avocat", "avocate", "abogado", "abogada",
   "avvocato", "advocaat",
 ]);
+
+/**
+ * A Chinese or Japanese newsroom role written before the name without a space ("作者：
+ * 记者王敬照", "本报记者 张三": reporter, our paper's reporter, correspondent), as Korean
+ * writes "기자" after it (AUTHOR_TRAILING_NOISE). Cut when a Han name follows.
+ */
+export const CJK_ROLE_BEFORE_NAME = /^(?:本报|本台|本刊)?(?:特约|驻\p{Script=Han}{1,3})?(?:记者|通讯员|記者)\s*(?=\p{Script=Han})/u;
 
 /**
  * Words of a publication's or a group's name, never of a person's ("Dalesford Gazette",

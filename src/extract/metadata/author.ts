@@ -14,6 +14,7 @@ import {
   AUTHOR_REJECT_PREFIX,
   AUTHOR_SPLIT,
   AUTHOR_TITLE_PREFIXES,
+  CJK_ROLE_BEFORE_NAME,
   AUTHOR_TRAILING_NOISE,
   ORGANIZATION,
   NEWSROOM_START,
@@ -60,12 +61,14 @@ const EMAIL = /\S+@\S+\.\S+/g;
  */
 const DATEISH = /\d/;
 /**
- * Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le". A
+ * Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le", a
+ * one-word label with a colon before a number ("最終更新: 2025年3月12日", "Aktualisiert:
+ * 12.03.", a Confluence byline's last update; no name holds a colon). A
  * label's number is read whole: "Jane Doe Published 12:30" (`\d` alone needed a word
  * boundary after the first digit, so "12" kept the label and the digits rejected the name).
  */
 const CUT = new RegExp(
-  `\\s*(?:[|•·–—]|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\bat\\s+\\d{1,2}[:.]\\d{2}|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d+|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
+  `\\s*(?:[|•·–—]|(?<![\\p{L}\\p{M}])[\\p{L}\\p{M}]{1,20}\\s?[:：]\\s*\\d|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\bat\\s+\\d{1,2}[:.]\\d{2}|\\b(?:posted|published|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|gepubliceerd|in|im|dans|en)\\s*:?\\s+(?:on|am|le|el|il|op|\\d+|${MONTH_PATTERN})\\b|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
   "iu",
 );
 
@@ -153,6 +156,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "Rechtsanwalt Sebastian Einbock": a profession written as a title before the name.
     const title = /^(\S+)\s+(\S+\s+\S.*)$/u.exec(part);
     if (title !== null && AUTHOR_TITLE_PREFIXES.has(title[1].toLowerCase())) part = title[2];
+    part = part.replace(CJK_ROLE_BEFORE_NAME, "");
     // "Jane Doe Games Editor" -> "Jane Doe"; "Games Editor" beside a name is no one, and
     // neither is "Chief Political", left of "Chief Political Correspondent" once the
     // trailing noise cut the whole byline at its head word.
@@ -379,7 +383,7 @@ function namedAfterByWord(c: BylineCandidate): boolean {
   for (let i = 0; i < 3; i++) {
     const m = BY_PREFIX.exec(rest);
     if (m === null) break;
-    if (!WEAK_BY_WORDS.has(m[0].replace(/[\s:\-–]+$/u, "").toLowerCase())) weakOnly = false;
+    if (!WEAK_BY_WORDS.has(m[0].replace(/[\s:：\-–]+$/u, "").toLowerCase())) weakOnly = false;
     rest = rest.slice(m[0].length).replace(/^[\s\p{P}]+/u, "");
   }
   // "DE INTERÉS", "DE MODA": a section's label in capitals, where the by-word is a preposition.

@@ -13,6 +13,14 @@
  */
 import { ELD_DICTIONARY, ELD_LANGUAGES, ELD_NGRAMS, ELD_PAIR_OFFSET, ELD_PAIRS, ELD_SEPARATORS } from "./eld-table.js";
 
+/**
+ * The languages eld can answer with (ISO 639-1, from its table: 60 in eld 2.1's
+ * `extrasmall`, no Swahili, Indonesian, Hausa, Zulu, Somali, Welsh, ...). A declaration
+ * of any other language is one the detector can neither confirm nor contradict: it only
+ * ever names the nearest language it knows (Swahili reads as Tagalog).
+ */
+export const DETECTOR_LANGUAGES: ReadonlySet<string> = new Set(ELD_LANGUAGES);
+
 /** eld reads the first 1,000 characters of its input. */
 const MAX_INPUT_CHARS = 1000;
 /** eld's words are cut to 70 bytes for n-grams. */

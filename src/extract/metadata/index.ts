@@ -9,6 +9,7 @@ import { extractExcerpt } from "./excerpt.js";
 import { chooseLanguage, declaredLanguage } from "./language.js";
 import { extractPublished } from "./published.js";
 import { isArticleLike, typesOf } from "./jsonld.js";
+import { OFFER_PAGE_TYPES, OFFER_TYPE_SUFFIX } from "../heuristics/metadata.js";
 import { TextWindows, type MetaSources } from "./sources.js";
 import { metadataText } from "./text.js";
 import { urlParts } from "./url.js";
@@ -47,15 +48,17 @@ function dayFirst(s: MetaSources, declared: string | undefined, hint: string | u
 const PRODUCT_OG_TYPE = /^(?:og:)?product\b/i;
 
 /**
- * A shop's product page: declared so (og:type, or a JSON-LD Product and no article). No
- * one signs it; the names and dates in its markup are its reviews' ("Sabine K.,
- * verifizierter Kauf", "02.03.2024"), so only what the publisher states (JSON-LD, meta
- * tags, the URL) is read for author and date.
+ * A shop's product page, or another page that offers something (a holiday flat, an app,
+ * a course, a restaurant: OFFER_PAGE_TYPES): declared so (og:type, or a JSON-LD object of
+ * such a type and no article). No one signs it; the names and dates in its markup are its
+ * reviews' ("Sabine K., verifizierter Kauf", "02.03.2024"), so only what the publisher
+ * states (JSON-LD, meta tags, the URL) is read for author and date.
  */
 export function isProductPage(s: MetaSources): boolean {
   if (s.meta.get("og:type")?.some((t) => PRODUCT_OG_TYPE.test(t.trim())) === true) return true;
-  return s.jsonLd.some((o) => typesOf(o).includes("Product")) && !s.jsonLd.some(isArticleLike);
+  return s.jsonLd.some((o) => typesOf(o).some(isOfferType)) && !s.jsonLd.some(isArticleLike);
 }
+const isOfferType = (t: string): boolean => OFFER_PAGE_TYPES.has(t) || OFFER_TYPE_SUFFIX.test(t);
 
 /** The sources without what the page's markup and text say (bylines, date elements, text windows). */
 function structuredOnly(s: MetaSources): MetaSources {

@@ -18,7 +18,7 @@ import {
   MIN_FUNCTION_WORD_SAMPLE,
   MIN_UNDECLARED_CHARS,
 } from "../heuristics/metadata.js";
-import { eldDetect, type EldResult } from "./detector.js";
+import { DETECTOR_LANGUAGES, eldDetect, type EldResult } from "./detector.js";
 import { firstString, rankedObjects } from "./jsonld.js";
 import { isAsciiLetter } from "../dom/node.js";
 import type { MetaSources } from "./sources.js";
@@ -184,8 +184,9 @@ export interface LanguageResult {
 }
 
 /**
- * 1. a confident detection on >= MIN_DETECTION_CHARS that contradicts the declaration wins,
- *    and so does a weaker detection that agrees with the hint;
+ * 1. a confident detection on >= MIN_DETECTION_CHARS that contradicts the declaration wins
+ *    when the declared language is one the detector knows, and any detection that agrees
+ *    with the hint wins;
  * 2. else the declaration;
  * 3. else a detection, unless it is weak and the hint scores close to it: then the hint;
  * 4. else the hint.
@@ -224,7 +225,11 @@ export function chooseLanguage(declared: string | undefined, text: string, langu
   const confident = (d: Detection): boolean => d.chars >= MIN_DETECTION_CHARS && d.margin >= DETECTION_MARGIN;
   if (declared !== undefined) {
     if (detection !== undefined && detection.language !== declared && detection.chars >= MIN_DETECTION_CHARS && !areClose(detection.language, declared)) {
-      if (confident(detection) || detection.language === hint) return { value: detection.language, source: "detected" };
+      // A declared language the detector does not know (DETECTOR_LANGUAGES) is never
+      // what it answers, so its confidence says nothing against the declaration: a
+      // Swahili page declared `sw` is read as Tagalog, confidently (batch 30). Only a
+      // detection the caller's hint agrees with overturns such a declaration.
+      if (detection.language === hint || (confident(detection) && DETECTOR_LANGUAGES.has(declared))) return { value: detection.language, source: "detected" };
     }
     return { value: declared, source: "declared" };
   }

@@ -14,6 +14,7 @@ import {
   BYLINE_CLASS_WORDS,
   BY_PREFIX,
   BY_WORDS,
+  BY_WORD_PATTERN,
   DATE_CLASS_EXCLUDE,
   DATE_CLASS_WORDS,
   MONTHS,
@@ -274,6 +275,15 @@ const BY_LINE_TAGS = new Set(["p", "span", "div", "li", "em", "strong", "b", "i"
  * (`tribute-wall`, `condolences`, `guestbook`: session 18).
  */
 const COMMENT_AREA = /comment|reply|replies|respond|response|disqus|h-cite|webmention|guestbook|condolence|kondolenz|tribute-wall|tribute-post/;
+/**
+ * Class/id words of customers' reviews and testimonials (isReviewMark): the plural
+ * "reviews" (a list), a review's parts ("review-author", "review-date"), the items of
+ * review widgets ("review-item", "review-card", Trustindex's `ti-review-item`),
+ * "testimonial". Not "review" alone: a review article's own wrapper (`article.review`,
+ * "post-review") holds its writer's byline; and not hReview's "reviewer", which news sites
+ * put on their writer's byline (mashable's `div.byline.reviewer.vcard`, softpedia).
+ */
+const REVIEW_AREA = /reviews|review-(?:author|date|item|card|list|meta|header)|review_(?:author|date|item)|user-?review|customer-?review|testimonial|bewertungen/;
 
 /**
  * Class/id words of a picture's credit line. Not "credit" alone: a story's credits box
@@ -309,17 +319,43 @@ const SIDE_REGION_TAGS: ReadonlySet<string> = new Set(["aside", "nav"]);
 const inQuote = (el: ElementNode): boolean => hasAncestorTag(el, QUOTE_TAGS, MAX_FIGURE_DEPTH);
 const QUOTE_TAGS: ReadonlySet<string> = new Set(["blockquote", "q"]);
 
-/** An ancestor marks a comment area or a hidden template: its bylines are not the article's. */
+/**
+ * An ancestor marks a comment area or a hidden template, or the element or an ancestor
+ * marks a review (isReviewMark): its bylines and dates are readers', not the article's.
+ */
 function inCommentArea(el: ElementNode): boolean {
+  if (isReviewMark(el)) return true;
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
     // Class and id tested apart (no word has a space): no joined string per ancestor.
     const cls = cur.cls;
     const id = cur.id;
     if ((cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id)))) return true;
+    if (isReviewMark(cur)) return true;
   }
   return false;
 }
+
+/**
+ * A review of the thing the page offers, or a list of them: schema.org's
+ * `itemprop="review"`, or a class or id token holding a REVIEW_AREA word
+ * (`section.reviews`, `strong.review-author`, Trustindex's `ti-review-item`,
+ * `footer.testimonial__author`). Its names and dates are customers', as a comment's are
+ * readers' (batch 28: a holiday flat's reviewer "Familie Otte" was its author). WordPress's
+ * post classes name the post's category and tags (`category-reviews`): those tokens are
+ * the post's own, not a review's.
+ */
+function isReviewMark(el: ElementNode): boolean {
+  const itemprop = el.attrs["itemprop"];
+  if (itemprop !== undefined && REVIEW_ITEMPROP.test(itemprop)) return true;
+  return reviewToken(el.cls) || reviewToken(el.id);
+}
+const REVIEW_ITEMPROP = /(?:^|\s)reviews?(?:\s|$)/i;
+function reviewToken(value: string | undefined): boolean {
+  if (value === undefined || !REVIEW_AREA.test(lowerCase(value))) return false;
+  return lowerCase(value).split(/\s+/).some((t) => REVIEW_AREA.test(t) && !TAXONOMY_TOKEN.test(t));
+}
+const TAXONOMY_TOKEN = /^(?:category|tag|cat|post_tag|tags|topic)[-_]/;
 
 function firstOwnText(el: ElementNode): string {
   for (const k of el.children) {
@@ -459,7 +495,7 @@ const BYLINE_TAG_ROLES = tagBits([
 ]);
 
 /** A label alone: "Autor:", "Text:", "By" (in its own `<strong>` before the name). */
-const BY_LABEL = new RegExp(`^${BY_PREFIX.source.replace(/\\s\+$/, "").replace(/^\^/, "")}\\s*:?$`, "iu");
+const BY_LABEL = new RegExp(`^(?:${BY_WORD_PATTERN})\\s*[:\\-–：]?\\s*:?$`, "iu");
 
 /** `<p><strong>Autor:</strong> <a>Jane Doe</a></p>`: the first child element is a by-label. */
 function startsWithByLabel(el: ElementNode): boolean {
@@ -575,7 +611,7 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
   // The element's text starts with its own first text: longer than a label, it is none.
   if (ownText !== undefined && collapsedLongerThan(ownText, MAX_LABEL_CHARS)) return undefined;
   const label = boundedText(el, MAX_LABEL_CHARS)?.replace(LEADING_SEPARATORS, "");
-  if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label)) return undefined;
+  if (label === undefined || !BY_LABEL.test(label) || /^(?:de|di|da)$/i.test(label) || wordRightBefore(el)) return undefined;
   // The label alone in its wrapper ("<div><p>Written by</p></div><div><p>Jonas Lind</p></div>",
   // a site builder's one-text containers): the name is in the wrapper's next sibling.
   let at: ElementNode = el;
@@ -587,6 +623,20 @@ function labelThenName(el: ElementNode, ownText?: string): string | undefined {
     at = wrapper;
   }
 }
+/**
+ * The text right before `el` in its parent ends with a word: a label there is inside a
+ * sentence, and names the maker of what the sentence speaks of ("Layout <em>created
+ * by</em> <a>Blogger Templates</a>", "CSS <em>designed by</em> …", a theme's footer
+ * credit), not the page's writer. A date before it ("May 3, 2011 <strong>by</strong>")
+ * or punctuation ("| <span>By</span>") leaves it a byline's label.
+ */
+function wordRightBefore(el: ElementNode): boolean {
+  const sibs = el.parent?.children ?? [];
+  const prev = sibs[sibs.indexOf(el) - 1];
+  // The last few characters only: a letter (and its marks) ends the text.
+  return prev !== undefined && prev.kind === 3 && /\p{L}\p{M}*$/u.test(prev.data.trimEnd().slice(-4));
+}
+
 /** Wrappers a label may stand alone in, each the only child of the next (site builders nest one or two). */
 const MAX_LABEL_WRAPPERS = 2;
 const LABEL_WRAPPER_TAGS: ReadonlySet<string> = new Set(["div", "span", "p"]);

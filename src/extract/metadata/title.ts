@@ -347,7 +347,7 @@ export function withoutSiteName(title: string, siteNamesOf: () => ReadonlySet<st
 
 export function extractTitle(s: MetaSources, url?: string): string {
   const sites = (): ReadonlySet<string> => siteNames(s, url);
-  const v = chosenTitle(s, sites);
+  const { title: v, fromDocument } = chosenTitle(s, sites);
   if (v === "") return v;
   // A meta title written with the site's name ("Larkspur Hill signal station - Semaphore
   // Heritage Wiki") where the site names itself nowhere else: the part the page's <h1>
@@ -355,10 +355,37 @@ export function extractTitle(s: MetaSources, url?: string): string {
   const inH1 = (part: string): boolean => s.h1.some((h) => h1States(h, headlineKey(part))) && !sites().has(siteKey(part));
   // With no <h1> saying a part, an <h2> that says one word for word (titleFromDocument's last resort too).
   const inH2Only = (part: string): boolean => s.h1.length === 0 && inH2(s, part) && !sites().has(siteKey(part));
-  const title = withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? v, sites);
+  // The short stated part (statedHead) only for a meta title: titleFromDocument made that cut for `<title>` already.
+  const statedShort = (): string | undefined => (fromDocument ? undefined : statedHead(v, inH1, s.headings, s.minorHeadings));
+  const title = withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? statedShort() ?? v, sites);
   // The page's <h1> says the title with its date ("Regular Council Meeting Minutes – September
   // 8, 2025"): the date is part of the headline (session 18).
   return s.h1.some((h) => h.replace(/\s+/g, " ").trim() === title) ? title : withoutDateParts(title);
+}
+
+/**
+ * The part of a meta title before its last separator when the page's `<h1>` states it,
+ * however short beside the rest: og:title "Hot composting - Fernhollow Garden Notes"
+ * under `<h1>Hot composting</h1>` (Obsidian Publish, batch 29). This is the cut
+ * titleFromDocument makes for `<title>` ("Hello | Site" under `<h1>Hello</h1>` is
+ * "Hello", issue 15); publishers fill og:title, twitter:title and JSON-LD headlines
+ * from the same "headline - site" template, so the page's own headline settles them the
+ * same way. statedPartOfTitle leaves such a part (it has fewer words than the rest,
+ * as a logo `<h1>` would); here only the headline's place, before the last separator, is
+ * read, and `stated` refuses a name the site goes by.
+ */
+function statedHead(title: string, stated: (part: string) => boolean, headings: readonly string[], minorHeadings: readonly string[]): string | undefined {
+  const all = [...title.matchAll(SEPARATORS)];
+  if (all.length === 0) return undefined;
+  const last = all[all.length - 1];
+  const head = title.slice(0, last.index).trim();
+  if (head === "" || !stated(head)) return undefined;
+  // The rest is a heading of the page too: the <h1> is a blog's name over its post's <h2> or
+  // <h3> (TypePad's `<h1 id="banner-header">EDDIE ROSS</h1>` over `<h3 class="entry-header">`
+  // under og:title "EDDIE ROSS - On Quadrille Today"), and the rest is the headline.
+  const restKey = headlineKey(title.slice(last.index + last[0].length));
+  if (restKey !== "" && [...headings, ...minorHeadings].some((h) => headlineKey(h) === restKey)) return undefined;
+  return head;
 }
 
 /**
@@ -380,10 +407,16 @@ function withoutDateParts(title: string): string {
   return /[\p{L}]/u.test(rest) ? rest : title;
 }
 
-function chosenTitle(s: MetaSources, sites: () => ReadonlySet<string>): string {
+/** The cascade's answer, and whether it is the `<title>` (already cut by titleFromDocument) rather than a meta title. */
+interface ChosenTitle {
+  title: string;
+  fromDocument: boolean;
+}
+
+function chosenTitle(s: MetaSources, sites: () => ReadonlySet<string>): ChosenTitle {
   let docTitle: string | undefined;
   const fromDoc = (): string => (docTitle ??= titleFromDocument(s, sites));
-  const cascade: readonly (() => string | undefined)[] = [
+  const metaSources: readonly (() => string | undefined)[] = [
     () => jsonLdTitle(s, fromDoc),
     () => lastMeta(s, ["dc:title", "dc.title"]),
     () => lastMeta(s, ["dcterm:title", "dcterm.title"]),
@@ -391,11 +424,10 @@ function chosenTitle(s: MetaSources, sites: () => ReadonlySet<string>): string {
     () => lastMeta(s, ["title"]),
     () => lastMeta(s, ["twitter:title", "twitter.title"]),
     () => lastMeta(s, ["parsely-title"]),
-    fromDoc,
   ];
-  for (const source of cascade) {
+  for (const source of metaSources) {
     const v = clean(source());
-    if (v !== undefined) return v;
+    if (v !== undefined) return { title: v, fromDocument: false };
   }
-  return "";
+  return { title: clean(fromDoc()) ?? "", fromDocument: true };
 }
