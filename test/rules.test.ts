@@ -1040,3 +1040,11 @@ test("class words do not empty a data table's cells (Confluence's span.date-node
   assert.match(r.content, /^Step 1\t18 March 2025$/m);
   assert.doesNotMatch(r.content, /Prev/);
 });
+
+test("select/definition-groups: a dl whose pairs sit in divs is one list, not a candidate per pair (a short FAQ page stays whole)", () => {
+  const html = `<!doctype html><html><head><title>Pricing</title></head><body><h1>Pricing</h1><p>Every plan includes unlimited forms, SSL on every submission and GDPR-ready storage. Pay only for the people who build forms, never for those who fill them in.</p><h2>FAQ</h2><dl><div><dt>Who counts as a seat?</dt><dd>Anyone who can create or edit forms in your workspace.</dd></div><div><dt>Can we pay by invoice?</dt><dd>Yes, on the Business plan with a yearly contract.</dd></div></dl></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /^Every plan includes unlimited forms/);
+  assert.match(r.content, /^Who counts as a seat\?$/m);
+  assert.match(r.content, /^Can we pay by invoice\?$/m);
+});

@@ -57,6 +57,13 @@ test("a layout cell's paragraphs, a nested table and a code listing in a cell ke
   assert.match(code.content, /(^|\n)import os\nprint\(os\.sep\)/);
 });
 
+test("a dl's lines follow one another, its groups wrapped in divs or not", () => {
+  const plain = extract(wrap(`<p>${para}</p><dl><dt>Who counts as a seat?</dt><dd>Anyone who edits forms.</dd><dt>Invoice?</dt><dd>Yes, yearly.</dd></dl>`));
+  const grouped = extract(wrap(`<p>${para}</p><dl><div><dt>Who counts as a seat?</dt><dd>Anyone who edits forms.</dd></div><div><dt>Invoice?</dt><dd>Yes, yearly.</dd></div></dl>`));
+  assert.match(plain.content, /\n\nWho counts as a seat\?\nAnyone who edits forms\.\nInvoice\?\nYes, yearly\.$/);
+  assert.equal(grouped.content, plain.content);
+});
+
 test("empty first cells do not swallow the break before the table", () => {
   const r = extract(wrap(`<p>${para} Intro:</p><table><tr><th><p></p></th><th><p>Before</p></th><th><p>After</p></th></tr><tr><td>app</td><td>10 MB</td><td>2 MB</td></tr></table>`));
   assert.match(r.content, /Intro:\n\n\t?Before\tAfter\napp\t10 MB\t2 MB/);

@@ -66,6 +66,7 @@ export const RULES = [
   { id: "class/podcast", stage: "class", what: "podcast player links" },
   // Selection.
   { id: "select/textless-blocks", stage: "select", what: "a block whose block children hold no words (picture wrappers, clearing divs) is scored as a paragraph" },
+  { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },
   { id: "select/widen-to-shared-parent", stage: "select", what: "several strong candidates under one ancestor: take the ancestor" },
   { id: "select/climb", stage: "select", what: "climb while the parent scores better" },
   { id: "select/only-child", stage: "select", what: "an only child stands for its parent" },

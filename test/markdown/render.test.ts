@@ -154,6 +154,8 @@ test("footnotes: [^n] references and [^n]: definitions, back links dropped", () 
 
 test("definition lists: terms in strong, definitions as paragraphs; hr as a thematic break between blocks", () => {
   assert.equal(md("<dl><dt>Term</dt><dd>Meaning</dd></dl>"), "**Term**\n\nMeaning");
+  // HTML allows a `div` around each group (Tailwind UI's FAQ): its terms are terms all the same.
+  assert.equal(md("<dl><div><dt>Term</dt><dd>Meaning</dd></div><div><dt>Other</dt><dd>More</dd></div></dl>"), "**Term**\n\nMeaning\n\n**Other**\n\nMore");
   assert.equal(md("<hr><p>a</p><hr><hr><p>b</p><hr>"), "a\n\n---\n\nb");
 });
 

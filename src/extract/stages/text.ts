@@ -6,7 +6,7 @@
  */
 import { MARK_STYLE } from "../heuristics/attributes.js";
 import { keepResident } from "../resident.js";
-import type { DomNode, ElementNode } from "../dom/node.js";
+import { isDefinitionGroup, type DomNode, type ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -215,7 +215,9 @@ export function renderText(roots: readonly ElementNode[]): string {
     }
     const tag = node.tag;
     // One lookup tells every set this tag is in (most tags: none of them).
-    const kind = TAG_KIND.get(tag) ?? 0;
+    // A `dl`'s group wrapper (`dl > div > dt + dd`) ends lines as the `dt`s and `dd`s
+    // it groups do: the list's lines follow one another as in a `dl` without wrappers.
+    const kind = (TAG_KIND.get(tag) ?? 0) | (tag === "div" && isDefinitionGroup(node) ? KIND_LINE : 0);
     // Each part of the article is a paragraph of its own, whatever its tag: an inline
     // part (a forum's `span.postbody`) or a lone table cell does not run into the next.
     if (!isExit && roots.length > 1 && isRoot(node, roots)) w.requestBreak(Break.Paragraph);
