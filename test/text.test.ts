@@ -47,6 +47,13 @@ test("a cell's one block joins its row: <td><p>...</p></td> rows stay one line e
   assert.match(r.content, new RegExp(`${para}\\n\\nStrategy\\tDelay\\nfixed\\tthe same delay\\nlinear\\tdelay × n\\n\\n${para} After\\.`));
 });
 
+test("a block with no words in a cell (a sort icon's empty figure) does not split the row", () => {
+  const sortIcon = '<figure class="sort"><div role="presentation"><div class="icon"></div></div></figure>';
+  const table = `<table><tr><th><p>Step</p>${sortIcon}</th><th><p>State</p>${sortIcon}</th></tr><tr><td><p>Freeze</p></td><td><p>Done</p></td></tr></table>`;
+  const r = extract(wrap(`<p>${para}</p>${table}<p>${para} After.</p>`));
+  assert.match(r.content, /\n\nStep\tState\nFreeze\tDone\n\n/);
+});
+
 test("a layout cell's paragraphs, a nested table and a code listing in a cell keep their breaks", () => {
   const layout = extract(wrap(`<table><tr><td><p>${para} One.</p><p>${para} Two.</p></td></tr></table>`));
   assert.equal(layout.content, `${para} One.\n\n${para} Two.`);
