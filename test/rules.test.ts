@@ -1048,3 +1048,10 @@ test("select/definition-groups: a dl whose pairs sit in divs is one list, not a 
   assert.match(r.content, /^Who counts as a seat\?$/m);
   assert.match(r.content, /^Can we pay by invoice\?$/m);
 });
+
+test("prune/little-text: a CJK character counts double (CONDITIONAL.cjkCharWeight): an 18-character Japanese task stays, a 9-character prompt still goes", () => {
+  const jaProse = (n: number): string => Array.from({ length: n }, (_, i) => `<p>第${i + 1}段落では、リリース前の準備について、担当者と期日を含めて詳しく説明します。作業の順番も大切です。</p>`).join("");
+  const r = extract(page(`${jaProse(2)}<div class="tasks"><div>リリースブランチを作成して保護設定を有効にする</div><div>バージョン番号とビルド番号を更新する</div></div><div>ログインして続ける</div>${jaProse(1)}`));
+  assert.match(r.content, /^バージョン番号とビルド番号を更新する$/m);
+  assert.doesNotMatch(r.content, /ログインして続ける/);
+});

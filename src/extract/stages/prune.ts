@@ -365,6 +365,19 @@ function isDividerWrapper(el: ElementNode): boolean {
   return divider;
 }
 
+/** CJK ideographs, kana and Hangul (CONDITIONAL.cjkCharWeight). */
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/**
+ * A short block's length for "almost no text", its CJK characters weighted
+ * (CONDITIONAL.cjkCharWeight): a Japanese sentence of 18 characters says as much as an
+ * English one of 36. Read only for blocks under the limit, which are short.
+ */
+function weightedChars(el: ElementNode, mm: Measure): number {
+  const cjk = normText(el).match(CJK_CHAR)?.length ?? 0;
+  return mm.text + cjk * (CONDITIONAL.cjkCharWeight - 1);
+}
+
 /** Why a container goes: the rule and its reason. */
 interface Verdict {
   rule: RuleId;
@@ -409,7 +422,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
