@@ -1055,3 +1055,12 @@ test("prune/little-text: a CJK character counts double (CONDITIONAL.cjkCharWeigh
   assert.match(r.content, /^バージョン番号とビルド番号を更新する$/m);
   assert.doesNotMatch(r.content, /ログインして続ける/);
 });
+
+test("never/disclosure-title: an expand's title in a <button aria-expanded> before its panel stays; a one-word toggle and a plain button still go", () => {
+  const expand = `<div class="expand"><button aria-expanded="false"><span>When the review is rejected</span></button><div class="expand-content"><p>Share the reason with the team and resubmit with a new build number if the code has to change.</p></div></div>`;
+  const toggle = `<div><button aria-expanded="false">Details</button><div><p>The toggle above opens this block, which holds a sentence of its own words.</p></div></div>`;
+  const r = extract(page(`${prose(2)}${expand}<button>Subscribe now please</button>${toggle}${prose(1)}`));
+  assert.match(r.content, /^When the review is rejected$/m);
+  assert.doesNotMatch(r.content, /Subscribe now/);
+  assert.doesNotMatch(r.content, /^Details$/m);
+});

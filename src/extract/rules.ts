@@ -41,6 +41,7 @@ export type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
 export const RULES = [
   // Never content: applied in the metadata walk, whatever the strategy.
   { id: "never/tag", stage: "never", what: "scripts, styles, form controls and embeds are never text" },
+  { id: "never/disclosure-title", stage: "never", what: "a `<button aria-expanded>` titling the panel right after it (an expand's, an accordion's title) is text, not a control" },
   { id: "never/hidden", stage: "never", what: "hidden attribute, aria-hidden, inline display:none" },
   { id: "never/visually-hidden", stage: "never", what: "visually-hidden classes: text only screen readers get" },
   { id: "never/hidden-class", stage: "never", what: "utility classes that hide an element (hidden, hide, d-none, is-hidden)" },

@@ -45,6 +45,8 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["xml:lang", everywhere],
   // JSON-LD scripts (`type="application/ld+json"`, read while parsing).
   ["type", new Set(["script"])],
+  // A disclosure's title button (`<button aria-expanded>` over the panel it opens).
+  ["aria-expanded", new Set(["button"])],
   // Data tables against layout tables.
   ["summary", new Set(["table"])],
   ["datatable", new Set(["table"])],

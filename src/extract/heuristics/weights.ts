@@ -328,3 +328,16 @@ export const TOKENS = {
    */
   recentPieceBits: 14,
 } as const;
+
+/**
+ * A disclosure's title button (clean.ts isDisclosureTitle): `<button aria-expanded>`
+ * right before the panel it opens, as the WAI-ARIA disclosure and accordion patterns,
+ * Confluence's expand and most FAQ widgets write it outside `<details>`.
+ */
+export const DISCLOSURE = {
+  /** The panel says something: a sentence at least (a menu toggle's panel is links, judged by its tag or its lack of words). */
+  minPanelChars: 40,
+  /** The title is a phrase: two words at least, or four CJK characters ("Menu", "More", "×" are controls). */
+  minTitleWords: 2,
+  minTitleCjkChars: 4,
+} as const;
