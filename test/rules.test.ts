@@ -1102,3 +1102,27 @@ test("phrase/date-line and phrase/prefix: Spanish 'Última modificación:' line 
   const r = extract(page(`${prose(3)}<p>Última modificación: martes, 4 de febrero de 2025, 09:41</p><p>Köşe yazılarındaki görüşler yazarına aittir, gazetenin yayın politikasını yansıtmayabilir.</p>`));
   assert.doesNotMatch(r.content, /Última modificación|Köşe yazılarındaki/);
 });
+
+test("select/definition-groups: a dl whose pairs sit in divs is one list, not a candidate per pair (a short FAQ page stays whole)", () => {
+  const html = `<!doctype html><html><head><title>Pricing</title></head><body><h1>Pricing</h1><p>Every plan includes unlimited forms, SSL on every submission and GDPR-ready storage. Pay only for the people who build forms, never for those who fill them in.</p><h2>FAQ</h2><dl><div><dt>Who counts as a seat?</dt><dd>Anyone who can create or edit forms in your workspace.</dd></div><div><dt>Can we pay by invoice?</dt><dd>Yes, on the Business plan with a yearly contract.</dd></div></dl></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /^Every plan includes unlimited forms/);
+  assert.match(r.content, /^Who counts as a seat\?$/m);
+  assert.match(r.content, /^Can we pay by invoice\?$/m);
+});
+
+test("prune/little-text: a CJK character counts double (CONDITIONAL.cjkCharWeight): an 18-character Japanese task stays, a 9-character prompt still goes", () => {
+  const jaProse = (n: number): string => Array.from({ length: n }, (_, i) => `<p>第${i + 1}段落では、リリース前の準備について、担当者と期日を含めて詳しく説明します。作業の順番も大切です。</p>`).join("");
+  const r = extract(page(`${jaProse(2)}<div class="tasks"><div>リリースブランチを作成して保護設定を有効にする</div><div>バージョン番号とビルド番号を更新する</div></div><div>ログインして続ける</div>${jaProse(1)}`));
+  assert.match(r.content, /^バージョン番号とビルド番号を更新する$/m);
+  assert.doesNotMatch(r.content, /ログインして続ける/);
+});
+
+test("never/disclosure-title: an expand's title in a <button aria-expanded> before its panel stays; a one-word toggle and a plain button still go", () => {
+  const expand = `<div class="expand"><button aria-expanded="false"><span>When the review is rejected</span></button><div class="expand-content"><p>Share the reason with the team and resubmit with a new build number if the code has to change.</p></div></div>`;
+  const toggle = `<div><button aria-expanded="false">Details</button><div><p>The toggle above opens this block, which holds a sentence of its own words.</p></div></div>`;
+  const r = extract(page(`${prose(2)}${expand}<button>Subscribe now please</button>${toggle}${prose(1)}`));
+  assert.match(r.content, /^When the review is rejected$/m);
+  assert.doesNotMatch(r.content, /Subscribe now/);
+  assert.doesNotMatch(r.content, /^Details$/m);
+});

@@ -47,6 +47,13 @@ test("a cell's one block joins its row: <td><p>...</p></td> rows stay one line e
   assert.match(r.content, new RegExp(`${para}\\n\\nStrategy\\tDelay\\nfixed\\tthe same delay\\nlinear\\tdelay × n\\n\\n${para} After\\.`));
 });
 
+test("a block with no words in a cell (a sort icon's empty figure) does not split the row", () => {
+  const sortIcon = '<figure class="sort"><div role="presentation"><div class="icon"></div></div></figure>';
+  const table = `<table><tr><th><p>Step</p>${sortIcon}</th><th><p>State</p>${sortIcon}</th></tr><tr><td><p>Freeze</p></td><td><p>Done</p></td></tr></table>`;
+  const r = extract(wrap(`<p>${para}</p>${table}<p>${para} After.</p>`));
+  assert.match(r.content, /\n\nStep\tState\nFreeze\tDone\n\n/);
+});
+
 test("a layout cell's paragraphs, a nested table and a code listing in a cell keep their breaks", () => {
   const layout = extract(wrap(`<table><tr><td><p>${para} One.</p><p>${para} Two.</p></td></tr></table>`));
   assert.equal(layout.content, `${para} One.\n\n${para} Two.`);
@@ -55,6 +62,13 @@ test("a layout cell's paragraphs, a nested table and a code listing in a cell ke
   // Pygments: line numbers in one cell, the code in the next; the code's first line is not indented by a tab.
   const code = extract(wrap(`<p>${para}</p><table class="highlighttable"><tr><td class="linenos"><pre>1\n2</pre></td><td class="code"><div class="highlight"><pre>import os\nprint(os.sep)</pre></div></td></tr></table>`));
   assert.match(code.content, /(^|\n)import os\nprint\(os\.sep\)/);
+});
+
+test("a dl's lines follow one another, its groups wrapped in divs or not", () => {
+  const plain = extract(wrap(`<p>${para}</p><dl><dt>Who counts as a seat?</dt><dd>Anyone who edits forms.</dd><dt>Invoice?</dt><dd>Yes, yearly.</dd></dl>`));
+  const grouped = extract(wrap(`<p>${para}</p><dl><div><dt>Who counts as a seat?</dt><dd>Anyone who edits forms.</dd></div><div><dt>Invoice?</dt><dd>Yes, yearly.</dd></div></dl>`));
+  assert.match(plain.content, /\n\nWho counts as a seat\?\nAnyone who edits forms\.\nInvoice\?\nYes, yearly\.$/);
+  assert.equal(grouped.content, plain.content);
 });
 
 test("empty first cells do not swallow the break before the table", () => {

@@ -41,6 +41,7 @@ export type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
 export const RULES = [
   // Never content: applied in the metadata walk, whatever the strategy.
   { id: "never/tag", stage: "never", what: "scripts, styles, form controls and embeds are never text" },
+  { id: "never/disclosure-title", stage: "never", what: "a `<button aria-expanded>` titling the panel right after it (an expand's, an accordion's title) is text, not a control" },
   { id: "never/hidden", stage: "never", what: "hidden attribute, aria-hidden, inline display:none" },
   { id: "never/visually-hidden", stage: "never", what: "visually-hidden classes: text only screen readers get" },
   { id: "never/hidden-class", stage: "never", what: "utility classes that hide an element (hidden, hide, d-none, is-hidden)" },
@@ -66,6 +67,7 @@ export const RULES = [
   { id: "class/podcast", stage: "class", what: "podcast player links" },
   // Selection.
   { id: "select/textless-blocks", stage: "select", what: "a block whose block children hold no words (picture wrappers, clearing divs) is scored as a paragraph" },
+  { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },
   { id: "select/widen-to-shared-parent", stage: "select", what: "several strong candidates under one ancestor: take the ancestor" },
   { id: "select/climb", stage: "select", what: "climb while the parent scores better" },
   { id: "select/only-child", stage: "select", what: "an only child stands for its parent" },

@@ -103,6 +103,9 @@ test("data tables: GFM with the first row as header, pipes escaped, <br> in cell
   );
   // Short rows are padded; a caption is a paragraph before the table; empty rows go.
   assert.equal(md("<table><caption>Cap</caption><tr><td>a</td><td>b</td></tr><tr><td></td><td></td></tr><tr><td>c</td></tr></table>"), "Cap\n\n| a | b |\n| --- | --- |\n| c |  |");
+  // A block with no words in a cell (a sortable header's icon, Confluence's empty `figure`) is no second block of the cell.
+  const sortIcon = '<figure class="sort"><div role="presentation"><div class="icon"></div></div></figure>';
+  assert.equal(md(`<table><tr><th><p>Step</p>${sortIcon}</th><th><p>State</p>${sortIcon}</th></tr><tr><td><p>Freeze</p></td><td><p>Done</p></td></tr></table>`), "| Step | State |\n| --- | --- |\n| Freeze | Done |");
   // colspan 1000 is capped.
   assert.ok(md('<table><tr><td colspan="1000">a</td></tr><tr><td>b</td><td>c</td></tr></table>').split("\n")[0].split("|").length <= 66);
 });
@@ -154,6 +157,8 @@ test("footnotes: [^n] references and [^n]: definitions, back links dropped", () 
 
 test("definition lists: terms in strong, definitions as paragraphs; hr as a thematic break between blocks", () => {
   assert.equal(md("<dl><dt>Term</dt><dd>Meaning</dd></dl>"), "**Term**\n\nMeaning");
+  // HTML allows a `div` around each group (Tailwind UI's FAQ): its terms are terms all the same.
+  assert.equal(md("<dl><div><dt>Term</dt><dd>Meaning</dd></div><div><dt>Other</dt><dd>More</dd></div></dl>"), "**Term**\n\nMeaning\n\n**Other**\n\nMore");
   assert.equal(md("<hr><p>a</p><hr><hr><p>b</p><hr>"), "a\n\n---\n\nb");
 });
 

@@ -167,6 +167,15 @@ export function hasAncestorTag(el: ElementNode, tags: ReadonlySet<string>, level
   return false;
 }
 
+/**
+ * A `<div>` right inside a `<dl>`: HTML allows one around each `dt`/`dd` group so that
+ * templates can style the pair (Tailwind UI's and most FAQ blocks' `dl > div > dt + dd`).
+ * It is part of the list, as the `dt` and `dd` are, not a container of its own.
+ */
+export function isDefinitionGroup(el: ElementNode): boolean {
+  return el.tag === "div" && el.parent !== null && el.parent.tag === "dl";
+}
+
 /** One of the element's live children is a block element (ElementNode.block). */
 export function hasLiveBlockChild(el: ElementNode): boolean {
   for (const k of el.children) if (k.kind === 1 && !k.dropped && k.block) return true;

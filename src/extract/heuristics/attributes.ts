@@ -49,6 +49,8 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   // which is its text (stages/math.ts).
   ["alttext", new Set(["math"])],
   ["encoding", new Set(["annotation"])],
+  // A disclosure's title button (`<button aria-expanded>` over the panel it opens).
+  ["aria-expanded", new Set(["button"])],
   // Data tables against layout tables.
   ["summary", new Set(["table"])],
   ["datatable", new Set(["table"])],

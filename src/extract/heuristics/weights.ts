@@ -136,6 +136,15 @@ export const CONDITIONAL = {
   /** A container with less text than this and no picture, or several pictures, is a widget. */
   minChars: 25,
   /**
+   * For minChars, a Chinese, Japanese or Korean character counts as this many: those
+   * scripts write a word in about two characters where English takes five or six and a
+   * space (metadata/title.ts counts two CJK characters a word). A Japanese task written as
+   * a `div`, "バージョン番号とビルド番号を更新する" (18 characters, "update the version and
+   * build numbers"), went as almost no text, while its English 27 characters stayed (batch
+   * 29). At 2, the limit is 13 CJK characters: "この記事をシェアする" (10) still goes.
+   */
+  cjkCharWeight: 2,
+  /**
    * A container whose text is a heading's and at most this many characters more is the
    * heading's wrapper, not a widget: the whitespace runs before, between and after nested
    * wrappers count one character each (a recipe card's `<div class="…-header">` around its
@@ -361,4 +370,17 @@ export const TOKENS = {
    * empties it once or more while it is counted, and counts some pieces twice.
    */
   recentPieceBits: 14,
+} as const;
+
+/**
+ * A disclosure's title button (clean.ts isDisclosureTitle): `<button aria-expanded>`
+ * right before the panel it opens, as the WAI-ARIA disclosure and accordion patterns,
+ * Confluence's expand and most FAQ widgets write it outside `<details>`.
+ */
+export const DISCLOSURE = {
+  /** The panel says something: a sentence at least (a menu toggle's panel is links, judged by its tag or its lack of words). */
+  minPanelChars: 40,
+  /** The title is a phrase: two words at least, or four CJK characters ("Menu", "More", "×" are controls). */
+  minTitleWords: 2,
+  minTitleCjkChars: 4,
 } as const;

@@ -6,7 +6,7 @@
  * Recursive over elements: the parse bounds the tree's depth (MAX_TREE_DEPTH, 512), a few
  * frames per level stay far below the call stack's limit.
  */
-import { findFirst, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { findFirst, isDefinitionGroup, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { HEADING_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import {
   CODE_SPAN_TAGS,
@@ -388,7 +388,10 @@ class MarkdownRenderer {
   private definitions(el: ElementNode, out: MarkdownBlock[]): void {
     for (const k of el.children) {
       if (k.kind === 1 && k.dropped) continue;
-      if (k.kind === 1 && k.tag === "dt") {
+      // A group wrapper (`dl > div > dt + dd`, which HTML allows) holds terms and
+      // definitions like the `dl` itself: its `dt`s are bold as anywhere in the list.
+      if (k.kind === 1 && isDefinitionGroup(k)) this.definitions(k, out);
+      else if (k.kind === 1 && k.tag === "dt") {
         const line = finishLine(this.inlines(k.children));
         if (line !== "") {
           const strong = this.strongDepth > 0 ? line : `**${line}**`;

@@ -10,9 +10,9 @@
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, TextNode, childIndex, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
-import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
+import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
-import { ARTICLE_MARKUP_SHARE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
+import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
@@ -69,7 +69,7 @@ const PREFIX_CHARS = 80;
  * inside it needs the rule then). The pipeline applies it during the metadata walk.
  */
 export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace, pageHidden: HiddenSelectors | null = null): boolean {
-  if (NEVER_CONTENT_TAGS.has(el.tag) && !isHeadingButton(el) && trace.on("never/tag")) {
+  if (NEVER_CONTENT_TAGS.has(el.tag) && !isHeadingButton(el) && !isDisclosureTitle(el, trace) && trace.on("never/tag")) {
     trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
     return true;
   }
@@ -157,6 +157,35 @@ function isHeadingButton(el: ElementNode): boolean {
   }
   return true;
 }
+
+/**
+ * A `<button aria-expanded>` that titles the panel right after it: an expand's or an
+ * accordion's title outside a heading (Confluence Cloud's `div[data-node-type=expand] >
+ * button + div`, FAQ widgets after the WAI-ARIA disclosure pattern). The title is the
+ * panel's heading, as a `<details>`'s `<summary>` is; the panel stays, and without it
+ * the answer came with no question. A menu toggle's title is one word ("Menu") and its
+ * panel a `nav` or a list of links; a "Show more" button follows the text it opens.
+ */
+function isDisclosureTitle(el: ElementNode, trace: Trace): boolean {
+  if (el.tag !== "button" || el.attrs["aria-expanded"] === undefined || !trace.on("never/disclosure-title")) return false;
+  const title = textPrefix(el, MAX_PHRASE_BLOCK_CHARS);
+  const cjk = title.match(CJK_CHARS)?.length ?? 0;
+  if (title.split(" ").length < DISCLOSURE.minTitleWords && cjk < DISCLOSURE.minTitleCjkChars) return false;
+  const siblings = el.parent?.children ?? [];
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (NEVER_CONTENT_TAGS.has(k.tag) || BOILERPLATE_TAGS.has(k.tag) || LIST_TAGS.has(k.tag)) return false;
+    return textPrefix(k, DISCLOSURE.minPanelChars).length >= DISCLOSURE.minPanelChars;
+  }
+  return false;
+}
+
+/** CJK ideographs, kana and Hangul: a title of them has no spaces between its words. */
+const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /**
  * The element right before `label` (whitespace aside) is an `<input>`: the label names that

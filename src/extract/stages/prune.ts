@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { childIndex, classAndId, hasLiveBlockChild, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -470,6 +470,19 @@ function isDividerWrapper(el: ElementNode): boolean {
   return divider;
 }
 
+/** CJK ideographs, kana and Hangul (CONDITIONAL.cjkCharWeight). */
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/**
+ * A short block's length for "almost no text", its CJK characters weighted
+ * (CONDITIONAL.cjkCharWeight): a Japanese sentence of 18 characters says as much as an
+ * English one of 36. Read only for blocks under the limit, which are short.
+ */
+function weightedChars(el: ElementNode, mm: Measure): number {
+  const cjk = normText(el).match(CJK_CHAR)?.length ?? 0;
+  return mm.text + cjk * (CONDITIONAL.cjkCharWeight - 1);
+}
+
 /** Why a container goes: the rule and its reason. */
 interface Verdict {
   rule: RuleId;
@@ -497,7 +510,9 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (mm.text === 0 && isDividerWrapper(el)) return null;
   if (mm.link === 0 && isParagraphWrapper(el, m)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
-  const isList = LIST_TAGS.has(el.tag);
+  // A `dl`'s group wrapper (`dl > div > dt + dd`) is judged as the list is: a short
+  // question and its answer are one of its entries, not a container of almost no text.
+  const isList = LIST_TAGS.has(el.tag) || (isDefinitionGroup(el) && trace.on("select/definition-groups"));
   const ld = linkDensity(mm);
   const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0 || wrapsOneFigure(el);
   if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m) && !holdsArticleProse(mm, article) && trace.on("prune/gallery")) {
@@ -512,7 +527,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits

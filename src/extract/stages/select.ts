@@ -12,7 +12,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
@@ -89,6 +89,7 @@ function initialScore(el: ElementNode, m: Measures, opts: SelectOptions): number
 export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOptions): Map<ElementNode, number> {
   const rules = opts.rules ?? ALL_RULES_ON;
   const scores = new Map<ElementNode, number>();
+  const groupsDefinitions = rules.on("select/definition-groups");
   walkElements(root, (el) => {
     // The length test first: a field read turns most elements away before the tag and children tests.
     const mm = m.get(el);
@@ -99,6 +100,13 @@ export function scoreCandidates(root: ElementNode, m: Measures, opts: SelectOpti
     let level = 0;
     for (let anc = el.parent; anc && level < SCORING.ancestorLevels; anc = anc.parent, level++) {
       if (anc.tag === "#document") break;
+      // A `dl`'s group wrapper is no candidate: the `dl` is (as it is when written
+      // without them). Scored as a `div` it outranked its page on a short one (a FAQ's
+      // last question and answer came out alone), and it would split the list's points.
+      if (groupsDefinitions && isDefinitionGroup(anc)) {
+        level--;
+        continue;
+      }
       let s = scores.get(anc);
       if (s === undefined) s = initialScore(anc, m, opts);
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;

@@ -6,7 +6,7 @@
  */
 import { MARK_STYLE } from "../heuristics/attributes.js";
 import { keepResident } from "../resident.js";
-import type { DomNode, ElementNode } from "../dom/node.js";
+import { isDefinitionGroup, type DomNode, type ElementNode } from "../dom/node.js";
 import { BLOCK_TAGS, LINE_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -215,7 +215,9 @@ export function renderText(roots: readonly ElementNode[]): string {
     }
     const tag = node.tag;
     // One lookup tells every set this tag is in (most tags: none of them).
-    const kind = TAG_KIND.get(tag) ?? 0;
+    // A `dl`'s group wrapper (`dl > div > dt + dd`) ends lines as the `dt`s and `dd`s
+    // it groups do: the list's lines follow one another as in a `dl` without wrappers.
+    const kind = (TAG_KIND.get(tag) ?? 0) | (tag === "div" && isDefinitionGroup(node) ? KIND_LINE : 0);
     // Each part of the article is a paragraph of its own, whatever its tag: an inline
     // part (a forum's `span.postbody`) or a lone table cell does not run into the next.
     if (!isExit && roots.length > 1 && isRoot(node, roots)) w.requestBreak(Break.Paragraph);
@@ -313,7 +315,10 @@ const CELL_READ_BUDGET = 64;
  * The cell holds at most one block with no block inside it (`<td><p>12 kg</p></td>`,
  * `<td><div><p>x</p></div></td>`): a data cell, whose block joins the row's line. A
  * layout cell holds paragraphs (an article, a pull quote beside it) and keeps them, and
- * a cell with preformatted text keeps its lines.
+ * a cell with preformatted text keeps its lines. A block that holds no words is no
+ * block of the cell's (it writes nothing): a sortable header's icon (Confluence's
+ * `<th><p>Date</p><figure class="…sorting-icon__wrapper"><div></div></figure></th>`,
+ * sort arrows and spacers of other table widgets) made the header row a layout row.
  */
 export function holdsOneBlock(cell: ElementNode): boolean {
   const stack: ElementNode[] = [cell];
@@ -331,9 +336,26 @@ export function holdsOneBlock(cell: ElementNode): boolean {
       if ((kind & KIND_BLOCK) !== 0) blockInside = true;
       stack.push(k);
     }
-    if (el !== cell && !blockInside && ((TAG_KIND.get(el.tag) ?? 0) & KIND_BLOCK) !== 0 && ++leaves > 1) return false;
+    if (el !== cell && !blockInside && ((TAG_KIND.get(el.tag) ?? 0) & KIND_BLOCK) !== 0 && holdsWords(el) && ++leaves > 1) return false;
   }
   return true;
+}
+
+/** A character other than whitespace in the live text under `el` (read up to the first one; past CELL_READ_BUDGET nodes, taken as yes). */
+function holdsWords(el: ElementNode): boolean {
+  const stack: DomNode[] = [el];
+  let read = 0;
+  while (stack.length > 0) {
+    if (++read > CELL_READ_BUDGET) return true;
+    const node = stack.pop()!;
+    if (node.kind === 3) {
+      if (node.data.trim() !== "") return true;
+      continue;
+    }
+    if (node.dropped) continue;
+    for (const k of node.children) stack.push(k);
+  }
+  return false;
 }
 
 function dropLeadingNewline(pre: ElementNode): void {
