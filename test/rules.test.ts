@@ -1126,3 +1126,9 @@ test("never/disclosure-title: an expand's title in a <button aria-expanded> befo
   assert.doesNotMatch(r.content, /Subscribe now/);
   assert.doesNotMatch(r.content, /^Details$/m);
 });
+
+test("phrase/date-line: a newsletter issue's number-and-date line goes; a dated sentence and an ISO stamp after words stay put", () => {
+  const r = extract(page(`<p>Issue #88 · August 14, 2025</p><p>Nieuwsbrief nr. 4 · 3 april 2025</p>${prose(3)}<p>Chapter 3 - May 4, 2025 was the day the bridge reopened to traffic after the long works.</p>`));
+  assert.doesNotMatch(r.content, /Issue #88|Nieuwsbrief nr\. 4/);
+  assert.match(r.content, /Chapter 3 - May 4, 2025 was the day/);
+});

@@ -146,6 +146,18 @@ export function dateLineLabelLength(text: string): number {
   return m === null ? 0 : m[0].length;
 }
 /**
+ * A newsletter issue's line: its number, a separator and its date ("Issue #88 · August 14,
+ * 2025", "Nieuwsbrief nr. 4 · 3 april 2025", "Ausgabe 12 | 3. April 2025"; batch 32): the
+ * issue's metadata, as a date line is.
+ */
+export function isIssueDateLine(text: string): boolean {
+  if (text.length > LABELLED_DATE_MAX_CHARS) return false;
+  const m = ISSUE_NUMBER.exec(text);
+  return m !== null && isDateOnlyText(text.slice(m[0].length));
+}
+const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(?:issue|edition|ausgabe|édition|edición|uitgave|numéro|número|numero|nummer)\s+#?\s*)\d{1,4}\s*[·•|–—-]\s*/iu;
+
+/**
  * A date line's label left alone ("Updated", "Published:"): its date went by a class rule
  * (`time.tnt-date`) and the label stayed, a line of no meaning.
  */
