@@ -738,7 +738,8 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // holding its label and its headline ("<a><span>Läs mer:</span> <span>Ny bro …</span></a>"
     // between two paragraphs) goes whole, not its label alone, which left the headline as a
     // paragraph of the story.
-    applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && aloneOnLine(c.el))),
+    // For a link the text is read first and the line after: most links are no teaser.
+    applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && startsLikeShortBoilerplate(c.head) && aloneOnLine(c.el))),
     test: (c) => startsLikeShortBoilerplate(c.head),
     headBit: TEST_SHORT_PREFIX,
   },
