@@ -250,22 +250,33 @@ function preformattedArticle(page: ElementNode, m: Measures): ElementNode | null
  */
 function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
   let before = liveSiblingElement(first, -1);
-  if (before === null) return [];
   // The header before the body, its picture last (Ghost's Casper and Arc XP put the
-  // feature image at the end of `<header class="article-header">`): that picture.
-  if (before.tag === "header") {
-    const last = lastLiveElementChild(before);
-    if (last === null) return [];
-    before = last;
+  // feature image at the end of `<header class="article-header">`; WordPress themes such as
+  // BetterStudio's Publisher write the header as `div.post-header > div.post-header-inner`
+  // and end it with `div.single-featured > figure`): that picture. The block right before
+  // the body is followed down through its last child, up to LEAD.maxHeaderLevels levels.
+  for (let level = 0; before !== null && level <= LEAD.maxHeaderLevels; level++) {
+    if (isLeadPicture(before, m)) return [before];
+    if (level === 0 && before.tag !== "header" && !isHeaderBlock(before)) return [];
+    before = lastLiveElementChild(before);
   }
-  // The figure itself, or a wrapper holding it alone (`div.ArticleBase-FeaturedImage > figure`).
-  let figure: ElementNode = before;
+  return [];
+}
+
+/** A header block written as a `div`: a heading among its descendants (the title, the dek). */
+function isHeaderBlock(el: ElementNode): boolean {
+  return findFirst(el, (d) => HEADING_TAGS.has(d.tag)) !== null;
+}
+
+/** `el` is a `<figure>`, or a wrapper holding one alone, whose caption says something in words of its own. */
+function isLeadPicture(el: ElementNode, m: Measures): boolean {
+  let figure: ElementNode = el;
   for (let depth = 0; figure.tag !== "figure" && depth < LEAD.maxFigureWrappers; depth++) {
     const only = onlyLiveElementChild(figure);
-    if (only === null) return [];
+    if (only === null) return false;
     figure = only;
   }
-  return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars ? [before] : [];
+  return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars;
 }
 
 /** The last live element child of `el` when no text follows it, else null. */
