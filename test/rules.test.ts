@@ -970,6 +970,18 @@ test("select/lead-figure: a header written as a div, its feature image nested at
   assert.doesNotMatch(r2.content, /A print of the harbour at night/);
 });
 
+test("select/fill-between: a picture written as divs (img, then a caption block) keeps its caption between two parts and before the body", () => {
+  const photo = (caption: string): string => `<div class="article-photo"><img src="a.jpg" alt=""><div class="photo-desc">${caption}</div></div>`;
+  const head = `<h1>Headline</h1><div class="article-info"><span class="author">Autor: <a href="/a/">Jana Nová</a></span></div>`;
+  const before = extract(`<html><head><title>Headline - Site</title></head><body><div class="main-col"><div class="article">${head}${photo("The new cycle path runs along the top of the flood dyke.")}<div class="article-text">${prose(4)}</div></div></div></body></html>`);
+  assert.match(before.content, /The new cycle path runs along the top/);
+  assert.match(before.content, /Paragraph 4 of the article/);
+  const between = extract(page(`<div class="text">${prose(3)}</div>${photo("The mayor signs the contract with the builder on Monday.")}<div class="text">${prose(3)}</div>`));
+  assert.match(between.content, /The mayor signs the contract/);
+  const credit = extract(page(`<div class="text">${prose(3)}</div>${photo("Photo: AP")}<div class="text">${prose(3)}</div>`));
+  assert.doesNotMatch(credit.content, /Photo: AP/);
+});
+
 test("phrase/byline: a Japanese bracketed credit line goes; a bracketed sentence stays", () => {
   const r = extract(page(`${prose(3)}<p>（取材・文：佐藤彩　撮影：高木潤）</p><p>（この記事は2026年に書かれた）</p>`));
   assert.doesNotMatch(r.content, /取材・文/);

@@ -228,6 +228,8 @@ export const LEAD = {
    * of last children before the figure's own wrapper; three leaves room for one more.
    */
   maxHeaderLevels: 3,
+  /** A caption written as a block beside the picture (no `<figcaption>`): a sentence or three, longer is a story's text. */
+  maxCaptionChars: 400,
 } as const;
 
 /** Widening the scorer's winner to an ancestor marked as the article body (select.ts articleBodyAround). */

@@ -279,6 +279,39 @@ function isLeadPicture(el: ElementNode, m: Measures): boolean {
   return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars;
 }
 
+/**
+ * A figure written without `<figure>`: a block of two, the picture (an `<img>` or
+ * `<picture>`, or a wrapper holding one and no text) and then its caption, a block of
+ * words of its own with no picture (`div.article-photo > img + div.photo-desc`). Small
+ * CMSs and older templates wrote figures so before HTML5 and many still do; the caption
+ * is as much the article's as a `<figcaption>`.
+ */
+function isPictureBlock(el: ElementNode, m: Measures): boolean {
+  const kids = el.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped);
+  if (kids.length !== 2 || el.children.some((k) => k.kind === 3 && k.data.trim() !== "")) return false;
+  const [picture, caption] = kids;
+  if (!isLonePicture(picture, m) || findFirst(caption, isPictureTag) !== null) return false;
+  const cm = m.get(caption);
+  if (cm === undefined) return false;
+  const own = cm.text - cm.link;
+  return own >= LEAD.minCaptionChars && cm.text <= LEAD.maxCaptionChars;
+}
+
+const isPictureTag = (el: ElementNode): boolean => el.tag === "img" || el.tag === "picture";
+
+/** An `<img>` or `<picture>`, or a wrapper holding one of them and no text. */
+function isLonePicture(el: ElementNode, m: Measures): boolean {
+  if (isPictureTag(el)) return true;
+  if ((m.get(el)?.text ?? 0) > 0) return false;
+  let pictures = 0;
+  walkElements(el, (d) => {
+    if (!isPictureTag(d)) return true;
+    pictures++;
+    return false;
+  });
+  return pictures === 1;
+}
+
 /** The last live element child of `el` when no text follows it, else null. */
 function lastLiveElementChild(el: ElementNode): ElementNode | null {
   for (let i = el.children.length - 1; i >= 0; i--) {
@@ -532,7 +565,8 @@ function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
       if (k.kind !== 1 || k.dropped) continue;
       const mm = m.get(k);
       if (mm === undefined || mm.text === 0 || mm.headingText > 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity) continue;
-      if (findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") === null || classVerdict(k).boilerplate !== null) continue;
+      const picture = findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") !== null || isPictureBlock(k, m);
+      if (!picture || classVerdict(k).boilerplate !== null) continue;
       // A pull quote repeats a sentence of the article: it would be there twice.
       partsText ??= parts.map((el) => normText(el)).join("\n");
       if (repeatsText(k, partsText)) continue;
