@@ -960,6 +960,28 @@ test("select/lead-figure: the feature image that ends the article's header keeps
   assert.match(r.content, /Paragraph 4 of the article/);
 });
 
+test("select/lead-figure: a header written as a div, its feature image nested at its end, keeps the caption; a sidebar block ending with a picture gives none", () => {
+  const header = `<div class="post-header"><div class="post-header-inner"><h1>Headline</h1><h2 class="post-subtitle">A subtitle of the article that says what the story is about in one sentence.</h2><div class="single-featured"><figure><img src="a.jpg"><figcaption>The first tram on the rebuilt line on Monday morning.</figcaption></figure></div></div></div>`;
+  const r = extract(`<html><head><title>Headline - Site</title></head><body><nav><a href="/">Home</a></nav><main><article>${header}<div class="entry-content">${prose(4)}</div></article></main></body></html>`);
+  assert.match(r.content, /The first tram on the rebuilt line/);
+  assert.match(r.content, /Paragraph 4 of the article/);
+  const promo = `<div class="promo"><p>Our shop sells prints of the photographs in this magazine.</p><div><figure><img src="b.jpg"><figcaption>A print of the harbour at night, framed in oak.</figcaption></figure></div></div>`;
+  const r2 = extract(`<html><head><title>Headline - Site</title></head><body><main><article><h1>Headline</h1>${promo}<div class="entry-content">${prose(4)}</div></article></main></body></html>`);
+  assert.doesNotMatch(r2.content, /A print of the harbour at night/);
+});
+
+test("select/fill-between: a picture written as divs (img, then a caption block) keeps its caption between two parts and before the body", () => {
+  const photo = (caption: string): string => `<div class="article-photo"><img src="a.jpg" alt=""><div class="photo-desc">${caption}</div></div>`;
+  const head = `<h1>Headline</h1><div class="article-info"><span class="author">Autor: <a href="/a/">Jana Nová</a></span></div>`;
+  const before = extract(`<html><head><title>Headline - Site</title></head><body><div class="main-col"><div class="article">${head}${photo("The new cycle path runs along the top of the flood dyke.")}<div class="article-text">${prose(4)}</div></div></div></body></html>`);
+  assert.match(before.content, /The new cycle path runs along the top/);
+  assert.match(before.content, /Paragraph 4 of the article/);
+  const between = extract(page(`<div class="text">${prose(3)}</div>${photo("The mayor signs the contract with the builder on Monday.")}<div class="text">${prose(3)}</div>`));
+  assert.match(between.content, /The mayor signs the contract/);
+  const credit = extract(page(`<div class="text">${prose(3)}</div>${photo("Photo: AP")}<div class="text">${prose(3)}</div>`));
+  assert.doesNotMatch(credit.content, /Photo: AP/);
+});
+
 test("phrase/byline: a Japanese bracketed credit line goes; a bracketed sentence stays", () => {
   const r = extract(page(`${prose(3)}<p>（取材・文：佐藤彩　撮影：高木潤）</p><p>（この記事は2026年に書かれた）</p>`));
   assert.doesNotMatch(r.content, /取材・文/);

@@ -222,6 +222,14 @@ export const LEAD = {
   minCaptionChars: 15,
   /** A lead picture's wrappers around its `<figure>` (`div.featured-image > figure`): one or two levels on the templates seen. */
   maxFigureWrappers: 2,
+  /**
+   * How deep the lead picture may end the header block right before the body: a theme's
+   * `div.post-header > div.post-header-inner > div.single-featured > figure` is two levels
+   * of last children before the figure's own wrapper; three leaves room for one more.
+   */
+  maxHeaderLevels: 3,
+  /** A caption written as a block beside the picture (no `<figcaption>`): a sentence or three, longer is a story's text. */
+  maxCaptionChars: 400,
 } as const;
 
 /** Widening the scorer's winner to an ancestor marked as the article body (select.ts articleBodyAround). */

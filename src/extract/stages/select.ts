@@ -250,22 +250,66 @@ function preformattedArticle(page: ElementNode, m: Measures): ElementNode | null
  */
 function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
   let before = liveSiblingElement(first, -1);
-  if (before === null) return [];
   // The header before the body, its picture last (Ghost's Casper and Arc XP put the
-  // feature image at the end of `<header class="article-header">`): that picture.
-  if (before.tag === "header") {
-    const last = lastLiveElementChild(before);
-    if (last === null) return [];
-    before = last;
+  // feature image at the end of `<header class="article-header">`; WordPress themes such as
+  // BetterStudio's Publisher write the header as `div.post-header > div.post-header-inner`
+  // and end it with `div.single-featured > figure`): that picture. The block right before
+  // the body is followed down through its last child, up to LEAD.maxHeaderLevels levels.
+  for (let level = 0; before !== null && level <= LEAD.maxHeaderLevels; level++) {
+    if (isLeadPicture(before, m)) return [before];
+    if (level === 0 && before.tag !== "header" && !isHeaderBlock(before)) return [];
+    before = lastLiveElementChild(before);
   }
-  // The figure itself, or a wrapper holding it alone (`div.ArticleBase-FeaturedImage > figure`).
-  let figure: ElementNode = before;
+  return [];
+}
+
+/** A header block written as a `div`: a heading among its descendants (the title, the dek). */
+function isHeaderBlock(el: ElementNode): boolean {
+  return findFirst(el, (d) => HEADING_TAGS.has(d.tag)) !== null;
+}
+
+/** `el` is a `<figure>`, or a wrapper holding one alone, whose caption says something in words of its own. */
+function isLeadPicture(el: ElementNode, m: Measures): boolean {
+  let figure: ElementNode = el;
   for (let depth = 0; figure.tag !== "figure" && depth < LEAD.maxFigureWrappers; depth++) {
     const only = onlyLiveElementChild(figure);
-    if (only === null) return [];
+    if (only === null) return false;
     figure = only;
   }
-  return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars ? [before] : [];
+  return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars;
+}
+
+/**
+ * A figure written without `<figure>`: a block of two, the picture (an `<img>` or
+ * `<picture>`, or a wrapper holding one and no text) and then its caption, a block of
+ * words of its own with no picture (`div.article-photo > img + div.photo-desc`). Small
+ * CMSs and older templates wrote figures so before HTML5 and many still do; the caption
+ * is as much the article's as a `<figcaption>`.
+ */
+function isPictureBlock(el: ElementNode, m: Measures): boolean {
+  const kids = el.children.filter((k): k is ElementNode => k.kind === 1 && !k.dropped);
+  if (kids.length !== 2 || el.children.some((k) => k.kind === 3 && k.data.trim() !== "")) return false;
+  const [picture, caption] = kids;
+  if (!isLonePicture(picture, m) || findFirst(caption, isPictureTag) !== null) return false;
+  const cm = m.get(caption);
+  if (cm === undefined) return false;
+  const own = cm.text - cm.link;
+  return own >= LEAD.minCaptionChars && cm.text <= LEAD.maxCaptionChars;
+}
+
+const isPictureTag = (el: ElementNode): boolean => el.tag === "img" || el.tag === "picture";
+
+/** An `<img>` or `<picture>`, or a wrapper holding one of them and no text. */
+function isLonePicture(el: ElementNode, m: Measures): boolean {
+  if (isPictureTag(el)) return true;
+  if ((m.get(el)?.text ?? 0) > 0) return false;
+  let pictures = 0;
+  walkElements(el, (d) => {
+    if (!isPictureTag(d)) return true;
+    pictures++;
+    return false;
+  });
+  return pictures === 1;
 }
 
 /** The last live element child of `el` when no text follows it, else null. */
@@ -521,7 +565,8 @@ function fillBetween(parts: ElementNode[], m: Measures): ElementNode[] {
       if (k.kind !== 1 || k.dropped) continue;
       const mm = m.get(k);
       if (mm === undefined || mm.text === 0 || mm.headingText > 0 || linkDensity(mm) >= SCORING.siblingMaxLinkDensity) continue;
-      if (findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") === null || classVerdict(k).boilerplate !== null) continue;
+      const picture = findFirst(k, (d) => d.tag === "figure" || d.tag === "blockquote") !== null || isPictureBlock(k, m);
+      if (!picture || classVerdict(k).boilerplate !== null) continue;
       // A pull quote repeats a sentence of the article: it would be there twice.
       partsText ??= parts.map((el) => normText(el)).join("\n");
       if (repeatsText(k, partsText)) continue;
