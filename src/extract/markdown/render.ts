@@ -386,11 +386,19 @@ class MarkdownRenderer {
   }
 
   private definitions(el: ElementNode, out: MarkdownBlock[]): void {
-    for (const k of el.children) {
+    // In document order, through group wrappers, with a stack of the child lists being read.
+    const stack: { kids: readonly DomNode[]; next: number }[] = [{ kids: el.children, next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      if (top.next >= top.kids.length) {
+        stack.pop();
+        continue;
+      }
+      const k = top.kids[top.next++];
       if (k.kind === 1 && k.dropped) continue;
       // A group wrapper (`dl > div > dt + dd`, which HTML allows) holds terms and
       // definitions like the `dl` itself: its `dt`s are bold as anywhere in the list.
-      if (k.kind === 1 && isDefinitionGroup(k)) this.definitions(k, out);
+      if (k.kind === 1 && isDefinitionGroup(k)) stack.push({ kids: k.children, next: 0 });
       else if (k.kind === 1 && k.tag === "dt") {
         const line = finishLine(this.inlines(k.children));
         if (line !== "") {

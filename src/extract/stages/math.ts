@@ -9,7 +9,7 @@
  * operators (U+2061 to U+2064: function application, invisible times, separator, plus),
  * which are no characters a reader sees.
  */
-import { ElementNode, TextNode, walkElements } from "../dom/node.js";
+import { ElementNode, TextNode, normText, walkElements } from "../dom/node.js";
 
 /** TeX encodings of an `<annotation>` (LaTeXML writes `application/x-tex`). */
 const TEX_ENCODING = /(?:^|\/)(?:x-)?(?:la)?tex$/i;
@@ -49,7 +49,7 @@ function texOf(math: ElementNode): string {
   walkElements(math, (el) => {
     if (tex !== "") return false;
     if (el.tag === "annotation" && TEX_ENCODING.test(el.attrs["encoding"] ?? "")) {
-      tex = textOf(el).trim();
+      tex = normText(el).trim();
       return false;
     }
     return true;
@@ -57,11 +57,6 @@ function texOf(math: ElementNode): string {
   return tex;
 }
 
-function textOf(el: ElementNode): string {
-  let s = "";
-  for (const k of el.children) s += k.kind === 3 ? k.data : k.kind === 1 ? textOf(k) : "";
-  return s;
-}
 
 function detach(el: ElementNode): void {
   const parent = el.parent;
