@@ -392,8 +392,3 @@ test("author: Arabic, Persian and Russian by-words before a name", () => {
   assert.equal(meta(page("", `<h1>T</h1><div class="byline">توسط مریم رضایی</div>`)).author, "مریم رضایی");
   assert.equal(meta(page("", `<h1>T</h1><p class="byline">Автор: Анна Петрова</p>`)).author, "Анна Петрова");
 });
-
-test("author: a comment word in <body>'s class (a site builder's page-wide style hook) does not make the byline a reader's", () => {
-  const html = `<!doctype html><html><head><title>Post</title></head><body class="j-m-comment-styles comments-open"><article><h1>Post</h1><p class="byline">By Klaus Behrendt</p><p>${"Text of the post, long enough to be the article. ".repeat(8)}</p></article></body></html>`;
-  assert.equal(meta(html).author, "Klaus Behrendt");
-});

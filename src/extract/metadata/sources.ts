@@ -327,9 +327,6 @@ function inCommentArea(el: ElementNode): boolean {
   if (isReviewMark(el)) return true;
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
-    // The page's own element names the page's features, not an area of it: Jimdo's
-    // `<body class="… j-m-comment-styles">` on every page with a comment module.
-    if (cur.tag === "body" || cur.tag === "html") break;
     // Class and id tested apart (no word has a space): no joined string per ancestor.
     const cls = cur.cls;
     const id = cur.id;
