@@ -14,6 +14,7 @@ import { isArticleLike } from "./jsonld.js";
 import { siteKey, siteNames } from "./site.js";
 import { headlineKey, metadataText } from "./text.js";
 import { isDateOnlyText } from "../stages/signals/dates.js";
+import { cjkCount } from "../stages/signals/sentences.js";
 
 /** Readability's article types regex, kept as written (its anchors bind only the ends). */
 const READABILITY_ARTICLE_TYPES =
@@ -38,8 +39,7 @@ const FILE_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
  * Words, as Readability counts them; CJK text has no spaces, so two of its characters
  * count as a word (else every Chinese `<title>` would look like a one-word title).
  */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-const wordCount = (s: string): number => Math.max(s.split(/\s+/).length, Math.floor((s.match(CJK)?.length ?? 0) / 2));
+const wordCount = (s: string): number => Math.max(s.split(/\s+/).length, Math.floor(cjkCount(s) / 2));
 
 function isObject(v: unknown): v is JsonObject {
   return v !== null && typeof v === "object" && !Array.isArray(v);

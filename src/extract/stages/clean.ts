@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, childIndex, findFirst, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -28,7 +28,7 @@ import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } fr
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
-import { betweenWords, WORD_CHARACTER } from "./signals/sentences.js";
+import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
@@ -169,7 +169,7 @@ function isHeadingButton(el: ElementNode): boolean {
 function isDisclosureTitle(el: ElementNode, trace: Trace): boolean {
   if (el.tag !== "button" || el.attrs["aria-expanded"] === undefined || !trace.on("never/disclosure-title")) return false;
   const title = textPrefix(el, MAX_PHRASE_BLOCK_CHARS);
-  const cjk = title.match(CJK_CHARS)?.length ?? 0;
+  const cjk = cjkCount(title);
   if (title.split(" ").length < DISCLOSURE.minTitleWords && cjk < DISCLOSURE.minTitleCjkChars) return false;
   const siblings = el.parent?.children ?? [];
   for (let i = childIndex(el) + 1; i < siblings.length; i++) {
@@ -183,9 +183,6 @@ function isDisclosureTitle(el: ElementNode, trace: Trace): boolean {
   }
   return false;
 }
-
-/** CJK ideographs, kana and Hangul: a title of them has no spaces between its words. */
-const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /**
  * The element right before `label` (whitespace aside) is an `<input>`: the label names that
@@ -591,11 +588,7 @@ function lineEdge(siblings: readonly DomNode[], i: number, step: 1 | -1): "text"
 }
 
 /** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
-function inHeading(el: ElementNode): boolean {
-  let p: ElementNode | null = el.parent;
-  for (let i = 0; i < 3 && p !== null; i++, p = p.parent) if (HEADING_TAGS.has(p.tag)) return true;
-  return false;
-}
+const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
 /** The phrase rules, in order: the first that matches removes the block. */
 const PHRASE_RULES: readonly PhraseRule[] = [
@@ -890,7 +883,6 @@ function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
   const rule = v.boilerplate?.rule;
   return el.tag === "span" && (rule === "class/related" || rule === "class/sidebar") && inRunningText(el);
 }
-
 
 /**
  * An inline element with words beside it in its parent: part of a sentence ("The council

@@ -57,7 +57,7 @@ function texOf(math: ElementNode): string {
   return tex;
 }
 
-
+/** Takes `el` out of its parent's children. */
 function detach(el: ElementNode): void {
   const parent = el.parent;
   if (parent === null) return;

@@ -23,7 +23,7 @@ import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
-import { betweenWords } from "./signals/sentences.js";
+import { betweenWords, cjkCount } from "./signals/sentences.js";
 
 const STAGE = "prune";
 
@@ -470,16 +470,13 @@ function isDividerWrapper(el: ElementNode): boolean {
   return divider;
 }
 
-/** CJK ideographs, kana and Hangul (CONDITIONAL.cjkCharWeight). */
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-
 /**
  * A short block's length for "almost no text", its CJK characters weighted
  * (CONDITIONAL.cjkCharWeight): a Japanese sentence of 18 characters says as much as an
  * English one of 36. Read only for blocks under the limit, which are short.
  */
 function weightedChars(el: ElementNode, mm: Measure): number {
-  const cjk = normText(el).match(CJK_CHAR)?.length ?? 0;
+  const cjk = cjkCount(normText(el));
   return mm.text + cjk * (CONDITIONAL.cjkCharWeight - 1);
 }
 

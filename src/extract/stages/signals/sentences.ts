@@ -8,6 +8,14 @@ import { findFirst, neighbourIndex, textPrefix, type DomNode, type ElementNode }
 
 /** A letter or a digit in any script. */
 export const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** CJK ideographs, kana and Hangul: scripts written without spaces between words. */
+const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** How many CJK characters `text` holds (a word count or a length weighs them apart). */
+export function cjkCount(text: string): number {
+  return text.match(CJK_CHARACTER)?.length ?? 0;
+}
 /** How much of a sibling element's text is read for a word: the phrase rules' block head (clean.ts PREFIX_CHARS). */
 const PART_PREFIX_CHARS = 80;
 
