@@ -1037,15 +1037,6 @@ test("phrase/code-language: a code block's language label beside its listing goe
   assert.match(r.content, /^SELECT 1;$/m);
 });
 
-test("prune/gallery: a photo post whose pictures hold the article's only words is the article, not a gallery", () => {
-  const pics = [1, 2, 3].map((i) => `<div class="separator"><a href="/p${i}.jpg"><img src="/p${i}.jpg"></a></div><br>`).join("");
-  const sidebar = `<div id="sidebar-wrapper"><div class="sidebar section" id="sidebar"><div class="widget"><h2>About me</h2><p>I am a maker and writer living by the sea, with two dogs, a workshop, and far too many unfinished projects in the shed.</p></div><div class="widget"><h2>Archive</h2><ul><li><a href="/2012/10">October</a></li><li><a href="/2012/09">September</a></li></ul></div></div></div>`;
-  const html = `<!doctype html><html><head><title>Not a Photograph</title></head><body><div id="content-wrapper"><div id="main"><div class="post"><h3 class="post-title">Not a Photograph</h3><div class="post-body">${pics}No matter how long I stare at this, I still cannot believe it is a pencil drawing. Mind, blown. Artwork and photos by the artist.</div></div></div>${sidebar}</div></body></html>`;
-  const r = extract(html);
-  assert.match(r.content, /I still cannot believe it is a pencil drawing/);
-  assert.doesNotMatch(r.content, /maker and writer/);
-});
-
 test("class words do not cut a row out of a data table (a league table's tr.promotion); a layout row still goes", () => {
   const rows = ["Be Quick", "Brummen", "Eefde", "Voorst"].map((t, i) => `<tr${i === 0 ? ' class="promotion"' : ""}><td>${i + 1}</td><td>${t}</td><td>12</td><td>${29 - 3 * i}</td></tr>`).join("");
   const r = extract(page(`${prose(2)}<table><thead><tr><th>#</th><th>Club</th><th>P</th><th>Pts</th></tr></thead><tbody>${rows}</tbody></table>${prose(1)}`));

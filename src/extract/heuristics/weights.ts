@@ -159,11 +159,6 @@ export const CONDITIONAL = {
   minCaptionChars: 12,
   /** A picture-heavy block with more prose than this is illustrated text (recipe steps), not a gallery. */
   galleryMaxChars: 300,
-  /**
-   * A picture block holding at least this share of the article's own words (text not in
-   * links) is the article, a photo post, not a gallery in it: pruning it leaves nothing.
-   */
-  galleryArticleShare: 0.5,
 } as const;
 
 /** A "menu" with no link around it is a restaurant's menu (clean.ts isLinklessMenu). */

@@ -490,7 +490,7 @@ interface Verdict {
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
  * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
  */
-function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings, headlines: ReadonlyMap<ElementNode, readonly ElementNode[]>, article: Measure | undefined): Verdict | null {
+function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: number, opts: SelectOptions, trace: Trace, around: Surroundings, headlines: ReadonlyMap<ElementNode, readonly ElementNode[]>): Verdict | null {
   const v = classVerdict(el);
   // A documentation generator's doc comment or code signature is the page's text: short,
   // and often all links (a signature's types), but not boilerplate.
@@ -512,7 +512,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const isList = LIST_TAGS.has(el.tag) || (isDefinitionGroup(el) && trace.on("select/definition-groups"));
   const ld = linkDensity(mm);
   const inFigure = el.tag === "figure" || (above & KIND_FIGURE) !== 0 || wrapsOneFigure(el);
-  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m) && !holdsArticleProse(mm, article) && trace.on("prune/gallery")) {
+  if (mm.images > 1 && mm.paragraphs / mm.images < 0.5 && !inFigure && mm.text - mm.link < CONDITIONAL.galleryMaxChars && !isCaptionedSeries(el, m) && trace.on("prune/gallery")) {
     return { rule: "prune/gallery", why: "more pictures than paragraphs" };
   }
   // Whitespace between a wrapper and its heading counts as text (a run is one character):
@@ -563,18 +563,6 @@ function isCaptionedSeries(el: ElementNode, m: Measures): boolean {
     return uncaptioned === 0;
   });
   return pictures > 1 && uncaptioned === 0;
-}
-
-/**
- * A picture block that holds most of what the article still says in words of its own is
- * the article: a photo post (a Blogger post body of three pictures and two sentences),
- * not a gallery beside the text. Pruning it left the strict selection empty and the
- * fallback took the sidebar.
- */
-function holdsArticleProse(mm: Measure, article: Measure | undefined): boolean {
-  if (article === undefined) return false;
-  const prose = mm.text - mm.link;
-  return prose > 0 && prose >= CONDITIONAL.galleryArticleShare * (article.text - article.link);
 }
 
 /**
@@ -641,7 +629,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, 
     if (el.dropped) continue;
     const mm = m.get(el);
     if (!mm) continue;
-    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines, m.get(root));
+    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines);
     if (verdict !== null) {
       trace.drop(el, STAGE, verdict.rule, verdict.why);
       subtractFromAncestors(m, el);
