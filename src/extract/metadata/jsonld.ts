@@ -47,6 +47,10 @@ export function isEventPage(s: MetaSources): boolean {
  * thread, whose answers are replies to the question (SPEC.md 1.3, test/pages/README.md).
  */
 export function isQaPage(s: MetaSources): boolean {
+  // An FAQ page states its questions the same way (schema.org FAQPage's mainEntity is a
+  // list of Questions with an acceptedAnswer: Yoast's and Rank Math's FAQ blocks write
+  // it on every WordPress FAQ), and there the answers are the content.
+  if (s.jsonLd.some((o) => typesOf(o).includes("FAQPage"))) return false;
   return s.jsonLd.some((o) => {
     const types = typesOf(o);
     return types.includes("QAPage") || (types.includes("Question") && (o["acceptedAnswer"] !== undefined || o["suggestedAnswer"] !== undefined));
