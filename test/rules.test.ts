@@ -1145,3 +1145,9 @@ test("phrase/date-line: a newsletter issue's number-and-date line goes; a dated 
   assert.doesNotMatch(r.content, /Issue #88|Nieuwsbrief nr\. 4/);
   assert.match(r.content, /Chapter 3 - May 4, 2025 was the day/);
 });
+
+test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
+  const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
+  assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);
+  assert.doesNotMatch(r.content, /Our pick/);
+});

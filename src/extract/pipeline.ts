@@ -8,7 +8,7 @@
  * Strategies run from strict to permissive; the first whose text is long enough wins
  * (a page whose article carries a "boilerplate" class would otherwise come back empty).
  */
-import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
+import { describeElement, findFirst, walkElements, type ElementNode } from "./dom/node.js";
 import { parseHtml, wellFormed } from "./dom/parse.js";
 import { AUTHOR_PAGE_HREF, EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "./heuristics/attributes.js";
 import { renderMarkdown, textAsMarkdown, type MarkdownContent, type MarkdownOptions, type TextCuts } from "./markdown/index.js";
@@ -23,9 +23,9 @@ import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplat
 import { replaceCodeTables } from "./stages/code-tables.js";
 import { rewriteMath } from "./stages/math.js";
 import { pageHiddenSelectors } from "./stages/signals/page-styles.js";
-import { measure } from "./stages/measure.js";
+import { measure, type Measures } from "./stages/measure.js";
 import { holdsHeadline, pruneArticle } from "./stages/prune.js";
-import { selectArticle } from "./stages/select.js";
+import { selectArticle, type Selection } from "./stages/select.js";
 import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
 import { BLOCK_MODEL_BY_DEFAULT, reviseWithModel, shippedBlockModel, type BlockModelRun } from "./model/index.js";
 import { Trace } from "./trace.js";
@@ -44,11 +44,16 @@ interface Strategy {
   conditionalCleaning: boolean;
   /** Runs only when the strict attempt found less than a short post (MIN_SHORT_POST_CHARS). */
   onlyWhenStrictEmpty: boolean;
+  /** The article is the page's one hAtom `entry-content` (select/entry-content), not a scored candidate. */
+  entryContent?: boolean;
 }
 
 const STRATEGIES: readonly Strategy[] = [
   { name: "strict", structuralRemoval: "all", useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
   { name: "keep-classes", structuralRemoval: "comments", useClassWeights: true, conditionalCleaning: true, onlyWhenStrictEmpty: false },
+  // Before the permissive strategy, which judges no class and takes a blog's longest box
+  // (its "about me"), when strict pruned a short post away: the post the page marks (select/entry-content).
+  { name: "entry-content", structuralRemoval: "all", useClassWeights: true, conditionalCleaning: false, onlyWhenStrictEmpty: true, entryContent: true },
   { name: "permissive", structuralRemoval: "comments", useClassWeights: false, conditionalCleaning: false, onlyWhenStrictEmpty: true },
 ];
 
@@ -82,7 +87,8 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   if (s.structuralRemoval !== "none") {
     trace.time(`${s.name}:boilerplate`, () => removeStructuralBoilerplate(body, m, trace, s.structuralRemoval === "comments", title));
   }
-  const selection = trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title, rules: trace.rules }));
+  const selection = s.entryContent === true ? entryContentSelection(body, m) : trace.time(`${s.name}:select`, () => selectArticle(body, m, { ...s, title, rules: trace.rules }));
+  if (s.entryContent === true && selection === null) return { strategy: s.name, content: "", markdown: null, selected: [] };
   const parts = selection ? selection.parts : [body];
   // Phrase rules (share prompts, credits, "read also" links) run on the article only:
   // outside it they would change nothing that selection relies on.
@@ -107,6 +113,33 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   const underHeadline = content.length < MIN_SHORT_POST_CHARS && revised.some((p) => holdsHeadline(p.parent ?? p, title));
   return { strategy: s.name, content, markdown, selected: revised.map(describeElement), underHeadline };
 }
+
+/**
+ * The page's one element marked as a post's text by the hAtom microformat (`entry-content`:
+ * Blogger's `post-body entry-content`, WordPress, TypePad and Movable Type themes), when
+ * there is exactly one and it still holds text: a short post (pictures and a line) that the
+ * strict strategy pruned away. The permissive strategy would take the longest box of the
+ * page instead, the blog's "about me" or its sidebar.
+ */
+function entryContentSelection(body: ElementNode, m: Measures): Selection | null {
+  let found: ElementNode | null = null;
+  let count = 0;
+  walkElements(body, (el) => {
+    if (count > 1) return false;
+    if (el.cls !== undefined && ENTRY_CONTENT.test(el.cls)) {
+      count++;
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  if (count !== 1 || found === null) return null;
+  const el: ElementNode = found;
+  if ((m.get(el)?.text ?? 0) < MIN_HEADLINED_POST_CHARS) return null;
+  return { top: el, parts: [el], score: 0, closed: true };
+}
+/** The hAtom microformat's class for a post's text, as a whole class token. */
+const ENTRY_CONTENT = /(?:^|\s)entry-content(?:\s|$)/;
 
 /** `model`: the block model and a training tap (scripts/train/); by default the shipped model per ExtractOptions.blockModel. */
 export function runPipeline(html: string, options: ExtractOptions = {}, model?: BlockModelRun): ExtractOutput {
@@ -158,6 +191,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   for (const strategy of STRATEGIES) {
     if (strategy.onlyWhenStrictEmpty && strictChars >= MIN_SHORT_POST_CHARS) break;
     if (strategy.onlyWhenStrictEmpty && strictHeadlinedPost && trace.on("select/headlined-short-post")) break;
+    if (strategy.entryContent === true && !trace.on("select/entry-content")) continue;
     const mark = trace.mark();
     const attempt = runStrategy(body, strategy, page, modelRun, trace, md);
     attempts.push({ strategy: attempt.strategy, selected: attempt.selected, chars: attempt.content.length });
@@ -166,6 +200,11 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
       strictHeadlinedPost = attempt.underHeadline === true && strictChars >= MIN_HEADLINED_POST_CHARS;
     }
     if (best === null || attempt.content.length > best.content.length) best = attempt;
+    // The page's one post, marked as such, holds a line's worth of text: it is the short post (select/entry-content).
+    if (strategy.entryContent === true && attempt.content.length >= MIN_HEADLINED_POST_CHARS) {
+      best = attempt;
+      break;
+    }
     if (attempt.content.length >= MIN_ARTICLE_CHARS) {
       best = attempt;
       break;

@@ -81,6 +81,7 @@ export const RULES = [
   { id: "select/lead-figure", stage: "select", what: "the lead picture between header and body" },
   { id: "select/opening-post", stage: "select", what: "a thread whose posts are `postbody` blocks (phpBB 2's tables): the first post's body" },
   { id: "select/headlined-short-post", stage: "select", what: "a short strict result that held the headline is the post: the permissive strategy does not run" },
+  { id: "select/entry-content", stage: "select", what: "a strict result under a short post: the page's one hAtom entry-content, when it holds a line, is the post (before the permissive strategy)" },
   { id: "select/preformatted-page", stage: "select", what: "a page whose text is one <pre> (a mail archive's message): the <pre>, not the whole page" },
   // Phrase rules, inside the article.
   { id: "phrase/code-line-numbers", stage: "phrase", what: "a code listing's line-number cell" },

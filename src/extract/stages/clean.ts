@@ -381,6 +381,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
+        !isWordOfSentence(el) &&
         !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
         trace.on(v.boilerplate.rule)
@@ -882,6 +883,17 @@ const ITEM_SENTENCE = /^(?:\S+\s+){3,}\S*[.!?…]["”’)]?$/u;
 function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
   const rule = v.boilerplate?.rule;
   return el.tag === "span" && (rule === "class/related" || rule === "class/sidebar") && inRunningText(el);
+}
+
+/**
+ * An inline element with words on both sides of it on its line (signals/sentences.ts
+ * betweenWords) is a word of its sentence, whatever its class says: an annotated novel's
+ * `<a class="popup">` glosses ("I am a rather <a class="popup">elderly</a> man", an overlib
+ * tooltip on every few words) went under `class/newsletter`, and each sentence lost its
+ * words. A box, a button or a widget stands on a line of its own or beside other links.
+ */
+function isWordOfSentence(el: ElementNode): boolean {
+  return !el.block && betweenWords(el);
 }
 
 /**
