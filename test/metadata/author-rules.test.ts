@@ -274,3 +274,85 @@ test("author and date: reviewers and review dates are customers', and an offer p
     assert.equal(meta(offer).publishedAt, undefined, type);
   }
 });
+
+test("author: job titles a byline runs into, in more forms (session 21)", () => {
+  // Desks of review, shopping and company-blog newsrooms before the job's head word.
+  assert.deepEqual(cleanAuthorNames("Jane Doe Reviews Editor"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe Community Manager"), ["Jane Doe"]);
+  // A name's span and a title's span with no space between them.
+  assert.deepEqual(cleanAuthorNames("Jane DoeGames Editor"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane McDonald"), ["Jane McDonald"]);
+  // A title ends at "at", "of", "bei": what follows is where it is held.
+  assert.deepEqual(cleanAuthorNames("Jane Doe Tech Reporter at The Daily Ledger"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Jane Doe Head of Content"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Max Muster Redakteur bei der Lahn-Post"), ["Max Muster"]);
+  // German compounds of a desk and a job.
+  assert.deepEqual(cleanAuthorNames("Anna Berg Wissenschaftsjournalistin"), ["Anna Berg"]);
+  // After "Name, Title" comes the employer, not a second author.
+  assert.deepEqual(cleanAuthorNames("Karl Schmidt, Software Engineer, Maps Platform"), ["Karl Schmidt"]);
+  // Surnames that are job words in other compounds stay; a phrase is not cut to a name.
+  assert.deepEqual(cleanAuthorNames("Anna Maria Leiter"), ["Anna Maria Leiter"]);
+  assert.deepEqual(cleanAuthorNames("Más del autor"), []);
+});
+
+test("author: a piece's kind, a possessive or a newsroom job before the name (session 21)", () => {
+  assert.deepEqual(cleanAuthorNames("Analysis by Jane Doe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Blog Beitrag von Jane Doe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("Une analyse de Marie Dupont"), ["Marie Dupont"]);
+  assert.deepEqual(cleanAuthorNames("Von unserem Redakteur Max Muster"), ["Max Muster"]);
+  assert.deepEqual(cleanAuthorNames("Von unserem freien Mitarbeiter Max Muster"), ["Max Muster"]);
+  assert.deepEqual(cleanAuthorNames("By our Washington correspondent Jane Doe"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("By Staff Writer Jane Doe"), ["Jane Doe"]);
+  // A wire story's editor is no writer.
+  assert.deepEqual(cleanAuthorNames("Reporting by Jane Doe; Editing by John Roe"), ["Jane Doe"]);
+  // Name particles are no by-words here; titles that are part of how a page names a person stay.
+  assert.deepEqual(cleanAuthorNames("Walter von Aachen"), ["Walter von Aachen"]);
+  assert.deepEqual(cleanAuthorNames("Professor Jane Doe"), ["Professor Jane Doe"]);
+  // A capitalised by-word after a date and a bar.
+  assert.deepEqual(cleanAuthorNames("March 3, 2021 | By Jane Doe"), ["Jane Doe"]);
+  const html = page("", `<h1>A headline</h1><p>Von unserem Redakteur Max Muster</p><p>Text</p>`);
+  assert.equal(meta(html).author, "Max Muster");
+});
+
+test("author: co-authors' elements in one byline are read together (session 21)", () => {
+  const html = page(
+    "",
+    `<h1>A headline</h1><p>By <a rel="author" href="/a/jd">Jane Doe</a>, <a rel="author" href="/a/jr">John Roe</a></p><p>Text</p>` +
+      `<ul><li><a href="/x">Another story</a> <a rel="author" href="/a/ac">Amy Chen</a></li><li><a href="/y">More</a> <a rel="author" href="/a/bo">Ben Ode</a></li></ul>`,
+  );
+  assert.equal(meta(html).author, "Jane Doe, John Roe");
+  // Teasers' bylines in their own list items are no co-authors.
+  const teasers = page("", `<h1>A headline</h1><p>Text</p><ul><li><a rel="author" href="/a/ac">Amy Chen</a></li><li><a rel="author" href="/a/bo">Ben Ode</a></li></ul>`);
+  assert.equal(meta(teasers).author, "Amy Chen");
+});
+
+test("author: a team, a desk or a bureau is held back like the publisher (session 21)", () => {
+  const html = page(
+    ld({ "@context": "https://schema.org", "@type": "BlogPosting", author: { "@type": "Person", name: "Web Desk" } }),
+    `<h1>A headline</h1><p class="byline">By Jane Doe</p><p>Text</p>`,
+  );
+  assert.equal(meta(html).author, "Jane Doe");
+  // A login form's label is no name.
+  assert.deepEqual(cleanAuthorNames("Benutzername"), []);
+});
+
+test("author: a value two sources state is the last resort (session 21)", () => {
+  const signed = page(
+    ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: { "@type": "Person", name: "Staff and wire reports" } }),
+    `<h1>A headline</h1><div class="byline">By Staff and wire reports</div><p>Text</p>`,
+  );
+  assert.equal(meta(signed).author, "Staff and wire reports");
+  // Once is not enough, and noise is never given.
+  const once = page(ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: { "@type": "Person", name: "Staff and wire reports" } }), `<h1>A headline</h1><p>Text</p>`);
+  assert.equal(meta(once).author, undefined);
+  const noise = page(`<meta name="author" content="Unknown">`, `<h1>A headline</h1><div class="byline">Unknown</div><p>Text</p>`);
+  assert.equal(meta(noise).author, undefined);
+});
+
+test("author: one JSON-LD author is completed by the co-authors' elements of the byline (session 21)", () => {
+  const html = page(
+    ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: { "@type": "Person", name: "Jane Doe" } }),
+    `<h1>A headline</h1><p><span itemprop="author">Jane Doe</span> <span itemprop="author">John Roe</span></p><p>Text</p>`,
+  );
+  assert.equal(meta(html).author, "Jane Doe, John Roe");
+});

@@ -279,7 +279,7 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
   "share", "facebook", "twitter", "linkedin", "email", "print", "comments", "follow",
   // The account widget of a site header, whose "username" element holds a placeholder
   // until someone signs in (readability-dev: bbc's `idcta-username`, wapo's `username`).
-  "username", "user name", "sign in", "sign-in", "signin", "log in", "login", "sign up", "register",
+  "username", "user name", "benutzername", "nom d'utilisateur", "nombre de usuario", "nome utente", "gebruikersnaam", "sign in", "sign-in", "signin", "log in", "login", "sign up", "register",
   "my account", "account", "profile", "anmelden", "einloggen", "login / registrieren", "mein konto",
   "connexion", "se connecter", "mon compte", "iniciar sesión", "entrar", "mi cuenta", "accedi", "inloggen",
   // The label over a help centre's contributors row, whose names are only in the avatars'
@@ -298,7 +298,7 @@ export const AUTHOR_TRAILING_NOISE = /\s+(?:alle artikel|all articles|all posts|
  * are held back like site names ("Bund der Energieverbraucher e.V." in meta author
  * while the byline names Leonora Holling; "Deutsche Welle", "Jobs & Hire").
  */
-export const ORGANIZATION = /(?<!\p{L})(?:e\.\s?V\.?|GmbH|AG|Inc\.?|Ltd\.?|LLC|Verlag|Zeitung|News|Newsroom|Magazin|Magazine|Online|Media|Welle|Verband|Bund|Institut|Stiftung|Agentur|Agency|Redaktion|Editorial|Hire|Jobs)(?!\p{L})/u;
+export const ORGANIZATION = /(?<!\p{L})(?:e\.\s?V\.?|GmbH|AG|Inc\.?|Ltd\.?|LLC|Verlag|Zeitung|News|Newsroom|Magazin|Magazine|Online|Media|Welle|Verband|Bund|Institut|Stiftung|Agentur|Agency|Redaktion|Editorial|Hire|Jobs|Desk|Team|Bureau|Reports|Wire|Services?)(?!\p{L})/u;
 /**
  * A value that opens with the newsroom, in the languages other than German (ORGANIZATION
  * has "Redaktion"): "Redacción Diario del Bajío" in meta author while the byline names two
@@ -325,7 +325,33 @@ export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
   "periodista", "redactor", "redactora", "corresponsal", "columnista", "cronista",
   "giornalista", "redattore", "redattrice", "inviato", "inviata", "corrispondente", "editorialista",
   "jornalista", "repórter", "colunista", "redacteur", "verslaggever", "correspondente",
+  // Session 21: the titles company blogs, newsletters and magazines print beside the name
+  // ("Jane Doe Software Engineer", "Jane Doe Editorial Assistant", "Jane Doe Author" under
+  // an avatar), and the German ones for the same jobs ("Max Muster Mitarbeiter").
+  "author", "autor", "auteur", "autore", "engineer", "developer", "consultant", "scientist", "economist", "advocate",
+  "evangelist", "architect", "officer", "president", "coordinator", "lecturer", "attorney", "lawyer",
+  "nutritionist", "dietitian", "therapist", "expert", "curator", "historian", "assistant", "moderator",
+  "moderatorin", "fotograf", "fotografin", "mitarbeiter", "mitarbeiterin", "referent", "referentin",
+  "geschäftsführer", "geschäftsführerin", "gastautor", "gastautorin",
+  // Not "Leiter", "Sprecher", "Trainer", "Gründer", "Berater": German surnames too ("Anna
+  // Maria Leiter"); their compounds ("Pressesprecher", "Abteilungsleiter") are read by
+  // ROLE_COMPOUND_SUFFIX.
 ]);
+/**
+ * German writes a desk and its job as one word ("Wissenschaftsjournalistin",
+ * "Wirtschaftsredakteur", "Auslandskorrespondent", "Gastautorin"): a word that ends with
+ * one of these job nouns, with at least ROLE_COMPOUND_MIN_HEAD letters before it, is a
+ * job title (a surname "Leiter" or "Autor" alone is not).
+ */
+export const ROLE_COMPOUND_SUFFIX = /^\p{L}{3,}(?:redakteur|journalist|korrespondent|reporter|kolumnist|autor|fotograf|moderator|volontär|leiter|sprecher|mitarbeiter)(?:in)?$/u;
+/**
+ * Words that join a job title to what it is of or where it is held ("Tech Reporter at The
+ * Daily Ledger", "Head of Content", "Redakteur bei ...", "Editor for ..."): the title
+ * ends the byline there, whatever follows.
+ */
+export const ROLE_LINK_WORDS: ReadonlySet<string> = new Set(["at", "of", "for", "bei", "für", "chez", "@"]);
+/** A title's head word that is one only before "of" ("Head of Content", "Chief of Staff", "VP of Marketing"). */
+export const ROLE_OF_HEADS: ReadonlySet<string> = new Set(["head", "chief", "vp", "svp", "evp", "vice"]);
 /**
  * Words that qualify a role before its head word ("Senior", "Deputy Political", "Games"):
  * ranks and the desks of a newsroom. Only cut when a role noun ends the name.
@@ -344,6 +370,13 @@ export const AUTHOR_ROLE_MODIFIERS: ReadonlySet<string> = new Set([
   // Issue 15: desks and ranks that were missing, so that "Jane Doe Editorial Director" lost
   // only "Director" and kept "Editorial" (an organization word, which then rejected the name).
   "editorial", "creative", "art", "visual", "visuals", "design", "general", "at-large", "picture", "pictures", "photography",
+  // Session 21: the desks of product-review, shopping and company-blog newsrooms ("Jane Doe
+  // Reviews Editor", "Deals Writer", "Community Manager", "Software Engineer").
+  "reviews", "review", "deals", "commerce", "ecommerce", "shopping", "guides", "buying", "gear", "product", "products",
+  "marketing", "community", "communications", "partnerships", "seo", "growth", "strategy", "research", "operations",
+  "engagement", "standards", "projects", "software", "hardware", "mobile", "security", "wellness", "parenting", "family",
+  "recipes", "cooking", "wine", "drinks", "automotive", "outdoors", "developer", "solutions", "sales", "customer",
+  "support", "program", "programs", "account", "brand", "public", "relations", "pr", "guest", "freier", "freie",
 ]);
 
 /**
@@ -528,6 +561,46 @@ export const SIGNATURE_LABELS: readonly string[] = [
 ];
 /** A labelled line is short: a label, a name, perhaps a role ("Autor: Dr. Jane Doe, Fachanwältin"). */
 export const MAX_SIGNATURE_LINE_CHARS = 80;
+
+/**
+ * What kind of piece a byline opens with before its by-word ("Analysis by Jane Doe, CNN",
+ * "Opinion by …", "Blog Beitrag von …", "Ein Bericht von …", "Une analyse de …", "Story and
+ * photos by …"): every word of the part before the by-word is one of these, so the name
+ * follows the by-word. Lower-cased; en/de/fr/es/it/pt/nl. Session 21.
+ */
+export const PIECE_KIND_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "and", "&", "analysis", "opinion", "commentary", "comment", "column", "article", "post", "blog",
+  "story", "report", "reporting", "review", "essay", "feature", "interview", "editorial", "guest", "photos", "pictures",
+  "text", "words", "letter", "explainer", "perspective", "recipe", "podcast", "video", "newsletter", "live",
+  "ein", "eine", "und", "beitrag", "blogbeitrag", "bericht", "artikel", "kommentar", "kolumne", "gastbeitrag",
+  "reportage", "analyse", "meinung", "rezension", "kritik", "glosse", "essay", "fotos", "bilder", "rezept",
+  "un", "une", "et", "article", "chronique", "tribune", "analyse", "éditorial", "billet", "enquête", "reportage",
+  "una", "uno", "y", "artículo", "análisis", "opinión", "columna", "crónica", "reportaje", "entrevista",
+  "articolo", "analisi", "commento", "rubrica", "intervista", "artigo", "coluna", "crônica", "reportagem",
+  "een", "artikel", "column", "analyse", "verslag",
+]);
+/**
+ * Newsroom jobs written before the name in a byline ("By Staff Writer Jane Doe", "Von
+ * Redakteurin Anna Berg", "Par l'envoyé spécial …" aside): cut, as a job after the name is.
+ * Only a newsroom's own jobs: "Professor", "President", "Dr." before a name are part of how
+ * the page names the person. Lower-cased.
+ */
+export const BYLINE_JOB_NOUNS: ReadonlySet<string> = new Set([
+  "editor", "reporter", "correspondent", "writer", "columnist", "contributor", "journalist", "photographer",
+  "redakteur", "redakteurin", "korrespondent", "korrespondentin", "journalistin", "reporterin", "mitarbeiter",
+  "mitarbeiterin", "volontär", "volontärin", "rédacteur", "rédactrice", "journaliste", "correspondant",
+  "correspondante", "envoyé", "envoyée", "periodista", "redactor", "redactora", "corresponsal", "giornalista",
+  "redattore", "redattrice", "inviato", "inviata", "corrispondente", "jornalista", "repórter", "verslaggever",
+]);
+
+/**
+ * "Von unserem Redakteur Max Muster", "Von unserer Korrespondentin …", "By our
+ * correspondent …", "Par notre envoyée spéciale …": a possessive and the writer's job
+ * before the name, which the name follows (German regional papers write every byline so).
+ */
+export const OUR_WORDS: ReadonlySet<string> = new Set([
+  "unserem", "unserer", "unseren", "unsere", "unser", "our", "notre", "nos", "nuestro", "nuestra", "nostro", "nostra", "onze",
+]);
 
 /**
  * Professions written before a name as a title ("Rechtsanwalt Sebastian Einbock",

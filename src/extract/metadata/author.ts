@@ -31,6 +31,12 @@ import {
   WEEKDAY_PART,
   ON_DATE_TAIL,
   PUBLICATION_WORDS,
+  ROLE_COMPOUND_SUFFIX,
+  ROLE_LINK_WORDS,
+  ROLE_OF_HEADS,
+  PIECE_KIND_WORDS,
+  OUR_WORDS,
+  BYLINE_JOB_NOUNS,
 } from "../heuristics/metadata.js";
 import { isArticleLike, namesOf, rankedObjects, typesOf } from "./jsonld.js";
 import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
@@ -93,7 +99,35 @@ const GENERIC_LABEL = /^[\p{L}\p{M}]{2,20}(?:\s[\p{L}\p{M}]{2,20})?\s*[:：]\s+(
 const CONTACT_LABEL = /contact|kontakt|ansprechp|pressestelle|contatto|contacto/iu;
 /** A full stop after a surname of three letters or more, spaced or not ("Haddad .", "Haddad."). */
 const SENTENCE_STOP_AFTER_NAME = /(\p{L}{2}\p{Ll})\s*\.$/u;
-const INNER_BY = /^(.*?\S)\s+(?:by|von|par|por|door|di|da)\s+(\p{Lu}.*)$/u;
+const INNER_BY = /^(.*?\S)\s+(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|di|da)\s+(\p{Lu}.*)$/u;
+/** The desk's credits after the reporter's ("; Editing by …", ". Additional reporting by …", Reuters' and AP's form). */
+const EDITING_CREDIT = /\s*[;.]\s*(?:editing|edited|additional reporting|writing|compiled|graphics?|bearbeitet|redigiert)\s+(?:by|von)\b.*$/iu;
+/** A by-word inside the line (as INNER_BY, "de" too: "Une analyse de Marie Dupont"), before a capitalised name. */
+const PIECE_BY = /^(.*?\S)\s+(?:[Bb]y|von|par|por|door|di|da|de)\s+(\p{Lu}.*)$/u;
+
+/**
+ * "unserem Redakteur Max Muster", "our Washington correspondent Jane Doe", "Staff Writer
+ * Jane Doe" (a by-word already cut): the writer's job, with a possessive or not, before
+ * the name is cut. The name is two words or more and opens with a capital; a job of the
+ * possessive form may be any words ("unserem freien Mitarbeiter"), one without it only a
+ * newsroom's (BYLINE_JOB_NOUNS, with ranks and desks before it).
+ */
+function jobBeforeName(s: string): string {
+  const words = s.split(" ");
+  const low = words.map((w) => w.toLowerCase());
+  const our = OUR_WORDS.has(low[0]);
+  let i = our ? 1 : 0;
+  let job = false;
+  // A job is at most four words ("our senior Washington correspondent").
+  for (; i < words.length && i <= 4; i++) {
+    if (BYLINE_JOB_NOUNS.has(low[i]) || isRoleNoun(low[i])) job = job || BYLINE_JOB_NOUNS.has(low[i]) || our;
+    else if (!(AUTHOR_ROLE_MODIFIERS.has(low[i]) || (our && /^\p{Ll}/u.test(words[i])))) break;
+  }
+  if (!job || words.length - i < 2 || !/^\p{Lu}/u.test(words[i])) return s;
+  // The job ends on its head word: "Staff Writer Jane Doe", not "Senior Jane Doe".
+  if (!BYLINE_JOB_NOUNS.has(low[i - 1]) && !isRoleNoun(low[i - 1]) && !our) return s;
+  return words.slice(i).join(" ");
+}
 
 /** One raw author string -> clean names (possibly none). */
 export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new Set(), holdPublishers = true): string[] {
@@ -115,6 +149,12 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   // follows a by-word after a date or a "posted" label.
   const inner = INNER_BY.exec(s);
   if (inner && (DATEISH.test(inner[1]) || /posted|publi|veröffentlicht|geschrieben/i.test(inner[1]))) s = inner[2];
+  // "Reporting by Jane Doe; Editing by John Roe" (a wire story's credit line): the editor is no writer.
+  s = s.replace(EDITING_CREDIT, "");
+  // "Analysis by Jane Doe", "Blog Beitrag von …", "Une analyse de …": the kind of piece, then the name.
+  const piece = PIECE_BY.exec(s);
+  if (piece !== null && piece[1].toLowerCase().split(/\s+/).every((w) => PIECE_KIND_WORDS.has(w))) s = piece[2];
+  s = jobBeforeName(s);
   if (AUTHOR_REJECT_PREFIX.test(s) || AUTHOR_CREDIT.test(s)) return [];
   // Any other short label with a colon before the name ("Reporter: …", "خبرنگار: …",
   // "Penulis: …", "संवाददाता: …"): a byline's label in words no list holds. Not a contact's.
@@ -124,6 +164,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(ON_DATE_TAIL, "");
   s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
+  s = unglueRole(s);
   const role = roleStart(s);
   if (role !== undefined && role > 0) s = s.split(" ").slice(0, role).join(" ");
   s = s.replace(AUTHOR_TRAILING_NOISE, "").trim();
@@ -160,8 +201,14 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // "Jane Doe Games Editor" -> "Jane Doe"; "Games Editor" beside a name is no one, and
     // neither is "Chief Political", left of "Chief Political Correspondent" once the
     // trailing noise cut the whole byline at its head word.
+    part = unglueRole(part);
     const role = roleStart(part);
-    if ((role === 0 || onlyRoleWords(part)) && parts.length > 1) continue;
+    if ((role === 0 || onlyRoleWords(part)) && parts.length > 1) {
+      // "Karl Schmidt, Software Engineer, Google Maps": after a name's job title comes its
+      // employer ("Name, Title, Company", a company blog's byline), not a second author.
+      if (out.length > 0) break;
+      continue;
+    }
     if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
     // "Kari Lindqvist Reuters": the agency's own span after the name's, joined by our
     // reading of the byline's text (no comma or slash on the page: "Jane Doe, Reuters"
@@ -170,7 +217,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (agency !== undefined) part = part.split(" ").slice(0, agency).join(" ");
     // "Jake Morales, Assistant Director of Athletic Communications": a job title named by
     // what it is of, after a name, ends the byline (US college athletics' standard credit).
-    if (out.length > 0 && isRoleOf(part)) continue;
+    if (out.length > 0 && isRoleOf(part)) break;
     if (isProse(part)) {
       // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
       if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
@@ -202,11 +249,45 @@ function roleStart(part: string): number | undefined {
   const words = part.split(" ");
   const low = words.map((w) => w.toLowerCase().replace(/[.,:;]+$/u, ""));
   const last = low.length - 1;
-  if (!AUTHOR_ROLE_NOUNS.has(low[last])) return undefined;
-  let start = last;
-  while (start > 0 && (AUTHOR_ROLE_MODIFIERS.has(low[start - 1]) || AUTHOR_ROLE_NOUNS.has(low[start - 1]) || low[start - 1] === "&" || low[start - 1] === "and")) start--;
+  // The title's head word: the last word, or a word before "at"/"of"/"bei"... ("Tech
+  // Reporter at The Daily Ledger", "Head of Content"): the title ends the byline there.
+  let head = isRoleNoun(low[last]) ? last : -1;
+  for (let j = 0; head < 0 && j < last; j++) {
+    if (ROLE_LINK_WORDS.has(low[j + 1]) && (isRoleNoun(low[j]) || (low[j + 1] === "of" && ROLE_OF_HEADS.has(low[j])))) head = j;
+  }
+  if (head < 0) return undefined;
+  let start = head;
+  while (start > 0 && (AUTHOR_ROLE_MODIFIERS.has(low[start - 1]) || isRoleNoun(low[start - 1]) || low[start - 1] === "&" || low[start - 1] === "and")) start--;
   if (start === 0) return words.length > 1 ? 0 : undefined;
-  return start >= 2 ? start : undefined;
+  // The name kept ends with a name's word, not a particle: "Más del autor" is a phrase.
+  return start >= 2 && !/^\p{Ll}/u.test(words[start - 1]) ? start : undefined;
+}
+
+/** A job's head word (AUTHOR_ROLE_NOUNS), or a German compound ending in one (ROLE_COMPOUND_SUFFIX). */
+function isRoleNoun(low: string): boolean {
+  return AUTHOR_ROLE_NOUNS.has(low) || ROLE_COMPOUND_SUFFIX.test(low);
+}
+
+/**
+ * "Jane DoeGames Editor" -> "Jane Doe Games Editor": a name's span and a title's span
+ * that run together with no space (`<span>Jane Doe</span><span>Games Editor</span>`).
+ * The last name word is split where a capital follows a small letter, only when what
+ * follows is a job title to its end (a desk or job word, then job words): "McDonald"
+ * and "DeSantis" end in no title.
+ */
+const GLUED_WORD = /^(\p{Lu}[\p{Ll}'’-]+)(\p{Lu}\p{Ll}+)$/u;
+function unglueRole(part: string): string {
+  const words = part.split(" ");
+  for (let i = 1; i < words.length; i++) {
+    const m = GLUED_WORD.exec(words[i]);
+    if (m === null) continue;
+    const tail = [m[2], ...words.slice(i + 1)].map((w) => w.toLowerCase());
+    const lastWord = tail[tail.length - 1];
+    if (isRoleNoun(lastWord) && tail.every((w) => AUTHOR_ROLE_MODIFIERS.has(w) || isRoleNoun(w))) {
+      return [...words.slice(0, i), m[1], m[2], ...words.slice(i + 1)].join(" ");
+    }
+  }
+  return part;
 }
 
 /** Words of the longest news agency's name (NEWS_AGENCIES: "The Associated Press"). */
@@ -233,14 +314,14 @@ function trailingAgency(part: string): number | undefined {
 const ROLE_OF = /^(.+?)\s+of\s+\S/u;
 function isRoleOf(part: string): boolean {
   const m = ROLE_OF.exec(part);
-  return m !== null && onlyRoleWords(m[1]) && AUTHOR_ROLE_NOUNS.has(m[1].split(" ").pop()!.toLowerCase());
+  return m !== null && onlyRoleWords(m[1]) && isRoleNoun(m[1].split(" ").pop()!.toLowerCase());
 }
 
 /** "Chief Political", "Senior Staff Writer": every word a rank, a desk or a role. */
 function onlyRoleWords(part: string): boolean {
   return part.split(" ").every((w) => {
     const low = w.toLowerCase();
-    return AUTHOR_ROLE_MODIFIERS.has(low) || AUTHOR_ROLE_NOUNS.has(low);
+    return AUTHOR_ROLE_MODIFIERS.has(low) || isRoleNoun(low);
   });
 }
 
@@ -386,19 +467,38 @@ function namedAfterByWord(c: BylineCandidate): boolean {
     if (!WEAK_BY_WORDS.has(m[0].replace(/[\s:：\-–]+$/u, "").toLowerCase())) weakOnly = false;
     rest = rest.slice(m[0].length).replace(/^[\s\p{P}]+/u, "");
   }
+  // "Von unserem Redakteur Max Muster": a possessive and the writer's job before the name.
+  if (weakOnly && OUR_WORDS.has(rest.split(" ")[0].toLowerCase())) return true;
   // "DE INTERÉS", "DE MODA": a section's label in capitals, where the by-word is a preposition.
   return !(weakOnly && (/^\p{Ll}/u.test(rest) || !/\p{Ll}/u.test(c.text)));
 }
 
-/** Byline candidates of a kind (and passing `keep`), the ones nearest after the headline first. */
+/**
+ * Byline candidates of a kind (and passing `keep`), the ones nearest after the headline
+ * first. Elements of one byline (BylineCandidate.group: "By <a rel=author>A</a> and <a
+ * rel=author>B</a>") are one alternative, in the page's order: the co-authors together.
+ */
 function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCandidate) => boolean = () => true) {
   return ({ sources }: AuthorInput): string[][] => {
     const picked = sources.bylines.filter((c) => kinds.includes(c.kind) && keep(c));
+    const members = new Map<number, string[]>();
+    for (const c of picked) if (c.group !== undefined) members.set(c.group, [...(members.get(c.group) ?? []), bylineText(c)]);
     const h = sources.h1Order;
     if (h >= 0) picked.sort((a, b) => dist(a.order, h) - dist(b.order, h));
-    return picked.map((c) => [bylineText(c)]);
+    const out: string[][] = [];
+    const seen = new Set<number>();
+    for (const c of picked) {
+      if (c.group === undefined) out.push([bylineText(c)]);
+      else if (!seen.has(c.group)) {
+        seen.add(c.group);
+        out.push(members.get(c.group)!.slice(0, MAX_COAUTHOR_ELEMENTS));
+      }
+    }
+    return out;
   };
 }
+/** Co-authors' elements read from one byline (moreAuthors stops at six names too). */
+const MAX_COAUTHOR_ELEMENTS = 6;
 /**
  * Links to a writer's page (sources.ts isAuthorPageHref) from a little before the headline
  * to a little after it, nearest first: farther down they are teasers' and lists' writers.
@@ -517,7 +617,44 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
       }
     }
   }
-  return agencyOnly ?? siteOnly;
+  return agencyOnly ?? siteOnly ?? statedTwice(reader);
+}
+
+/**
+ * The last resort: a value no cleaning accepts as a name ("Catch more fish", "Staff and
+ * news service reports", "przepisy.pl"), which two sources of different kinds state as
+ * the author (JSON-LD and the byline, a meta tag and rel=author): the page signs itself
+ * so, twice. By-words and labels cut; noise ("Unknown", "Admin") and sentences stay out.
+ */
+function statedTwice(reader: AuthorReader): AuthorResult | undefined {
+  const seen = new Map<string, { value: string; sources: Set<string> }>();
+  for (const src of AUTHOR_SOURCES) {
+    for (const raws of reader.find(src)) {
+      if (raws.length !== 1) continue;
+      const value = statedValue(raws[0]);
+      if (value === undefined) continue;
+      const key = value.toLowerCase();
+      const entry = seen.get(key) ?? { value, sources: new Set<string>() };
+      entry.sources.add(src.name);
+      seen.set(key, entry);
+      if (entry.sources.size >= 2) return { value: entry.value, source: `${[...entry.sources].join(" and ")} (stated twice)` };
+    }
+  }
+  return undefined;
+}
+/** A stated value is short: a few words, no sentence. */
+const MAX_STATED_WORDS = 6;
+function statedValue(raw: string): string | undefined {
+  let s = decodeHTML(raw).replace(/\s+/g, " ").trim();
+  for (let i = 0; i < 3; i++) s = s.replace(BY_PREFIX, "").replace(/^[:\-–—\s]+/, "");
+  const label = GENERIC_LABEL.exec(s);
+  if (label !== null) s = s.slice(label[0].length);
+  s = s.replace(/[\s,;:|"'“”«»\-–—]+$/u, "").trim();
+  // Digits make a date, except at the end of a login ("r23", a forum's handle).
+  if (s.length < 2 || s.split(" ").length > MAX_STATED_WORDS || /^(?:https?:)?\/\//i.test(s) || /[.!?]\s/.test(s) || DATEISH.test(s.replace(/\p{L}\d+$/u, ""))) return undefined;
+  const low = s.toLowerCase();
+  if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || AUTHOR_REJECT_PREFIX.test(s) || !/\p{L}/u.test(s)) return undefined;
+  return s;
 }
 
 /**
@@ -546,8 +683,9 @@ function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] 
   const want = chosen.map((n) => n.toLowerCase());
   for (const src of AUTHOR_SOURCES) {
     for (const raws of reader.find(src)) {
-      // Only a list joined by a conjunction ("X und Y"), not "X, Role, Company".
-      if (!raws.some((r) => CONJUNCTION.test(r))) continue;
+      // Only a list joined by a conjunction ("X und Y"), not "X, Role, Company", or the
+      // elements of one byline (rel/itemprop author, each a name: bylines()).
+      if (raws.length < 2 && !raws.some((r) => CONJUNCTION.test(r))) continue;
       const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
       const have = new Set(names.map((n) => n.toLowerCase()));
       // Each name added is a full name: "By Daniel Kahn Gillmor, Senior Staff Technologist,

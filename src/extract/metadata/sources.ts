@@ -40,6 +40,12 @@ export interface BylineCandidate {
   name?: string;
   /** Element order in the document: compares positions with the headline. */
   order: number;
+  /**
+   * rel=author and itemprop=author elements: an id of the byline they stand in (their
+   * parent, above inline wrappers that hold only them), shared by co-authors' elements
+   * ("By <a rel=author>A</a> and <a rel=author>B</a>"; bylineGroup).
+   */
+  group?: number;
 }
 
 /** A `<time>` element or an element whose class says it holds a date. */
@@ -537,6 +543,40 @@ interface Collector {
   postAuthorComment?: ElementNode | null;
   /** Its first `comment-author` element, used when it has no `fn` one. */
   postAuthorHeader?: BylineCandidate;
+  /** The bylines of rel/itemprop author elements, each numbered when first met (bylineGroup). */
+  groups: Map<ElementNode, number>;
+}
+
+/** Inline wrappers a co-author's element may sit in alone (`<span class="author"><a rel="author">…</a></span>`). */
+const AUTHOR_WRAPPER_TAGS: ReadonlySet<string> = new Set(["span", "strong", "b", "em", "i", "cite", "font", "address"]);
+/** Wrappers climbed at most: a name's link in a span in a span. */
+const MAX_AUTHOR_WRAPPERS = 3;
+
+/**
+ * The byline an author element stands in: its parent, or above inline wrappers whose only
+ * element is the one below (each co-author in a span of their own). Elements of one
+ * byline share the number; a teaser's byline in its own list item does not share it with
+ * the next teaser's.
+ */
+function bylineGroup(el: ElementNode, c: Collector): number | undefined {
+  let at = el;
+  let box = el.parent;
+  for (let up = 0; box !== null && up < MAX_AUTHOR_WRAPPERS && AUTHOR_WRAPPER_TAGS.has(box.tag) && onlyElementChild(box, at); up++) {
+    at = box;
+    box = box.parent;
+  }
+  if (box === null) return undefined;
+  let id = c.groups.get(box);
+  if (id === undefined) {
+    id = c.groups.size + 1;
+    c.groups.set(box, id);
+  }
+  return id;
+}
+
+/** `child` is the only element among `parent`'s children (text beside it allowed: "By <a>…</a>"). */
+function onlyElementChild(parent: ElementNode, child: ElementNode): boolean {
+  return parent.children.every((k) => k === child || k.kind === 3);
 }
 
 /**
@@ -803,7 +843,8 @@ function collectByline(
   else if (kind === "by-line" && text !== undefined && own !== "") text = markedNameAfterByWord(el, own, text) ?? text;
   if (text === undefined || text === "") return;
   const name = kind === "by-line" ? undefined : itempropName(el);
-  c.bylines.push({ kind, text, name, order });
+  const group = kind === "rel" || kind === "itemprop" ? bylineGroup(el, c) : undefined;
+  c.bylines.push({ kind, text, name, order, group });
 }
 
 /** An RDFa date property with a `content` value on a body element, into the meta map (RDFA_DATE_PROPERTIES). */
@@ -896,7 +937,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], dates: [] };
+  const collector: Collector = { bylines: [], dates: [], groups: new Map() };
   let htmlLang = "";
   let h1Order = -1;
   let canonicalUrl = "";
