@@ -392,3 +392,46 @@ test("author: Arabic, Persian and Russian by-words before a name", () => {
   assert.equal(meta(page("", `<h1>T</h1><div class="byline">توسط مریم رضایی</div>`)).author, "مریم رضایی");
   assert.equal(meta(page("", `<h1>T</h1><p class="byline">Автор: Анна Петрова</p>`)).author, "Анна Петрова");
 });
+
+test("published: a UTC timestamp moves only to a day some time zone gives it (session 21)", () => {
+  // 12:32 UTC is 6 June from UTC-12 to UTC+11: the previous day under the headline is a teaser's.
+  const body = `<h1>A headline</h1><div class="field-datetime">05/06/2024 - 15:10</div><a href="/other">Another story</a><p>Text</p>`;
+  const m = meta(page(`<meta property="article:published_time" content="2024-06-06T12:32:58+00:00">`, body));
+  assert.equal(m.publishedAt, "2024-06-06T12:32:58Z");
+  // 02:25 UTC is the previous day west of UTC-02:25: the URL's day stays the page's.
+  const late = meta(page(`<meta property="article:published_time" content="2024-06-06T02:25:54Z">`), { url: "https://news.example.com/2024/06/05/story/" });
+  assert.equal(late.publishedAt, "2024-06-05");
+  // 22:10 UTC is the next day east of UTC+01:50.
+  const east = meta(page(`<meta property="article:published_time" content="2024-06-06T22:10:00Z">`, `<h1>A headline</h1><p class="date">7. Juni 2024</p><p>Text</p>`));
+  assert.equal(east.publishedAt, "2024-06-07");
+});
+
+test("published: a URL's date contradicted by the structured date and the date shown (session 21)", () => {
+  const head = ld({ "@context": "https://schema.org", "@type": "NewsArticle", datePublished: "2024-05-09T10:04:04Z" });
+  const url = "https://news.example.com/local/2024/05/08/board-delays-vote_story.html";
+  const shown = meta(page(head, `<h1>A headline</h1><div class="display-date">May 9, 2024 at 6:04 a.m. EDT</div><p>Text</p>`), { url });
+  assert.equal(shown.publishedAt, "2024-05-09T10:04:04Z");
+  // The structured date alone, or a <time> that repeats it, does not overturn the URL.
+  assert.equal(meta(page(head, `<h1>A headline</h1><p>Text</p>`), { url }).publishedAt, "2024-05-08");
+  const repeated = meta(page(head, `<h1>A headline</h1><time datetime="2024-05-09T10:04:04Z">8 May</time><p>Text</p>`), { url });
+  assert.equal(repeated.publishedAt, "2024-05-08");
+});
+
+test("published: a forum's clock line and a member's sign-up date are not the page's date (session 21)", () => {
+  const body =
+    `<p class="right time">It is currently Mon Oct 14, 2024 12:18 pm</p><h2 class="topic-title">Fork seals</h2>` +
+    `<dl class="postprofile"><dd class="profile-joined"><strong>Joined:</strong> Thu Sep 18, 2008 5:56 am</dd></dl>` +
+    `<p class="author">by <a>greg</a> » Wed Jan 21, 2009 5:42 am</p><div class="content">Text of the post.</div>`;
+  assert.equal(meta(page(`<title>Fork seals - Riders</title>`, body)).publishedAt, "2009-01-21");
+  const de = `<div class="time">Aktuelle Zeit: 14.10.2020, 12:18</div><h1>Thema</h1><dd><strong>Registriert:</strong> 18.09.2008, 05:56</dd><p>21.01.2009, 05:42</p><p>Text</p>`;
+  assert.equal(meta(page(de)).publishedAt, "2009-01-21");
+});
+
+test("published: a date right above the headline when none follows it closely (session 21)", () => {
+  const story = "<p>" + "Der Verein hat einen Nachfolger gefunden und einen Vertrag über drei Jahre geschlossen. ".repeat(6) + "</p>";
+  const body = `<div class="kopf">02.02.2024 10:16 Uhr - 1. Bundesliga</div><h1>Neuer Kreisläufer</h1>${story}<ul><li>30.01.2024 - Heimsieg</li></ul>`;
+  assert.equal(meta(page(body)).publishedAt, "2024-02-02");
+  // A date within the headline's first lines still comes first.
+  const near = `<div class="kopf">02.02.2024 - 1. Bundesliga</div><h1>Neuer Kreisläufer</h1><p>Von Jan Berg, 03.02.2024</p>${story}`;
+  assert.equal(meta(page(near)).publishedAt, "2024-02-03");
+});

@@ -148,3 +148,30 @@ test("dates: an offset written after GMT or UTC ('GMT+10', 'UTC-5:30') is the zo
   // GMT alone is UTC, as before.
   assert.equal(iso("13 Jan 2020, 22:11 GMT"), "2020-01-13T22:11:00Z");
 });
+
+test("dates: year, month name, day ('2023 Aug 14', '2023-Aug-14'), as citations write them (session 21)", () => {
+  assert.equal(parseDateText("Published: 2023 Aug 14", ctx)[0]?.iso, "2023-08-14");
+  assert.equal(parseDateText("Epub 2023-Aug-14.", ctx)[0]?.iso, "2023-08-14");
+  assert.equal(parseDateText("2023 Aug 14 09:30 UTC", ctx)[0]?.iso, "2023-08-14T09:30:00Z");
+  // A month and a year name no day; a number glued to a word is no day.
+  assert.equal(parseDateText("2023 August", ctx).length, 0);
+  assert.equal(parseDateText("2023 May 5th edition", ctx).length, 0);
+});
+
+test("dates: Czech and Slovak spaced numeric dates, Slovak and Slovenian genitive months (session 21)", () => {
+  assert.equal(parseDateText("Publikováno 14. 3. 2021", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("14. 3. 2021 o 10:15", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("14. januára 2021", ctx)[0]?.iso, "2021-01-14");
+  assert.equal(parseDateText("2. októbra 2020", ctx)[0]?.iso, "2020-10-02");
+  assert.equal(parseDateText("14. januarja 2021", ctx)[0]?.iso, "2021-01-14");
+  assert.equal(parseDateText("3. avgusta 2022", ctx)[0]?.iso, "2022-08-03");
+});
+
+test("dates: Korean and Vietnamese dates; Devanagari, Bengali and Thai digits (session 21)", () => {
+  assert.equal(parseDateText("입력 2021년 3월 14일 오전 10:15", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("Thứ hai, ngày 14 tháng 3 năm 2021", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("cập nhật 14 tháng 3, 2021", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("१४.०३.२०२१", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("১৪/০৩/২০২১", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("๑๔/๐๓/๒๐๒๑", ctx)[0]?.iso, "2021-03-14");
+});

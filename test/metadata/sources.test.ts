@@ -31,3 +31,21 @@ test("sources: a reply's author in a replies section is no byline of the page (s
   const own = page("", `<h1>A post</h1><p class="byline">By <a class="p-author h-card" rel="author" href="/">Jonah Whitlock</a></p><section class="replies"><p>No replies yet.</p></section>`);
   assert.ok(sourcesOf(own).bylines.some((c) => c.text.includes("Jonah Whitlock")));
 });
+
+test("sources: without an <h1>, the <h2> the title states is the headline; a banner's date is marked (session 21)", () => {
+  const html =
+    `<html><head><title>Kolumne: Vorhang auf – kleine Bühnen</title></head><body>` +
+    `<header><nav><time datetime="2024-03-15T09:41:07+01:00">Freitag, 15. März 2024</time></nav></header>` +
+    `<h2>Teaser heading</h2><h2 itemprop="name">Kolumne: Vorhang auf – kleine Bühnen</h2><p class="date">14. März 2024</p></body></html>`;
+  const s = sourcesOf(html);
+  assert.ok(s.h1Order > 0);
+  assert.ok(s.text.afterHeadline().startsWith("Kolumne: Vorhang auf"));
+  const masthead = s.dates.find((d) => d.kind === "time");
+  assert.equal(masthead?.banner, true);
+  assert.notEqual(s.dates.find((d) => d.kind === "class")?.banner, true);
+  // A header after the headline (Drupal's node header of byline and date) is the article's.
+  const drupal = sourcesOf(`<html><body><h1>Title of the node</h1><article><header><time datetime="2024-03-14T09:12:44-05:00">March 14</time></header></article></body></html>`);
+  assert.notEqual(drupal.dates[0]?.banner, true);
+  // A short <h2> ("News") is no headline.
+  assert.equal(sourcesOf(`<html><head><title>News</title></head><body><h2>News</h2></body></html>`).h1Order, -1);
+});

@@ -117,6 +117,21 @@ export const UPDATED_TEXT_WORDS: readonly string[] = [
 ];
 
 /**
+ * Labels of a date that is not the page's (session 21): a forum's clock line, the time of
+ * the reading ("It is currently …", phpBB's "Aktuelle Zeit: 14.10.2020", "Nous sommes le
+ * …"), and a member's sign-up date in a post's profile or a profile card ("Joined:",
+ * "Registriert:", "Member since"). phpBB, vBulletin, MyBB, Discourse and social profiles
+ * write them, in each board's language; a date right after one is skipped.
+ */
+export const NOT_PAGE_DATE_LABELS: readonly string[] = [
+  "it is currently", "current time", "the time now is", "aktuelle zeit", "es ist jetzt", "nous sommes le",
+  "il est actuellement", "fecha actual", "la fecha es", "ora corrente", "huidige tijd", "het is nu",
+  "joined", "member since", "registered", "registriert", "registriert seit", "mitglied seit", "dabei seit",
+  "inscrit le", "inscription", "membre depuis", "registrado", "miembro desde", "iscritto", "iscritto il",
+  "lid sinds", "geregistreerd",
+];
+
+/**
  * Time-zone abbreviations read after a time ("Thu Mar 14 09:27:51 UTC 2013", Java's
  * `Date.toString()` "Tue Jan 28 15:28:56 CET 2020"), as minutes east of UTC. Only the
  * ones that name one zone: CST (US Central, China), IST (India, Ireland, Israel) and BST
@@ -174,21 +189,23 @@ function buildMonths(table: Record<number, string[]>): Map<string, number> {
  * Greek genitive ("18 Αυγούστου 2020"), and Arabic, the Egyptian names and the Levantine
  * ones ("07 أكتوبر 2020", "7 تشرين الأول 2020": dates-dev, akhbarelyom.com's
  * `article:published_time`). Croatian is left out: its "listopada" is October, Polish
- * "listopada" November.
+ * "listopada" November. Session 21: Slovak and Slovenian in the genitive a date writes
+ * ("14. januára 2021", "14. januarja 2021"; "marca", "maja", "septembra" as Polish or
+ * Slovak have them, with the same month).
  */
 export const MORE_MONTHS: ReadonlyMap<string, number> = buildMonths({
-  1: ["stycznia", "styczeń", "ledna", "leden", "січня", "január", "ocak", "tammikuuta", "tammikuu", "ianuarie", "ιανουαρίου", "يناير", "كانون الثاني"],
-  2: ["lutego", "luty", "února", "únor", "лютого", "február", "şubat", "helmikuuta", "helmikuu", "februarie", "φεβρουαρίου", "فبراير", "شباط"],
+  1: ["januára", "januarja", "stycznia", "styczeń", "ledna", "leden", "січня", "január", "ocak", "tammikuuta", "tammikuu", "ianuarie", "ιανουαρίου", "يناير", "كانون الثاني"],
+  2: ["februára", "februarja", "lutego", "luty", "února", "únor", "лютого", "február", "şubat", "helmikuuta", "helmikuu", "februarie", "φεβρουαρίου", "فبراير", "شباط"],
   3: ["marca", "marzec", "března", "březen", "березня", "március", "mart", "marts", "maaliskuuta", "maaliskuu", "martie", "maret", "μαρτίου", "مارس", "آذار"],
-  4: ["kwietnia", "kwiecień", "dubna", "duben", "квітня", "április", "nisan", "huhtikuuta", "huhtikuu", "aprilie", "απριλίου", "أبريل", "إبريل", "ابريل", "نيسان"],
-  5: ["maja", "maj", "května", "květen", "травня", "május", "mayıs", "toukokuuta", "toukokuu", "μαΐου", "مايو", "أيار"],
-  6: ["czerwca", "czerwiec", "června", "červen", "червня", "június", "haziran", "kesäkuuta", "kesäkuu", "iunie", "ιουνίου", "يونيو", "يونيه", "حزيران"],
-  7: ["lipca", "lipiec", "července", "červenec", "липня", "július", "temmuz", "heinäkuuta", "heinäkuu", "iulie", "ιουλίου", "يوليو", "يوليه", "تموز"],
-  8: ["sierpnia", "sierpień", "srpna", "srpen", "серпня", "augusztus", "ağustos", "augusti", "elokuuta", "elokuu", "agustus", "αυγούστου", "أغسطس", "اغسطس", "آب"],
-  9: ["września", "wrzesień", "září", "вересня", "szeptember", "eylül", "syyskuuta", "syyskuu", "septembrie", "σεπτεμβρίου", "سبتمبر", "أيلول"],
-  10: ["października", "październik", "října", "říjen", "жовтня", "október", "ekim", "lokakuuta", "lokakuu", "octombrie", "οκτωβρίου", "أكتوبر", "اكتوبر", "تشرين الأول"],
-  11: ["listopada", "listopad", "listopadu", "листопада", "kasım", "marraskuuta", "marraskuu", "noiembrie", "νοεμβρίου", "نوفمبر", "تشرين الثاني"],
-  12: ["grudnia", "grudzień", "prosince", "prosinec", "грудня", "aralık", "desember", "joulukuuta", "joulukuu", "decembrie", "δεκεμβρίου", "ديسمبر", "كانون الأول"],
+  4: ["apríla", "aprila", "kwietnia", "kwiecień", "dubna", "duben", "квітня", "április", "nisan", "huhtikuuta", "huhtikuu", "aprilie", "απριλίου", "أبريل", "إبريل", "ابريل", "نيسان"],
+  5: ["mája", "maja", "maj", "května", "květen", "травня", "május", "mayıs", "toukokuuta", "toukokuu", "μαΐου", "مايو", "أيار"],
+  6: ["júna", "junija", "czerwca", "czerwiec", "června", "červen", "червня", "június", "haziran", "kesäkuuta", "kesäkuu", "iunie", "ιουνίου", "يونيو", "يونيه", "حزيران"],
+  7: ["júla", "julija", "lipca", "lipiec", "července", "červenec", "липня", "július", "temmuz", "heinäkuuta", "heinäkuu", "iulie", "ιουλίου", "يوليو", "يوليه", "تموز"],
+  8: ["augusta", "avgusta", "sierpnia", "sierpień", "srpna", "srpen", "серпня", "augusztus", "ağustos", "augusti", "elokuuta", "elokuu", "agustus", "αυγούστου", "أغسطس", "اغسطس", "آب"],
+  9: ["septembra", "września", "wrzesień", "září", "вересня", "szeptember", "eylül", "syyskuuta", "syyskuu", "septembrie", "σεπτεμβρίου", "سبتمبر", "أيلول"],
+  10: ["októbra", "oktobra", "października", "październik", "října", "říjen", "жовтня", "október", "ekim", "lokakuuta", "lokakuu", "octombrie", "οκτωβρίου", "أكتوبر", "اكتوبر", "تشرين الأول"],
+  11: ["novembra", "listopada", "listopad", "listopadu", "листопада", "kasım", "marraskuuta", "marraskuu", "noiembrie", "νοεμβρίου", "نوفمبر", "تشرين الثاني"],
+  12: ["decembra", "grudnia", "grudzień", "prosince", "prosinec", "грудня", "aralık", "desember", "joulukuuta", "joulukuu", "decembrie", "δεκεμβρίου", "ديسمبر", "كانون الأول"],
 });
 
 /** Every month name a date may be written with (MONTHS and MORE_MONTHS). */

@@ -132,7 +132,7 @@ const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](
 /** Each pattern names where its year, month, day (and time) groups are. */
 interface TextPattern {
   re: RegExp;
-  order: "dmy" | "mdy" | "ymd" | "ymtext" | "numeric" | "ctime";
+  order: "dmy" | "mdy" | "ymd" | "ymtext" | "numeric" | "ctime" | "dmyNum";
   /**
    * A part of the pattern that every match contains, tested first: text without it is
    * skipped. The patterns try their month names at every position (the month-first one
@@ -163,6 +163,15 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s(\\d{1,2})\\.\\s(\\d{1,2})\\.(?!\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
   // 2024年5月1日
   { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
+  // 2023 Aug 14, 2023-Aug-14: year, month name, day, as citations (PubMed, journals' "Published: 2023 Aug 14") and
+  // logs write it. A day must follow the month: "2023 August" alone names no day.
+  { re: new RegExp(`(?<![\\d.])(\\d{4})[\\s-]+${MON}[\\s-]+(\\d{1,2})(?![\\d:.]\\d|\\p{L})${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
+  // 14. 3. 2021: Czech and Slovak write the numeric date with a space after each dot
+  { re: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s(\\d{1,2})\\.\\s(\\d{4})(?!\\d)${TIME}`, "giu"), order: "dmyNum", requires: FOUR_DIGITS },
+  // 2021년 3월 14일: Korean
+  { re: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/gu, order: "ymd", requires: FOUR_DIGITS },
+  // 14 tháng 3 năm 2021, ngày 14/3/2021 (the numeric pattern): Vietnamese
+  { re: /(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s*(?:năm|,)\s*|\s+)(\d{4})(?!\d)/giu, order: "dmyNum", requires: FOUR_DIGITS },
 ];
 
 interface TimeGroups {
@@ -192,20 +201,23 @@ function yearOf(y: string): number {
 export interface TextDate extends ParsedDate {
   /** Offset of the match in the text (earlier = nearer the start of the byline). */
   index: number;
+  /** Length of the match (the date and its time, if any). */
+  length: number;
 }
 
 /**
  * Digits of other scripts as ASCII digits, one code unit for one (positions in the text
- * stay): Arabic-Indic (٠-٩), Persian (۰-۹) and full-width (０-９). An Arabic or Persian
+ * stay): Arabic-Indic (٠-٩), Persian (۰-۹), Devanagari (०-९), Bengali (০-৯), Thai (๐-๙)
+ * and full-width (０-９). An Arabic or Persian
  * site writes its dates in its own digits ("١٥ مارس ٢٠٢٤", batch 24); the patterns read ASCII.
  */
-const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
+const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59\uFF10-\uFF19]/g;
 function asciiDigits(s: string): string {
   OTHER_DIGITS.lastIndex = 0;
   if (!OTHER_DIGITS.test(s)) return s;
   return s.replace(OTHER_DIGITS, (d) => {
     const c = d.charCodeAt(0);
-    const zero = c >= 0xff10 ? 0xff10 : c >= 0x06f0 ? 0x06f0 : 0x0660;
+    const zero = c >= 0xff10 ? 0xff10 : c >= 0x0e50 ? 0x0e50 : c >= 0x09e6 ? 0x09e6 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
     return String.fromCharCode(48 + c - zero);
   });
 }
@@ -229,6 +241,7 @@ export function parseDateText(text: string, ctx: DateContext): TextDate[] {
       const g = m.slice(1);
       let parts: Parts | undefined;
       if (order === "ymd") parts = { year: Number(g[0]), month: Number(g[1]), day: Number(g[2]), ...timeFrom(g.slice(3)) };
+      else if (order === "dmyNum") parts = { year: Number(g[2]), month: Number(g[1]), day: Number(g[0]), ...timeFrom(g.slice(3)) };
       else if (order === "dmy") {
         const month = MONTHS.get(g[1]!.toLowerCase());
         if (month !== undefined) parts = { year: Number(g[2]), month, day: Number(g[0]), ...timeFrom(g.slice(3)) };
@@ -259,7 +272,7 @@ export function parseDateText(text: string, ctx: DateContext): TextDate[] {
       }
       if (parts === undefined) continue;
       const d = finish(parts, MIN_LOOSE_YEAR, ctx.now);
-      if (d) out.push({ ...d, index: m.index });
+      if (d) out.push({ ...d, index: m.index, length: m[0].length });
     }
   }
   return out.sort((x, y) => x.index - y.index);

@@ -8,11 +8,12 @@ import {
   DATE_LABELS,
   MODIFIED_JSON_LD_KEYS,
   MODIFIED_META_KEYS,
+  NOT_PAGE_DATE_LABELS,
   PUBLISHED_JSON_LD_KEYS,
   PUBLISHED_META_KEYS,
   UPDATED_TEXT_WORDS,
 } from "../heuristics/metadata.js";
-import { dateFromUrl, parseDateText, parseStructuredDate, type DateContext, type ParsedDate } from "./dates.js";
+import { dateFromUrl, parseDateText, parseStructuredDate, type DateContext, type ParsedDate, type TextDate } from "./dates.js";
 import { isEventPage, rankedObjects, stringValues } from "./jsonld.js";
 import type { DateCandidate, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
@@ -32,6 +33,48 @@ interface DateSource {
 
 const UPDATED = new RegExp(`(?:${UPDATED_TEXT_WORDS.join("|")})`, "i");
 const UPDATED_CLASS = /updat|modif/;
+/**
+ * A label of another date (NOT_PAGE_DATE_LABELS: the reader's clock, a member's sign-up)
+ * ending the text before a date, a colon and a word of its own ("Joined: Mon", "Nous sommes
+ * le mer.") at most.
+ */
+const NOT_PAGE_LABEL = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[...NOT_PAGE_DATE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:?\\s*(?:\\p{L}{1,10}\\.?,?\\s*)?$`,
+  "iu",
+);
+/** Characters before a date read for NOT_PAGE_LABEL. */
+const NOT_PAGE_LABEL_WINDOW = 40;
+/**
+ * The same label right after the date, with its colon: the text windows put an element's
+ * own text before its children's, so `<dd><strong>Joined:</strong> 18.09.2008</dd>`
+ * reads "18.09.2008 Joined:".
+ */
+const NOT_PAGE_LABEL_AFTER = new RegExp(`^\\s*(?:${[...NOT_PAGE_DATE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:`, "iu");
+
+/**
+ * Which of `dates` (in text order) another date's label claims (NOT_PAGE_LABEL before it,
+ * NOT_PAGE_LABEL_AFTER after it). A label that follows a date is that date's: it is not
+ * read again as the label before the next one ("18.09.2008 Joined: 21.01.2009").
+ */
+function labelledAsOther(text: string, dates: readonly TextDate[]): boolean[] {
+  let from = 0;
+  return dates.map((d) => {
+    const end = d.index + d.length;
+    const after = NOT_PAGE_LABEL_AFTER.exec(text.slice(end, end + NOT_PAGE_LABEL_WINDOW));
+    if (after !== null) {
+      from = end + after[0].length;
+      return true;
+    }
+    return NOT_PAGE_LABEL.test(text.slice(Math.max(from, d.index - NOT_PAGE_LABEL_WINDOW), d.index));
+  });
+}
+
+/** The first date in `text` that no other date's label (NOT_PAGE_LABEL) claims. */
+function firstPageDate(text: string, ctx: DateContext): TextDate | undefined {
+  const dates = parseDateText(text, ctx);
+  const other = labelledAsOther(text, dates);
+  return dates.find((_, i) => !other[i]);
+}
 
 function fromMeta(keys: readonly string[]) {
   return ({ sources, ctx }: PublishedInput): ParsedDate | undefined => {
@@ -65,13 +108,14 @@ function candidateDate(c: DateCandidate, ctx: DateContext): ParsedDate | undefin
   // "Published 3 May, updated 5 May": keep the text before an update word.
   const upd = UPDATED.exec(c.text);
   const text = upd && upd.index > 0 ? c.text.slice(0, upd.index) : upd ? "" : c.text;
-  return parseDateText(text, ctx)[0] ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
+  return firstPageDate(text, ctx) ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
 }
 
 /** Candidates ordered by distance to the headline (after it first), within a window. */
 function nearHeadline(s: MetaSources, pred: (c: DateCandidate) => boolean): DateCandidate[] {
   const h = s.h1Order;
-  const picked = s.dates.filter(pred);
+  // A date in the site banner (markBannerDates: a masthead's "today") is no date of the page.
+  const picked = s.dates.filter((c) => c.banner !== true && pred(c));
   if (h < 0) return picked;
   return [...picked].sort((a, b) => distance(a.order, h) - distance(b.order, h));
 }
@@ -122,22 +166,47 @@ const REPLY_ATTRIBUTION = /^[^\n.!?]{0,80}?\b(?:wrote|writes|schrieb|a écrit|es
 /** Characters after a date read for REPLY_ATTRIBUTION (a time and a name). */
 const ATTRIBUTION_WINDOW = 100;
 
-/** The first date in a text window, skipping dates that follow an update word or open a quoted message. */
+/** The dates of a text window a reader would take for the page's: not after an update word, not opening a quoted message. */
+function pageDates(text: string, ctx: DateContext): TextDate[] {
+  if (text === "") return [];
+  const dates = parseDateText(text, ctx);
+  const other = labelledAsOther(text, dates);
+  return dates.filter((d, i) => {
+    const before = text.slice(Math.max(0, d.index - 30), d.index);
+    if (UPDATED.test(before) || other[i]) return false;
+    return !REPLY_ATTRIBUTION.test(text.slice(d.index, d.index + ATTRIBUTION_WINDOW));
+  });
+}
+
+/** The first date in a text window (pageDates). */
 function fromText(pick: (s: MetaSources) => string) {
-  return ({ sources, ctx }: PublishedInput): ParsedDate | undefined => {
-    const text = pick(sources);
-    if (text === "") return undefined;
-    for (const d of parseDateText(text, ctx)) {
-      const before = text.slice(Math.max(0, d.index - 30), d.index);
-      if (UPDATED.test(before)) continue;
-      if (REPLY_ATTRIBUTION.test(text.slice(d.index, d.index + ATTRIBUTION_WINDOW))) continue;
-      return d;
-    }
-    return undefined;
-  };
+  return ({ sources, ctx }: PublishedInput): ParsedDate | undefined => pageDates(pick(sources), ctx)[0];
+}
+
+/**
+ * Characters between a date and the headline it stands right above ("02.02.2022 10:16
+ * Uhr - 1. Bundesliga" over the `<h1>`, a kicker's date), and from the headline's start
+ * to the first date after it beyond which that date is farther than the one above: a
+ * headline and a dek are a few hundred characters, a related list further down.
+ */
+const KICKER_DATE_GAP = 40;
+const FAR_AFTER_HEADLINE = 400;
+
+/**
+ * The first date under the headline, or the date right above it when nothing is dated
+ * within the headline and its dek (a sports or regional site's kicker line "date - league"
+ * over the `<h1>`, the text below it a list of other stories' dates).
+ */
+function aroundHeadline({ sources, ctx }: PublishedInput): ParsedDate | undefined {
+  const after = pageDates(sources.text.afterHeadline(), ctx)[0];
+  if (after !== undefined && after.index <= FAR_AFTER_HEADLINE) return after;
+  const beforeText = sources.text.beforeHeadline();
+  const above = pageDates(beforeText, ctx).at(-1);
+  if (above !== undefined && beforeText.length - (above.index + above.length) <= KICKER_DATE_GAP) return above;
+  return after;
 }
 const TEXT: readonly DateSource[] = [
-  { name: "text after headline", find: fromText((s) => s.text.afterHeadline()) },
+  { name: "text after headline", find: aroundHeadline },
   { name: "text before headline", find: fromText((s) => s.text.beforeHeadline()) },
 ];
 /** A date label and what follows it ("Datum:", "veröffentlicht am"). */
@@ -244,10 +313,32 @@ function onPageClock(chosen: ParsedDate, read: Read): ParsedDate {
   for (const src of LOCAL_DAY_SOURCES) {
     const d = read(src);
     if (d === undefined) continue;
-    if (Math.abs(dayNumber(d) - dayNumber(chosen)) === 1) return { ...d, iso: d.iso.slice(0, 10) };
+    const shift = dayNumber(d) - dayNumber(chosen);
+    if (Math.abs(shift) === 1 && reachableDay(chosen.iso, shift)) return { ...d, iso: d.iso.slice(0, 10) };
     return chosen;
   }
   return chosen;
+}
+
+/**
+ * Civil time zones run from UTC-12:00 to UTC+14:00 (Baker Island to Kiribati's Line
+ * Islands), in minutes: a UTC instant names the previous day somewhere only before 12:00
+ * UTC, the next day only from 10:00 UTC on.
+ */
+const WESTMOST_OFFSET = -12 * 60;
+const EASTMOST_OFFSET = 14 * 60;
+
+/**
+ * Whether the UTC timestamp `iso` falls on the day `shift` (-1, +1) away on some clock
+ * of the world: "2020-12-06T12:32:58Z" is 6 December everywhere from UTC-12 to UTC+11,
+ * so a byline "05/12/2020" beside it is another date (a list's), not its local day
+ * (dates-dev: a Colombian page's meta time against a teaser's date under the headline).
+ */
+function reachableDay(iso: string, shift: number): boolean {
+  const m = /T(\d{2}):(\d{2})/.exec(iso);
+  if (m === null) return false;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return shift < 0 ? minutes + WESTMOST_OFFSET < 0 : minutes + EASTMOST_OFFSET >= 24 * 60;
 }
 
 /** Every source that may state the chosen instant again, on the page's own clock. */
@@ -291,6 +382,27 @@ function visibleAgreement(chosen: ParsedDate, read: Read): ParsedDate | undefine
     const same = seen.find((x) => x.iso.slice(0, 10) === d.iso.slice(0, 10));
     if (same) return same;
     seen.push(d);
+  }
+  return undefined;
+}
+
+/**
+ * A URL's date that the page contradicts twice: its structured publication date and a
+ * date it shows (the `<time>` or byline near the headline, the text under it) agree on
+ * another day. The path keeps the day its story was first filed under
+ * (`/2020/07/08/…_story.html`) while the publisher states and shows the day it ran.
+ */
+function urlContradicted(fromPath: ParsedDate, read: Read): ParsedDate | undefined {
+  let stated: ParsedDate | undefined;
+  for (const src of STRUCTURED) if ((stated = read(src)) !== undefined) break;
+  if (stated === undefined || dayNumber(stated) === dayNumber(fromPath)) return undefined;
+  for (const src of [...PAGE, TEXT[0]]) {
+    const d = read(src);
+    // The metadata's own value again (a `<time>` whose `datetime` is the JSON-LD's) is no
+    // second witness: its text may name the URL's day, in the page's time zone.
+    if (d === undefined || d.iso === stated.iso) continue;
+    // The first visible date decides: it is the one a reader sees under the headline.
+    return d.iso.slice(0, 10) === stated.iso.slice(0, 10) ? stated : undefined;
   }
   return undefined;
 }
@@ -346,6 +458,11 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
     if (eventPage && !STRUCTURED.includes(src)) continue;
     const d = read(src);
     if (d === undefined) continue;
+    if (src === URL_SOURCE) {
+      const stated = urlContradicted(d, read);
+      // The page showed this day: no other clock to put it on.
+      if (stated !== undefined) return { value: stated.iso, source: "url contradicted by the page" };
+    }
     if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: withTimeOfDay(d, read).iso, source: src.name };
     const modified = shownModified(d, read);
     if (modified !== undefined) return { value: onPageClock(modified, read).iso, source: "shown modification date" };

@@ -70,6 +70,14 @@ export interface DateCandidate {
   updateLabel?: boolean;
   /** Inside an `<aside>` or a `<nav>`: a teaser's, a "most read" list's or a calendar's date (inSideRegion). */
   aside?: boolean;
+  /**
+   * Before the headline, inside a `<header>` that holds neither it nor another `<h1>`/`<h2>`:
+   * the site's banner, whose date is today's (a newspaper-style masthead "Mittwoch, 01.
+   * November 2023"). Set after the walk, when the headline is known (markBannerDates).
+   */
+  banner?: boolean;
+  /** The nearest `<header>` around the element (a number per `<header>` of the page), if any. */
+  header?: number;
   order: number;
 }
 
@@ -88,7 +96,10 @@ export interface MetaSources {
   headings: string[];
   /** `<h3>` to `<h6>` texts: a section's heading is no sign-off ("Similar Articles", author.ts). */
   minorHeadings: string[];
-  /** Element order of the first `<h1>` (or -1): "near the headline" is measured from it. */
+  /**
+   * Element order of the first `<h1>` (or -1): "near the headline" is measured from it.
+   * On a page without `<h1>`, the `<h2>` its title states (headlineWithoutH1).
+   */
   h1Order: number;
   htmlLang: string;
   bylines: BylineCandidate[];
@@ -536,6 +547,8 @@ function startsWithByLabel(el: ElementNode): boolean {
 interface Collector {
   bylines: BylineCandidate[];
   dates: DateCandidate[];
+  /** Each `<header>` read so far, numbered in document order (DateCandidate.header). */
+  headers: Map<ElementNode, number>;
   /**
    * The first comment marked as the post author's (POST_AUTHOR_COMMENT_CLASS) until its
    * name is read, then null; undefined before any such comment.
@@ -883,7 +896,32 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
   const updateLabel = kind === "time" && UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS));
-  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), order });
+  const header = c.headers.size === 0 ? undefined : headersAround(el, c.headers)[0];
+  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), header, order });
+}
+
+/** The numbers of the `<header>`s around `el`, nearest first. */
+function headersAround(el: ElementNode, headers: ReadonlyMap<ElementNode, number>): number[] {
+  const out: number[] = [];
+  for (let cur = el.parent; cur !== null; cur = cur.parent) {
+    const n = headers.get(cur);
+    if (n !== undefined) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * Dates before the headline in a `<header>` that holds neither the headline nor any
+ * `<h1>` or `<h2>` are the site banner's: a newspaper-style masthead shows today's date
+ * ("Mittwoch, 01. November 2023") far above the story. A header with a heading of those
+ * levels may be the article's own, its headline missed (a logo's `<h1>` comes first),
+ * and one after the headline is the article's (Drupal's node `<header>` of byline and
+ * `<time>` under the page-title block's `<h1>`): both keep their dates.
+ */
+function markBannerDates(dates: DateCandidate[], h1Order: number, headline: readonly number[], withHeadings: ReadonlySet<number>): void {
+  for (const d of dates) {
+    if (d.header !== undefined && d.order < h1Order && !headline.includes(d.header) && !withHeadings.has(d.header)) d.banner = true;
+  }
 }
 
 /** Characters before a `<time>` read for its label ("Updated", "Last modified:"). */
@@ -937,7 +975,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], dates: [], groups: new Map() };
+  const collector: Collector = { bylines: [], dates: [], groups: new Map(), headers: new Map() };
   let htmlLang = "";
   let h1Order = -1;
   let canonicalUrl = "";
@@ -945,6 +983,12 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
   let h1Piece = -1;
+  /** The `<header>`s around the first `<h1>` (headersAround). */
+  let h1Headers: number[] = [];
+  /** The `<header>`s that hold an `<h1>` or `<h2>`: an article's or a teaser's, no banner. */
+  const headlineHeaders = new Set<number>();
+  /** The first `<h2>`s, for a page without `<h1>` (headlineWithoutH1). */
+  const h2s: H2Headline[] = [];
   /**
    * Reads one element's sources; false: its subtree holds none (scripts, styles). Its own
    * text is taken by the walk below. `inCode`: the element sits inside `<pre>` or `<code>`.
@@ -968,17 +1012,25 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       }
     } else if (tag === "h1" || tag === "h2") {
       const t = normText(el);
+      // The first 200, as `headings`: a hostile page's thousands of nested headings stay linear.
+      if (collector.headers.size > 0 && headings.length < 200) for (const n of headersAround(el, collector.headers)) headlineHeaders.add(n);
       if (tag === "h1" && t !== "") {
         h1.push(t);
         if (h1Order < 0) {
           h1Order = order;
+          if (collector.headers.size > 0) h1Headers = headersAround(el, collector.headers);
           // The h1's own text is taken next: the window starts with the headline.
           h1Piece = pieces.length < MAX_TEXT_PIECES ? pieces.length : Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
         }
       }
+      else if (tag === "h2" && t !== "" && h2s.length < MAX_H2_HEADLINES) {
+        h2s.push({ text: t, order, piece: pieces.length < MAX_TEXT_PIECES ? pieces.length : -1, headers: collector.headers.size > 0 ? headersAround(el, collector.headers) : [] });
+      }
       if (headings.length < 200) headings.push(t);
     } else if (tag === "h3" || tag === "h4" || tag === "h5" || tag === "h6") {
       if (minorHeadings.length < 200) minorHeadings.push(normText(el));
+    } else if (tag === "header") {
+      collector.headers.set(el, collector.headers.size + 1);
     } else if (tag === "link" && canonicalUrl === "" && (el.attrs["rel"] ?? "").toLowerCase() === "canonical") {
       canonicalUrl = (el.attrs["href"] ?? "").trim();
     } else if (tag === "script" || tag === "style" || tag === "template" || tag === "noscript" || tag === "head") {
@@ -1036,11 +1088,21 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     // Every child pushed with the same flags: no need to turn them.
   }
   if (collector.postAuthorComment !== null && collector.postAuthorHeader !== undefined) collector.bylines.push(collector.postAuthorHeader);
+  const documentTitle = doc.titleText.replace(/\s+/g, " ").trim();
+  if (h1Order < 0) {
+    const head = headlineWithoutH1(h2s, [documentTitle, ...(meta.get("og:title") ?? [])]);
+    if (head !== undefined) {
+      h1Order = head.order;
+      h1Piece = head.piece;
+      h1Headers = head.headers;
+    }
+  }
+  if (h1Order >= 0 && collector.headers.size > 0) markBannerDates(collector.dates, h1Order, h1Headers, headlineHeaders);
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
   return {
-    documentTitle: doc.titleText.replace(/\s+/g, " ").trim(),
+    documentTitle,
     meta,
     jsonLd,
     jsonLdBlocks: blocks,
@@ -1056,6 +1118,38 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     text: new TextWindows(pieces, h1Piece),
     siteNames: new Map(),
   };
+}
+
+/** An `<h2>` read as a possible headline: its text, element order and first text piece. */
+interface H2Headline {
+  text: string;
+  order: number;
+  piece: number;
+  /** The `<header>`s around it (headersAround). */
+  headers: number[];
+}
+/** `<h2>`s kept per page: a headline written as `<h2>` comes before the teasers' ones. */
+const MAX_H2_HEADLINES = 20;
+/** Letters and digits a heading must share with the title: "News" or "Menu" names no article. */
+const MIN_HEADLINE_KEY = 12;
+const headlineKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * A page without `<h1>` (Joomla's and many older themes' article title is an `<h2>`, the
+ * site's name the only `<h1>` or none): the first `<h2>` that the `<title>` or og:title
+ * states is the headline, so that dates and bylines are looked for near it (dates-dev:
+ * a Joomla theatre magazine whose masthead shows today's date, a news network's pages
+ * whose header shows it too, both far above the `<h2>` and its dated line).
+ */
+function headlineWithoutH1(h2s: readonly H2Headline[], titles: readonly string[]): H2Headline | undefined {
+  const keys = titles.map(headlineKey).filter((k) => k.length >= MIN_HEADLINE_KEY);
+  if (keys.length === 0) return undefined;
+  for (const h of h2s) {
+    const k = headlineKey(h.text);
+    if (h.piece < 0 || k.length < MIN_HEADLINE_KEY) continue;
+    if (keys.some((t) => t.includes(k) || k.includes(t))) return h;
+  }
+  return undefined;
 }
 
 function joinUntil(pieces: readonly string[], from: number, step: 1 | -1, max: number): string {
