@@ -1145,3 +1145,20 @@ test("phrase/date-line: a newsletter issue's number-and-date line goes; a dated 
   assert.doesNotMatch(r.content, /Issue #88|Nieuwsbrief nr\. 4/);
   assert.match(r.content, /Chapter 3 - May 4, 2025 was the day/);
 });
+
+test("select/layout-cell: a table layout's content cell keeps its short lists and headings beside the boxed prose; the next column stays out", () => {
+  const nav = `<td width="150"><a href="/">Home</a><br><a href="/buy">Buyers</a><br><a href="/sell">Sellers</a><br><a href="/contact">Contact</a></td>`;
+  const box = `<table border="1"><tr><td><p><b>Most homeowners are unhappy with their agent</b></p></td></tr><tr><td>${prose(3)}</td></tr></table>`;
+  const content = `<td><h2>Time to sell your home?</h2><p><b>Your home will sell</b></p><ul><li>Fast</li><li>For top dollar</li><li>With the least hassle</li></ul><p><b>Because of our:</b></p><ol><li>Team system</li><li>Consumer programs</li></ol><div align="center">${box}</div></td>`;
+  const side = `<td width="160"><p>Call our office today for a free market analysis of your house and street.</p></td>`;
+  const html = `<html><head><title>Sellers - Realty</title></head><body><table><tr>${nav}${content}${side}</tr></table></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /With the least hassle/);
+  assert.match(r.content, /Team system/);
+  assert.match(r.content, /Most homeowners are unhappy/);
+  assert.match(r.content, /Paragraph 3 of the article/);
+  assert.doesNotMatch(r.content, /free market analysis/);
+  assert.doesNotMatch(r.content, /Buyers/);
+  const without = extract(html, { disableRules: ["select/layout-cell"] });
+  assert.doesNotMatch(without.content, /With the least hassle/);
+});
