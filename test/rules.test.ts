@@ -1162,3 +1162,16 @@ test("select/layout-cell: a table layout's content cell keeps its short lists an
   const without = extract(html, { disableRules: ["select/layout-cell"] });
   assert.doesNotMatch(without.content, /With the least hassle/);
 });
+
+test("select/lead-after-headline: a standfirst set inline right after the headline (<h1>, <br>, <font>) is the lead; a byline there is not", () => {
+  const body = `<div id="ArticleBody">${prose(4)}</div>`;
+  const html = (after: string): string =>
+    `<html><head><title>On a wing and a prayer | Features</title></head><body><div id="nav"><a href="/">Home</a> <a href="/film">Film</a></div><div id="Article"><h1>On a wing and a prayer</h1><br><br>${after}<br><br>${body}</div></body></html>`;
+  const r = extract(html(`<font face="arial" size="3">Using amateur actors and a frightened chicken, the film exposes the violent truth of life in the slums</font>`));
+  assert.match(r.content, /Using amateur actors and a frightened chicken/);
+  assert.match(r.content, /Paragraph 4 of the article/);
+  const byline = extract(html(`<font size="2">By Walter Salles, film director</font>`));
+  assert.doesNotMatch(byline.content, /Walter Salles/);
+  const without = extract(html(`<font face="arial" size="3">Using amateur actors and a frightened chicken, the film exposes the violent truth of life in the slums</font>`), { disableRules: ["select/lead-after-headline"] });
+  assert.doesNotMatch(without.content, /Using amateur actors/);
+});

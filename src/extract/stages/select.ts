@@ -437,7 +437,8 @@ function holdsHeadline(scope: ElementNode, searched: ElementNode | null, isHeadl
  * both (templates with generated classes: `div > p` right under the `h1`). The `<h1>`
  * must be the headline (its text is the title's): a blog's name in an `<h1>` over its
  * description is not. Bylines and date lines on the way are passed over, and so is
- * anything that is no lead text.
+ * anything that is no lead text. A standfirst set inline right after the headline
+ * (inlineLeadAfter) is one too.
  */
 function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, title: string): ElementNode[] {
   const headline = comparableText(headlineOfTitle(title));
@@ -462,6 +463,11 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
     }
     if (isHeadline(el)) {
       seenHeadline = true;
+      const loose = inlineLeadAfter(el, m);
+      if (loose !== null) {
+        lead = loose;
+        done = true;
+      }
       return false;
     }
     // A `<p>`, or a `div` used as one that reads as a sentence (a theme's `div.post-description`
@@ -475,6 +481,32 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
     return false;
   });
   return lead === null ? [] : [lead];
+}
+
+/**
+ * The standfirst written as inline text right after the headline, in the headline's own
+ * block: `<h1>…</h1><br><font size="3">Using amateur actors and …</font>`, as pre-CSS
+ * newspaper templates and hand-written pages set it (no `<p>`, no class). The first
+ * element after the headline, past `<br>`s and whitespace, when it is inline, holds no
+ * block and reads as lead text (not a byline or date line); loose text or a block first
+ * gives none.
+ */
+function inlineLeadAfter(headline: ElementNode, m: Measures): ElementNode | null {
+  const parent = headline.parent;
+  if (parent === null) return null;
+  const kids = parent.children;
+  for (let i = childIndex(headline) + 1; i < kids.length; i++) {
+    const k = kids[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag === "br") continue;
+    if (k.block || hasLiveBlockChild(k)) return null;
+    return isLeadText(k, m) && !isMetadataLine(k) ? k : null;
+  }
+  return null;
 }
 
 function isLeadText(el: ElementNode, m: Measures): boolean {
