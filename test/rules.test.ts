@@ -1151,3 +1151,33 @@ test("class words: a link inside a sentence is a word of it whatever its class (
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);
   assert.doesNotMatch(r.content, /Our pick/);
 });
+
+test("select/layout-cell: a table layout's content cell keeps its short lists and headings beside the boxed prose; the next column stays out", () => {
+  const nav = `<td width="150"><a href="/">Home</a><br><a href="/buy">Buyers</a><br><a href="/sell">Sellers</a><br><a href="/contact">Contact</a></td>`;
+  const box = `<table border="1"><tr><td><p><b>Most homeowners are unhappy with their agent</b></p></td></tr><tr><td>${prose(3)}</td></tr></table>`;
+  const content = `<td><h2>Time to sell your home?</h2><p><b>Your home will sell</b></p><ul><li>Fast</li><li>For top dollar</li><li>With the least hassle</li></ul><p><b>Because of our:</b></p><ol><li>Team system</li><li>Consumer programs</li></ol><div align="center">${box}</div></td>`;
+  const side = `<td width="160"><p>Call our office today for a free market analysis of your house and street.</p></td>`;
+  const html = `<html><head><title>Sellers - Realty</title></head><body><table><tr>${nav}${content}${side}</tr></table></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /With the least hassle/);
+  assert.match(r.content, /Team system/);
+  assert.match(r.content, /Most homeowners are unhappy/);
+  assert.match(r.content, /Paragraph 3 of the article/);
+  assert.doesNotMatch(r.content, /free market analysis/);
+  assert.doesNotMatch(r.content, /Buyers/);
+  const without = extract(html, { disableRules: ["select/layout-cell"] });
+  assert.doesNotMatch(without.content, /With the least hassle/);
+});
+
+test("select/lead-after-headline: a standfirst set inline right after the headline (<h1>, <br>, <font>) is the lead; a byline there is not", () => {
+  const body = `<div id="ArticleBody">${prose(4)}</div>`;
+  const html = (after: string): string =>
+    `<html><head><title>On a wing and a prayer | Features</title></head><body><div id="nav"><a href="/">Home</a> <a href="/film">Film</a></div><div id="Article"><h1>On a wing and a prayer</h1><br><br>${after}<br><br>${body}</div></body></html>`;
+  const r = extract(html(`<font face="arial" size="3">Using amateur actors and a frightened chicken, the film exposes the violent truth of life in the slums</font>`));
+  assert.match(r.content, /Using amateur actors and a frightened chicken/);
+  assert.match(r.content, /Paragraph 4 of the article/);
+  const byline = extract(html(`<font size="2">By Walter Salles, film director</font>`));
+  assert.doesNotMatch(byline.content, /Walter Salles/);
+  const without = extract(html(`<font face="arial" size="3">Using amateur actors and a frightened chicken, the film exposes the violent truth of life in the slums</font>`), { disableRules: ["select/lead-after-headline"] });
+  assert.doesNotMatch(without.content, /Using amateur actors/);
+});

@@ -71,6 +71,7 @@ export const RULES = [
   { id: "select/widen-to-shared-parent", stage: "select", what: "several strong candidates under one ancestor: take the ancestor" },
   { id: "select/climb", stage: "select", what: "climb while the parent scores better" },
   { id: "select/only-child", stage: "select", what: "an only child stands for its parent" },
+  { id: "select/layout-cell", stage: "select", what: "a table layout's content cell around the winner, when each level up to it adds words, not links; its sibling cells stay out" },
   { id: "select/body-marker", stage: "select", what: "a body-marked container (articleBody, entry-content) around the winner" },
   { id: "select/siblings", stage: "select", what: "sibling blocks that look like more of the article join it" },
   { id: "select/cousins", stage: "select", what: "blocks of the article's template further away join it" },

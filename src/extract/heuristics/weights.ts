@@ -196,6 +196,24 @@ export const PREFORMATTED_PAGE = {
   minChars: 200,
 } as const;
 
+/**
+ * A table layout's content cell around the winner (select/layout-cell, select.ts
+ * layoutCellAround): each level from the winner up to the cell adds words, not links.
+ */
+export const LAYOUT_CELL = {
+  /**
+   * A level adds at most this share of the text below it: a cell's lists of short items,
+   * headings and one-line notes beside its prose, not a second column. cleaneval-dev
+   * check: 0.25, 0.5, 1 and 2 measure alike (0.8688); tune 0.8727 at 0.25, 0.8738 at 0.5.
+   */
+  maxAddedShare: 0.5,
+  /**
+   * ...with at most this share of it in links: a menu or a list of teasers is links.
+   * dragnet-dev check 0.9309 from 0.05 to 0.1, 0.9304 at 0.3 (a blog's link box came in).
+   */
+  maxAddedLinkDensity: 0.1,
+} as const;
+
 /** Lead paragraphs kept outside the body block (see select.ts findLeads). */
 export const LEAD = {
   /** How far up from the selection a lead is looked for: article > header > lead is 3 levels on most templates. */

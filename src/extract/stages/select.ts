@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, LAYOUT_CELL, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -185,13 +185,17 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   while (rules.on("select/only-child") && top.parent && top.parent.tag !== "body" && top.parent.tag !== "#document" && liveElementChildren(top.parent).length === 1) {
     top = top.parent;
   }
+  // A table layout's content cell holds the winner and the short lines beside it.
+  const cell = rules.on("select/layout-cell") ? layoutCellAround(top, m) : null;
+  if (cell !== null) top = cell;
   // The whole page won, and one `<pre>` holds most of its text (a mailing list archive's
   // message, a plain-text document under a few lines of header): that `<pre>` is the article.
   if ((top.tag === "body" || top.tag === "html") && rules.on("select/preformatted-page")) top = preformattedArticle(top, m) ?? top;
   topScore = finalScore.get(top) ?? topScore;
 
   const marked = rules.on("select/body-marker") ? articleBodyAround(top, m) : null;
-  const siblings = rules.on("select/siblings") ? gatherSiblings(top, topScore, finalScore, m, rules) : [top];
+  // The cell's siblings are the layout's other columns (its menu, its sidebar): none joins.
+  const siblings = cell === null && rules.on("select/siblings") ? gatherSiblings(top, topScore, finalScore, m, rules) : [top];
   const cousins = rules.on("select/cousins") ? gatherCousins(top, siblings, m) : siblings;
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
@@ -205,6 +209,38 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   // A lead-classed figure (`figure.lead-image`) may be among the leads already.
   const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.includes(f)) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
+}
+
+/**
+ * A page laid out in a table (the pre-CSS web, and hand-written and generated HTML long
+ * after it) keeps its text in one cell, and the scorer's winner is often one block of it,
+ * the longest stretch of prose, while the cell's lists of short items, its headings and its
+ * one-line notes score nothing (each is under SCORING.minParagraphChars): an estate agent's
+ * page lost its two bulleted lists and the boxed table row above its prose. The nearest
+ * table cell around the winner is the article when every level up to it adds words rather
+ * than links (LAYOUT_CELL.maxAddedLinkDensity), never more than LAYOUT_CELL.maxAddedShare of
+ * the text below it, and no class that says boilerplate. The first cell only: the row
+ * holding it is the layout's, its other cells the other columns.
+ */
+function layoutCellAround(top: ElementNode, m: Measures): ElementNode | null {
+  let cell = top.parent;
+  while (cell !== null && cell.tag !== "td") {
+    if (cell.tag === "body" || cell.tag === "#document") return null;
+    cell = cell.parent;
+  }
+  if (cell === null) return null;
+  let below = m.get(top);
+  for (let p = top.parent; p !== null && below !== undefined; p = p.parent) {
+    const pm = m.get(p);
+    if (pm === undefined) return null;
+    const added = pm.text - below.text;
+    if (added > below.text * LAYOUT_CELL.maxAddedShare) return null;
+    if (added > 0 && (pm.link - below.link) / added > LAYOUT_CELL.maxAddedLinkDensity) return null;
+    if (classVerdict(p).boilerplate !== null) return null;
+    if (p === cell) return cell;
+    below = pm;
+  }
+  return null;
 }
 
 /** The first of two or more `postbody` blocks in the parts (none inside another), or null. */
@@ -401,7 +437,8 @@ function holdsHeadline(scope: ElementNode, searched: ElementNode | null, isHeadl
  * both (templates with generated classes: `div > p` right under the `h1`). The `<h1>`
  * must be the headline (its text is the title's): a blog's name in an `<h1>` over its
  * description is not. Bylines and date lines on the way are passed over, and so is
- * anything that is no lead text.
+ * anything that is no lead text. A standfirst set inline right after the headline
+ * (inlineLeadAfter) is one too.
  */
 function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, title: string): ElementNode[] {
   const headline = comparableText(headlineOfTitle(title));
@@ -426,6 +463,11 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
     }
     if (isHeadline(el)) {
       seenHeadline = true;
+      const loose = inlineLeadAfter(el, m);
+      if (loose !== null) {
+        lead = loose;
+        done = true;
+      }
       return false;
     }
     // A `<p>`, or a `div` used as one that reads as a sentence (a theme's `div.post-description`
@@ -439,6 +481,32 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
     return false;
   });
   return lead === null ? [] : [lead];
+}
+
+/**
+ * The standfirst written as inline text right after the headline, in the headline's own
+ * block: `<h1>…</h1><br><font size="3">Using amateur actors and …</font>`, as pre-CSS
+ * newspaper templates and hand-written pages set it (no `<p>`, no class). The first
+ * element after the headline, past `<br>`s and whitespace, when it is inline, holds no
+ * block and reads as lead text (not a byline or date line); loose text or a block first
+ * gives none.
+ */
+function inlineLeadAfter(headline: ElementNode, m: Measures): ElementNode | null {
+  const parent = headline.parent;
+  if (parent === null) return null;
+  const kids = parent.children;
+  for (let i = childIndex(headline) + 1; i < kids.length; i++) {
+    const k = kids[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag === "br") continue;
+    if (k.block || hasLiveBlockChild(k)) return null;
+    return isLeadText(k, m) && !isMetadataLine(k) ? k : null;
+  }
+  return null;
 }
 
 function isLeadText(el: ElementNode, m: Measures): boolean {
