@@ -107,6 +107,9 @@ test("menu and footer lines written as text go from either end; the title goes w
   assert.equal(trimMenuLines(`Pros | Cons\n\n${para}`), `Pros | Cons\n\n${para}`);
   const long = `${para} | ${para} | ${para}`;
   assert.equal(trimMenuLines(`${para}\n\n${long}`), `${para}\n\n${long}`);
+  // A line of labelled values is a fact line (a recipe card's nutrition), not a menu.
+  const facts = "Calories: 268kcal | Carbohydrates: 38g | Protein: 4g | Fat: 12g";
+  assert.equal(trimMenuLines(`${para}\n\n${facts}`), `${para}\n\n${facts}`);
   assert.equal(dropLeadingTitle(`Contents\n\nOur village fair\n\n${para}`, "Our village fair"), para);
   // A sentence above the title line is the article's: nothing is dropped.
   const withSentence = `It rained all morning.\n\nOur village fair\n\n${para}`;

@@ -375,8 +375,19 @@ const MENU_SEPARATOR = / [|¦] /;
 
 export function isMenuLine(line: string): boolean {
   const items = line.split(MENU_SEPARATOR);
-  return items.length >= TEXT_LINES.minMenuItems && items.every((item) => item.trim() !== "" && item.length <= TEXT_LINES.maxMenuItemChars);
+  return (
+    items.length >= TEXT_LINES.minMenuItems &&
+    items.every((item) => item.trim() !== "" && item.length <= TEXT_LINES.maxMenuItemChars) &&
+    !items.every((item) => LABELLED_VALUE.test(item))
+  );
 }
+/**
+ * "Calories: 268kcal", "Prep: 10 mins": a label and a value with a number. A line made only
+ * of these is a fact line (a recipe card's nutrition, a product's specifications), not a
+ * menu; a menu's items are names ("Home", "Links"), and a footer's mix in some that are
+ * not labelled ("Last updated 20/07/2009 | Webmaster: Tom").
+ */
+const LABELLED_VALUE = /^\s*[^:|]{1,30}:\s*[^\s:]*\d/u;
 
 /**
  * Lines at either end of the content that are menus or footers written as text
