@@ -50,7 +50,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     removes: PAGE_HEADERS_AND_FOOTERS,
     // `inquiry`: the contact box every page of a Japanese municipal site ends with
     // (`#tmp_inquiry`, "このページに関するお問い合わせ": the office's address and phone).
-    exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap", "inquiry"],
+    // `sitenotice`: MediaWiki's wiki-wide banner (`#siteNotice`, above every page's
+    // heading on Wikipedia, Fandom and other wikis), the same text on every page.
+    exact: ["masthead", "colophon", "copyright", "legal", "imprint", "sitemap", "inquiry", "sitenotice"],
     prefix: ["footer", "siteheader", "globalheader", "globalnav", "sitefooter"],
   },
   {
