@@ -88,6 +88,13 @@ test("values of dropped attributes are skipped, and the tree is the full parse's
     `<svg><style>.a{}</style><path d="M0"/></svg><textarea>&lt;p&gt; </texta </textarea><p>four</p><xmp><b></xmp><p>five</p>`,
     `<p>before</p><script>never closed </scrip`,
     `<p>before</p><style>`,
+    // Text and kept values are jumped over to their next `<`, `&` or quote (skipPlainText):
+    // entities known, unknown, unterminated and bare, at the start and the end of a run,
+    // text that runs to the end of the document, and an `&` there.
+    `&amp;lead <p>a &amp; b &lt;c&gt; &#x26;&#38; &unknown; & ; &ampx &amp</p><p class="a&amp;b&quot;c &lt; d&" id='x&amp;"y'>&copy</p>tail & more`,
+    `<div class="one&two" id=bare&amp;id>x&</div>text to the end &amp; beyond`,
+    `<p>no markup after this &`,
+    `<p class="value never closed &amp; <p>more text`,
     // A noframes holds markup (parse.ts HtmlTokenizer), its end tag any case, a noembed beside it raw text.
     `<frameset><frame src="a"><noframes><body class="b"><p id="n">six &amp; <b>seven</b></p></body></NoFrames ></frameset><noembed><p>raw</p></noembed><p>eight</p>`,
   ];
