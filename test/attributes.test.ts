@@ -161,3 +161,25 @@ test("the parse marks the attributes the per-element rules ask about, filtered o
     assert.equal(p.cls, undefined);
   }
 });
+
+test("tag names are read in any case: a known tag's one string, any other name lower-cased", () => {
+  const tags = (html: string): string[] => {
+    const out: string[] = [];
+    const stack: ElementNode[] = [parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES }).root];
+    while (stack.length > 0) {
+      const el = stack.pop()!;
+      out.push(el.tag);
+      for (let i = el.children.length - 1; i >= 0; i--) {
+        const k = el.children[i];
+        if (k.kind === 1) stack.push(k);
+      }
+    }
+    return out;
+  };
+  // A tag name starts with an ASCII letter (else it is text); after it, the Kelvin sign
+  // lower-cases to `k` (`<lin\u212A>` is a link) and the dotted capital I to `i` and a
+  // combining dot (no known tag).
+  assert.deepEqual(tags(`<DIV><dIv>x</DiV></div><My-Widget>y</MY-WIDGET><SPAN>s</sPaN><lin\u212A rel="x"><d\u0130v>i</d\u0130v><H2>h</h2><hx>z</hx>`), [
+    "#document", "div", "div", "my-widget", "span", "link", "di\u0307v", "h2", "hx",
+  ]);
+});
