@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extract } from "../src/extract/index.js";
+import { StyleSearch, STYLE_START } from "../src/extract/stages/signals/page-styles.js";
 
 const prose = (n: number): string =>
   Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1} of the article explains, at some length and with commas, what happened on the day and why it matters to the people involved.</p>`).join("");
@@ -1144,4 +1145,22 @@ test("phrase/date-line: a newsletter issue's number-and-date line goes; a dated 
   const r = extract(page(`<p>Issue #88 · August 14, 2025</p><p>Nieuwsbrief nr. 4 · 3 april 2025</p>${prose(3)}<p>Chapter 3 - May 4, 2025 was the day the bridge reopened to traffic after the long works.</p>`));
   assert.doesNotMatch(r.content, /Issue #88|Nieuwsbrief nr\. 4/);
   assert.match(r.content, /Chapter 3 - May 4, 2025 was the day/);
+});
+
+test("never/page-style finds the <style> start tags its pattern defines (StyleSearch against STYLE_START)", () => {
+  const cases = [
+    "", "<style>", "<STYLE media=print>a{}</style>", "<StYlE\n>", "<styles>", "<style-x>", "<style_>", "<style9>", "<style", "<style id=a",
+    "<s<style>", "<<style>>", "<sTyLe/><Style >", "<script>'<style>'</script><style>", "<\u017Ftyle>", "<s\u212Ayle>", "<stylé>", "<style\u00e9>",
+    "x<span><s>struck</s><section><STYLE type=text/css>.a{}</STYLE><sup>1</sup><style>b{}</style>",
+    "<style>a</style><style>b</style><style>c</style>", "<style>no end but > later <style>",
+  ];
+  for (const html of cases) {
+    const want: number[] = [];
+    STYLE_START.lastIndex = 0;
+    for (let m = STYLE_START.exec(html); m !== null; m = STYLE_START.exec(html)) want.push(m.index + m[0].length);
+    const got: number[] = [];
+    const search = new StyleSearch(html);
+    for (let at = search.startEnd(0); at >= 0; at = search.startEnd(at)) got.push(at);
+    assert.deepEqual(got, want, JSON.stringify(html));
+  }
 });
