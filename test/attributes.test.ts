@@ -88,6 +88,13 @@ test("values of dropped attributes are skipped, and the tree is the full parse's
     `<svg><style>.a{}</style><path d="M0"/></svg><textarea>&lt;p&gt; </texta </textarea><p>four</p><xmp><b></xmp><p>five</p>`,
     `<p>before</p><script>never closed </scrip`,
     `<p>before</p><style>`,
+    // Text and kept values are jumped over to their next `<`, `&` or quote (skipPlainText):
+    // entities known, unknown, unterminated and bare, at the start and the end of a run,
+    // text that runs to the end of the document, and an `&` there.
+    `&amp;lead <p>a &amp; b &lt;c&gt; &#x26;&#38; &unknown; & ; &ampx &amp</p><p class="a&amp;b&quot;c &lt; d&" id='x&amp;"y'>&copy</p>tail & more`,
+    `<div class="one&two" id=bare&amp;id>x&</div>text to the end &amp; beyond`,
+    `<p>no markup after this &`,
+    `<p class="value never closed &amp; <p>more text`,
     // A noframes holds markup (parse.ts HtmlTokenizer), its end tag any case, a noembed beside it raw text.
     `<frameset><frame src="a"><noframes><body class="b"><p id="n">six &amp; <b>seven</b></p></body></NoFrames ></frameset><noembed><p>raw</p></noembed><p>eight</p>`,
   ];
@@ -153,4 +160,26 @@ test("the parse marks the attributes the per-element rules ask about, filtered o
     assert.equal(p.attrMarks, 0);
     assert.equal(p.cls, undefined);
   }
+});
+
+test("tag names are read in any case: a known tag's one string, any other name lower-cased", () => {
+  const tags = (html: string): string[] => {
+    const out: string[] = [];
+    const stack: ElementNode[] = [parseHtml(html, { keepAttributes: EXTRACTION_ATTRIBUTES }).root];
+    while (stack.length > 0) {
+      const el = stack.pop()!;
+      out.push(el.tag);
+      for (let i = el.children.length - 1; i >= 0; i--) {
+        const k = el.children[i];
+        if (k.kind === 1) stack.push(k);
+      }
+    }
+    return out;
+  };
+  // A tag name starts with an ASCII letter (else it is text); after it, the Kelvin sign
+  // lower-cases to `k` (`<lin\u212A>` is a link) and the dotted capital I to `i` and a
+  // combining dot (no known tag).
+  assert.deepEqual(tags(`<DIV><dIv>x</DiV></div><My-Widget>y</MY-WIDGET><SPAN>s</sPaN><lin\u212A rel="x"><d\u0130v>i</d\u0130v><H2>h</h2><hx>z</hx>`), [
+    "#document", "div", "div", "my-widget", "span", "link", "di\u0307v", "h2", "hx",
+  ]);
 });

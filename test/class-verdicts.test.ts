@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { classValueReadings } from "../src/extract/stages/signals/class-words.js";
+import { classValueReadings, classWordList, hasAnyClassWord, hasClassWord } from "../src/extract/stages/signals/class-words.js";
+import { ElementNode } from "../src/extract/dom/node.js";
 import { BOILERPLATE_WORDS, CONTENT_WORDS, LEAD_WORDS } from "../src/extract/heuristics/boilerplate.js";
 
 /** The words the stages ask hasClassWord about, and one no value has. */
@@ -77,4 +78,18 @@ test("random values built from the list words read the same both ways", () => {
     for (let j = 1 + next(5); j > 0; j--) v += cases[next(cases.length)](words[next(words.length)]) + separators[next(separators.length)];
     assertSame(v, k);
   }
+});
+
+test("a word list's cached answer is hasClassWord's for some word of the list", () => {
+  const list = classWordList(["credit", "byline", "by-line", "caption", "head"]);
+  const values = ["photo-credit", "PhotoCredit", "credits", "byline", "by-line", "bylineWrap", "figure__caption x", "with-caption", "article-head", "heading", "Ｃredit", "k\u212Aredit", ""];
+  for (const value of values) {
+    const el = new ElementNode("div", {});
+    el.cls = value;
+    const want = list.words.some((w) => hasClassWord(el, w));
+    // Twice: computed, then from the cache.
+    assert.equal(hasAnyClassWord(el, list), want, value);
+    assert.equal(hasAnyClassWord(el, list), want, value);
+  }
+  assert.equal(hasAnyClassWord(new ElementNode("div", {}), list), false);
 });

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extract } from "../src/extract/index.js";
+import { StyleSearch, STYLE_START } from "../src/extract/stages/signals/page-styles.js";
 
 const prose = (n: number): string =>
   Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1} of the article explains, at some length and with commas, what happened on the day and why it matters to the people involved.</p>`).join("");
@@ -1180,4 +1181,22 @@ test("select/lead-after-headline: a standfirst set inline right after the headli
   assert.doesNotMatch(byline.content, /Walter Salles/);
   const without = extract(html(`<font face="arial" size="3">Using amateur actors and a frightened chicken, the film exposes the violent truth of life in the slums</font>`), { disableRules: ["select/lead-after-headline"] });
   assert.doesNotMatch(without.content, /Using amateur actors/);
+});
+
+test("never/page-style finds the <style> start tags its pattern defines (StyleSearch against STYLE_START)", () => {
+  const cases = [
+    "", "<style>", "<STYLE media=print>a{}</style>", "<StYlE\n>", "<styles>", "<style-x>", "<style_>", "<style9>", "<style", "<style id=a",
+    "<s<style>", "<<style>>", "<sTyLe/><Style >", "<script>'<style>'</script><style>", "<\u017Ftyle>", "<s\u212Ayle>", "<stylé>", "<style\u00e9>",
+    "x<span><s>struck</s><section><STYLE type=text/css>.a{}</STYLE><sup>1</sup><style>b{}</style>",
+    "<style>a</style><style>b</style><style>c</style>", "<style>no end but > later <style>",
+  ];
+  for (const html of cases) {
+    const want: number[] = [];
+    STYLE_START.lastIndex = 0;
+    for (let m = STYLE_START.exec(html); m !== null; m = STYLE_START.exec(html)) want.push(m.index + m[0].length);
+    const got: number[] = [];
+    const search = new StyleSearch(html);
+    for (let at = search.startEnd(0); at >= 0; at = search.startEnd(at)) got.push(at);
+    assert.deepEqual(got, want, JSON.stringify(html));
+  }
 });

@@ -75,14 +75,15 @@ export interface ParseOptions {
  * A fixed set of lower-case names, looked up by a name written in the HTML (any case)
  * without slicing it out: candidates by length and first letter, compared in place.
  * The extraction keeps two dozen attribute names; the names it drops (`href`, `src`,
- * `data-*`, ...) mostly fail on the first lookup, and none of them is ever built.
+ * `data-*`, ...) mostly fail on the first lookup, and none of them is ever built. The
+ * known tag names are read the same way (tagName).
  */
 class NameTable {
   private readonly byStart = new Map<number, string[]>();
 
   constructor(names: Iterable<string>) {
     for (const name of names) {
-      if (!/^[\x21-\x40\x5b-\x7e]+$/.test(name)) throw new Error(`attribute name "${name}" must be lower-case ASCII, not empty`);
+      if (!/^[\x21-\x40\x5b-\x7e]+$/.test(name)) throw new Error(`name "${name}" must be lower-case ASCII, not empty`);
       const key = NameTable.key(name.length, name.charCodeAt(0));
       const list = this.byStart.get(key);
       if (list) list.push(name);
@@ -116,12 +117,24 @@ class NameTable {
  */
 const asciiLower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0x212a ? 107 : c);
 
+/**
+ * The tag name `html[start, end)` in lower case: a known tag's one string (KNOWN_TAGS),
+ * found in place without slicing the name out, lower-casing it and hashing the new
+ * string for the map (two tags per element: the session-21 profile had it at 2% of
+ * extract()); any other name sliced and lower-cased.
+ */
+function tagName(html: string, start: number, end: number): string {
+  return KNOWN_TAG_NAMES.find(html, start, end) ?? html.slice(start, end).toLowerCase();
+}
+
 const nameTables = new WeakMap<AttributeFilter, NameTable>();
 function nameTableOf(filter: AttributeFilter): NameTable {
   let table = nameTables.get(filter);
   if (table === undefined) nameTables.set(filter, (table = new NameTable(filter.keys())));
   return table;
 }
+
+const KNOWN_TAG_NAMES = new NameTable(KNOWN_TAGS.keys());
 
 class TreeBuilder {
   readonly root = new ElementNode("#document", NO_ATTRIBUTES);
@@ -190,8 +203,7 @@ class TreeBuilder {
     this.addText(fromCodePoint(cp));
   }
   onopentagname(start: number, end: number): void {
-    const name = this.html.slice(start, end).toLowerCase();
-    this.pendingTag = KNOWN_TAGS.get(name) ?? name;
+    this.pendingTag = tagName(this.html, start, end);
     this.pendingAttrs = NO_ATTRIBUTES;
     this.pendingClass = undefined;
     this.pendingId = undefined;
@@ -245,8 +257,7 @@ class TreeBuilder {
     this.openElement(this.pendingTag, this.pendingAttrs, this.foreignDepth > 0);
   }
   onclosetag(start: number, end: number): void {
-    const name = this.html.slice(start, end).toLowerCase();
-    this.closeElement(KNOWN_TAGS.get(name) ?? name);
+    this.closeElement(tagName(this.html, start, end));
   }
   oncdata(start: number, end: number, offset: number): void {
     if (this.foreignDepth > 0) this.addText(this.html.slice(start, end - offset));
@@ -492,9 +503,22 @@ interface TokenizerPosition {
   sequenceIndex: number;
 }
 type ValueState = (this: TokenizerPosition, c: number) => void;
+/** What skipPlainText reads of htmlparser2's Tokenizer, and its own fields (ValueSkippingTokenizer). */
+interface TokenizerText extends TokenizerPosition {
+  readonly decodeEntities: boolean;
+  nextLt: number;
+  ltFrom: number;
+  nextAmp: number;
+  ampFrom: number;
+  nextQuote: number;
+  quoteFrom: number;
+  quoteOf: number;
+  scanned: string;
+}
 const DOUBLE_QUOTE = 34;
 const SINGLE_QUOTE = 39;
 const LESS_THAN = 60;
+const AMPERSAND = 38;
 
 /** What HtmlTokenizer reads and sets of htmlparser2's Tokenizer when a start tag ends (private in its typings). */
 interface TokenizerTagBody {
@@ -544,13 +568,29 @@ function parseNoframesAsHtml(base: TagBodyState): TagBodyState {
  * the value's closing quote (a native `indexOf`), and the base state ends the value
  * there as before: a raw quote always ends it, entities or not. Most attribute bytes are
  * values the extraction drops (`href`, `src`, `srcset`, `data-*`, `style` on most tags).
+ * A kept value, and text between tags (skipPlainText), are jumped over to their next
+ * quote, `&` or `<`, where the base state does its work as before.
  *
- * The two state methods are htmlparser2 internals (the version is pinned in
+ * The state methods are htmlparser2 internals (the version is pinned in
  * package.json); were they renamed, nothing would be overridden and the parse would
  * only be slower (test/attributes.test.ts checks that the override is installed and
  * that the filtered parse is the full parse, filtered).
  */
-class ValueSkippingTokenizer extends HtmlTokenizer {}
+class ValueSkippingTokenizer extends HtmlTokenizer {
+  /**
+   * skipPlainText's and the kept values' scans of `scanned` (the buffer): the first `<`,
+   * `&` and quote `quoteOf` at or after `ltFrom`, `ampFrom` and `quoteFrom`, the buffer's
+   * length when there is none.
+   */
+  nextLt = -1;
+  ltFrom = 0;
+  nextAmp = -1;
+  ampFrom = 0;
+  nextQuote = -1;
+  quoteFrom = 0;
+  quoteOf = 0;
+  scanned = "";
+}
 
 /**
  * The same for raw text the tree builder drops (scripts but JSON-LD, styles: four in ten
@@ -592,11 +632,76 @@ function findEndTag(buffer: string, from: number, sequence: Uint8Array): number 
   return -1;
 }
 
+/**
+ * Text between tags: the base reads it a character per turn of its state loop, and does
+ * something only at a `<` (the text ends) or a `&` (an entity starts). Here the position
+ * jumps to just before the next of the two (native `indexOf`s, each remembered until the
+ * position passes it, so the page is searched once for each character however many text
+ * runs it holds), and the base state takes that character as before: the same text
+ * callbacks at the same positions. The session-21 profile had the state loop's turns over
+ * text as the largest part of the parse.
+ */
+function skipPlainText(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, c: number): void {
+    if (c === LESS_THAN || c === AMPERSAND || !(this as TokenizerText).decodeEntities) {
+      base.call(this, c);
+      return;
+    }
+    this.index = nextLtOrAmp(this as TokenizerText, this.index - this.offset + 1) + this.offset - 1;
+  };
+}
+
+/** The first `<` or `&` of the tokenizer's buffer at or after `from`, or the buffer's length. */
+function nextLtOrAmp(t: TokenizerText, from: number): number {
+  const amp = nextAmp(t, from);
+  if (!(t.ltFrom <= from && from <= t.nextLt)) {
+    const at = t.buffer.indexOf("<", from);
+    t.nextLt = at < 0 ? t.buffer.length : at;
+    t.ltFrom = from;
+  }
+  return t.nextLt < amp ? t.nextLt : amp;
+}
+
+/** The first `quote` or `&` of the tokenizer's buffer at or after `from`, or the buffer's length. */
+function nextQuoteOrAmp(t: TokenizerText, quote: number, quoteChar: string, from: number): number {
+  const amp = nextAmp(t, from);
+  if (t.quoteOf !== quote || !(t.quoteFrom <= from && from <= t.nextQuote)) {
+    const at = t.buffer.indexOf(quoteChar, from);
+    t.nextQuote = at < 0 ? t.buffer.length : at;
+    t.quoteFrom = from;
+    t.quoteOf = quote;
+  }
+  return t.nextQuote < amp ? t.nextQuote : amp;
+}
+
+/** The first `&` at or after `from` (the remembered one while `from` has not passed it); forgets every scan on a new buffer. */
+function nextAmp(t: TokenizerText, from: number): number {
+  const buffer = t.buffer;
+  if (t.scanned !== buffer) {
+    t.scanned = buffer;
+    t.nextLt = -1;
+    t.nextAmp = -1;
+    t.nextQuote = -1;
+  }
+  if (!(t.ampFrom <= from && from <= t.nextAmp)) {
+    const at = buffer.indexOf("&", from);
+    t.nextAmp = at < 0 ? buffer.length : at;
+    t.ampFrom = from;
+  }
+  return t.nextAmp;
+}
+
 function skipDroppedValue(quote: number, base: ValueState): ValueState {
   const quoteChar = String.fromCharCode(quote);
   return function (this: TokenizerPosition, c: number): void {
-    if (c === quote || this.cbs.keepingAttr) {
+    if (c === quote) {
       base.call(this, c);
+      return;
+    }
+    if (this.cbs.keepingAttr) {
+      // A kept value is read up to its quote or its next entity, as skipPlainText reads text.
+      if (c === AMPERSAND || !(this as TokenizerText).decodeEntities) base.call(this, c);
+      else this.index = nextQuoteOrAmp(this as TokenizerText, quote, quoteChar, this.index - this.offset + 1) + this.offset - 1;
       return;
     }
     const at = this.buffer.indexOf(quoteChar, this.index - this.offset + 1);
@@ -627,8 +732,15 @@ for (const [name, quote] of [["stateInAttributeValueDoubleQuotes", DOUBLE_QUOTE]
     skippedStates++;
   }
 }
-/** Both quoted-value states and the raw-text state are overridden (false would mean htmlparser2's internals changed). */
-export const SKIPS_DROPPED_VALUES = skippedStates === 3;
+{
+  const base = tokenizerStates["stateText"];
+  if (typeof base === "function") {
+    skippingStates["stateText"] = skipPlainText(base);
+    skippedStates++;
+  }
+}
+/** Both quoted-value states, the raw-text state and the text state are overridden (false would mean htmlparser2's internals changed). */
+export const SKIPS_DROPPED_VALUES = skippedStates === 4;
 
 /** `text[start, end)` is HTML's ASCII whitespace only: space, tab, line feed, form feed, carriage return (not U+00A0). */
 function isHtmlWhitespace(text: string, start: number, end: number): boolean {

@@ -16,7 +16,7 @@ import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, P
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import { classVerdict, classVerdictOf, hasClassWord, type ClassVerdict } from "./signals/class-words.js";
+import { classVerdict, classVerdictOf, classWordList, hasAnyClassWord, type ClassVerdict } from "./signals/class-words.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
@@ -1125,8 +1125,9 @@ function isBlank(s: string): boolean {
 const MAX_CAPTION_CHARS = MAX_PHRASE_BLOCK_CHARS * 2;
 
 function isCaption(el: ElementNode): boolean {
-  return el.tag === "figcaption" || hasClassWord(el, "caption");
+  return el.tag === "figcaption" || hasAnyClassWord(el, CAPTION_WORD);
 }
+const CAPTION_WORD = classWordList(["caption"]);
 
 /**
  * An `<aside>` inside the article that its class calls a fact box ("The market hall in
@@ -1137,8 +1138,9 @@ function isCaption(el: ElementNode): boolean {
  * content `div`) puts it.
  */
 function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && el.cls !== undefined && FACT_BOX_WORDS.some((w) => hasClassWord(el, w)) && (insideArticle(el) || besideParagraph(el));
+  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el) || besideParagraph(el));
 }
+const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
 
 /** The nearest element sibling before or after `el` is a paragraph. */
 function besideParagraph(el: ElementNode): boolean {
@@ -1162,6 +1164,8 @@ const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
 /** A caption's description before a credit set apart: a few words at least. */
 const MIN_DESCRIPTION_CHARS = 10;
 
+const CAPTION_CREDIT_WORDS = classWordList(CAPTION_CREDIT_CLASS_WORDS);
+
 /**
  * The picture credit at the end of a caption ("... im Winter. Foto: iStock.com /
  * mlharing", "... (REUTERS/Denis Balibouse)"): the description is the article's, the
@@ -1179,7 +1183,7 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   }
   // The caption's last element is named a credit by its class (`<span class="photo-credit">`,
   // CSS modules' `caption__attribution__9yH3a`), after a description of its own.
-  if (parent !== null && parent !== caption && CAPTION_CREDIT_CLASS_WORDS.some((w) => hasClassWord(parent, w))) {
+  if (parent !== null && parent !== caption && hasAnyClassWord(parent, CAPTION_CREDIT_WORDS)) {
     if (normText(caption).length > normText(parent).length + MIN_DESCRIPTION_CHARS) {
       trace.drop(parent, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its class)");
     }

@@ -14,7 +14,7 @@ import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
-import { classVerdict, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
+import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isFigureFooter } from "./signals/structure.js";
@@ -125,6 +125,8 @@ function enclosingList(el: ElementNode): ElementNode | null {
  */
 const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 
+const PULL_QUOTE_WORDS = classWordList(PULL_QUOTE_CLASS_WORDS);
+
 /**
  * Pull quotes: a `<blockquote>` whose words the article says again outside it (a
  * magazine's display quote, WordPress's `wp-block-pullquote`, repeating a sentence of the
@@ -135,7 +137,7 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
   walkElements(part, (el) => {
     const quote = el.tag === "blockquote";
     // A class-named pull quote may hold a `<blockquote>` and its attribution: both are read.
-    if (!quote && !(el.cls !== undefined && PULL_QUOTE_CLASS_WORDS.some((w) => hasClassWord(el, w)))) return true;
+    if (!quote && !hasAnyClassWord(el, PULL_QUOTE_WORDS)) return true;
     const t = m.get(el)?.text ?? 0;
     if (t >= PULL_QUOTE.minChars && t <= PULL_QUOTE.maxChars) quotes.push(el);
     return !quote;
@@ -261,13 +263,15 @@ const LABELLED_VALUE_MAX_CHARS = 40;
 function inCreditsOrByline(el: ElementNode): boolean {
   let node: ElementNode | null = el;
   for (let level = 0; node !== null && level < 4; level++, node = node.parent) {
-    if (node.cls !== undefined && (CAPTION_CREDIT_CLASS_WORDS.some((w) => hasClassWord(node!, w)) || BYLINE_CLASS_WORDS.some((w) => hasClassWord(node!, w)))) return true;
+    if (hasAnyClassWord(node, CREDIT_OR_BYLINE_WORDS)) return true;
   }
   return false;
 }
+const CREDIT_OR_BYLINE_WORDS = classWordList([...CAPTION_CREDIT_CLASS_WORDS, ...BYLINE_CLASS_WORDS]);
 
 /** The element's class names a datum's label (LABEL_CLASS_WORDS). */
-const isLabelElement = (el: ElementNode): boolean => el.cls !== undefined && LABEL_CLASS_WORDS.some((w) => hasClassWord(el, w));
+const isLabelElement = (el: ElementNode): boolean => hasAnyClassWord(el, LABEL_WORDS);
+const LABEL_WORDS = classWordList(LABEL_CLASS_WORDS);
 
 /**
  * One datum of a label/value list, labelled by its markup: a block that opens with an
@@ -486,6 +490,8 @@ interface Verdict {
   why: string;
 }
 
+const HEADING_WORDS = classWordList(HEADING_CLASS_WORDS);
+
 /**
  * Why this container should go, or null to keep it. `above` holds the KIND_CODE,
  * KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the article's root.
@@ -524,7 +530,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !HEADING_CLASS_WORDS.some((w) => hasClassWord(el, w)) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits

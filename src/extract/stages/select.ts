@@ -17,7 +17,7 @@ import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
 import { headlineOfTitle } from "../metadata/title.js";
-import { classVerdict, hasClassWord, isLeadClass, type ClassVerdict } from "./signals/class-words.js";
+import { classVerdict, classWordList, hasAnyClassWord, hasClassWord, isLeadClass, type ClassVerdict } from "./signals/class-words.js";
 import { isArticleHeader } from "./signals/structure.js";
 import { isBylineText } from "./signals/bylines.js";
 import { isDataTable } from "./signals/tables.js";
@@ -243,6 +243,8 @@ function layoutCellAround(top: ElementNode, m: Measures): ElementNode | null {
   return null;
 }
 
+
+const POSTBODY_WORD = classWordList(["postbody"]);
 /** The first of two or more `postbody` blocks in the parts (none inside another), or null. */
 function openingPostBody(parts: readonly ElementNode[]): ElementNode | null {
   let first: ElementNode | null = null;
@@ -250,7 +252,7 @@ function openingPostBody(parts: readonly ElementNode[]): ElementNode | null {
   for (const part of parts) {
     walkElements(part, (el) => {
       if (count >= 2) return false;
-      if (el.cls === undefined || !hasClassWord(el, "postbody")) return true;
+      if (!hasAnyClassWord(el, POSTBODY_WORD)) return true;
       first ??= el;
       count++;
       return false;

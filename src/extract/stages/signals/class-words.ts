@@ -266,3 +266,38 @@ export function hasClassWord(el: ElementNode, word: string): boolean {
   for (const t of classAttrVerdict(el).tokens) if (t.words.includes(word)) return true;
   return false;
 }
+
+/**
+ * A fixed list of words that stages ask of many elements' classes (hasAnyClassWord): the
+ * answer per `class` value, cached. Reading a value for each word of a list was a scan per
+ * word (the session-21 profile: 4.7% of extract(), most of it a credit-or-byline test of
+ * four ancestors against 24 words); templates repeat class values, so most questions are
+ * one lookup.
+ */
+export interface ClassWordList {
+  readonly words: readonly string[];
+  readonly byValue: Map<string, boolean>;
+}
+
+export function classWordList(words: readonly string[]): ClassWordList {
+  return { words, byValue: new Map() };
+}
+
+/** hasClassWord for some word of the list: the element's class holds one of them as a whole word. */
+export function hasAnyClassWord(el: ElementNode, list: ClassWordList): boolean {
+  const cls = el.cls;
+  if (cls === undefined) return false;
+  let v = list.byValue.get(cls);
+  if (v === undefined) {
+    v = false;
+    for (const w of list.words) {
+      if (hasClassWord(el, w)) {
+        v = true;
+        break;
+      }
+    }
+    if (list.byValue.size >= MAX_CACHED_ATTRIBUTES) list.byValue.clear();
+    list.byValue.set(detached(cls), v);
+  }
+  return v;
+}

@@ -5,12 +5,13 @@
  */
 import { findFirst, hasAncestorTag, type ElementNode } from "../../dom/node.js";
 import { PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
-import { hasClassWord, type ClassVerdict } from "./class-words.js";
+import { classWordList, hasAnyClassWord, type ClassVerdict } from "./class-words.js";
 
 const ARTICLE_TAG: ReadonlySet<string> = new Set(["article"]);
 
 /** Words that, beside "header"/"head" in a class, say the header is the article's own. */
-const ARTICLE_WORDS: readonly string[] = ["article", "post", "entry", "story"];
+const ARTICLE_WORDS = classWordList(["article", "post", "entry", "story"]);
+const HEADER_WORDS = classWordList(["header", "head"]);
 
 /**
  * The article's own header (headline, subtitle, byline): an `hgroup`, a `header`
@@ -23,7 +24,7 @@ export function isArticleHeader(el: ElementNode): boolean {
   const header =
     el.tag === "hgroup" ||
     (el.tag === "header" && hasAncestorTag(el, ARTICLE_TAG)) ||
-    ((hasClassWord(el, "header") || hasClassWord(el, "head")) && ARTICLE_WORDS.some((w) => hasClassWord(el, w)));
+    (hasAnyClassWord(el, HEADER_WORDS) && hasAnyClassWord(el, ARTICLE_WORDS));
   // The headline's header, not an author box or a teaser card's header.
   return header && findFirst(el, (x) => x.tag === "h1") !== null;
 }
