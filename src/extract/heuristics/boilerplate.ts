@@ -484,6 +484,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "view full gallery", "view gallery", "open gallery", "see full gallery",
   "start now", "apply now", "register now", "donate now", "get started", "sign up now", "learn more", "find out more",
   "article continues below advertisement", "article continues below", "story continues below",
+  // a help centre's line under every article (Zendesk Guide's default theme, on thousands of help centres)
+  "have more questions? submit a request",
   "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
   // German
   "anzeige", "werbung", "teilen", "weitere artikel", "das könnte sie auch interessieren", "kommentare",
