@@ -10,6 +10,7 @@ import path from "node:path";
 import { extract } from "../../dist/src/extract/index.js";
 import { parseHtml } from "../../dist/src/extract/dom/parse.js";
 import { normText, walkElements } from "../../dist/src/extract/dom/node.js";
+import { partOf } from "../../../shared/eval/run.mjs";
 
 const dataset = path.resolve("../shared/data/trafilatura-dev");
 const args = process.argv.slice(2);
@@ -21,6 +22,8 @@ for (const line of readFileSync(path.join(dataset, "manifest.jsonl"), "utf8").sp
   if (!line) continue;
   const d = JSON.parse(line);
   if (only && !d.file.includes(only)) continue;
+  // Tune pages only: check pages are measured, never read.
+  if (partOf(d) !== "tune") continue;
   const html = gunzipSync(readFileSync(path.join(dataset, d.file))).toString("utf8");
   const content = norm(extract(html, { url: d.url ?? undefined }).content);
   const kept = (d.gold.without ?? []).filter((s) => content.includes(norm(s)));
