@@ -1151,6 +1151,10 @@ test("class words: a link inside a sentence is a word of it whatever its class (
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);
   assert.doesNotMatch(r.content, /Our pick/);
+  // An ad or a share widget set inline is no word of the sentence, nor is interface text.
+  const inline = extract(page(`${prose(2)}<p>The council met on Monday <span class="advertisement">ADVERTISEMENT Continue reading below</span> and voted to close the bridge <span class="share-tweet">Click to Tweet</span> for repairs, <a href="/nl" class="newsletter-link">Sign up for our newsletter</a> said the mayor.</p>${prose(1)}`));
+  assert.match(inline.content, /The council met on Monday/);
+  assert.doesNotMatch(inline.content, /ADVERTISEMENT|Click to Tweet|Sign up for our newsletter/);
 });
 
 test("select/layout-cell: a table layout's content cell keeps its short lists and headings beside the boxed prose; the next column stays out", () => {

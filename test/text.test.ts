@@ -110,6 +110,9 @@ test("menu and footer lines written as text go from either end; the title goes w
   // A line of labelled values is a fact line (a recipe card's nutrition), not a menu.
   const facts = "Calories: 268kcal | Carbohydrates: 38g | Protein: 4g | Fat: 12g";
   assert.equal(trimMenuLines(`${para}\n\n${facts}`), `${para}\n\n${facts}`);
+  // Labelled values that are no quantities (a phone number, a date) still make a footer line.
+  assert.equal(trimMenuLines(`${para}\n\nPhone: 555-1234 | Fax: 555-5678 | Mail: info@example.org`), para);
+  assert.equal(trimMenuLines(`${para}\n\nPosted: 12.03.2021 | Comments: 5 | Views: 123`), para);
   assert.equal(dropLeadingTitle(`Contents\n\nOur village fair\n\n${para}`, "Our village fair"), para);
   // A sentence above the title line is the article's: nothing is dropped.
   const withSentence = `It rained all morning.\n\nOur village fair\n\n${para}`;

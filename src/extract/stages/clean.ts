@@ -20,6 +20,7 @@ import { classVerdict, classVerdictOf, classWordList, hasAnyClassWord, type Clas
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
+import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
@@ -381,7 +382,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
-        !isWordOfSentence(el) &&
+        !isWordOfSentence(el, v) &&
         !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
         trace.on(v.boilerplate.rule)
@@ -892,9 +893,25 @@ function isInlineAside(el: ElementNode, v: ClassVerdict): boolean {
  * tooltip on every few words) went under `class/newsletter`, and each sentence lost its
  * words. A box, a button or a widget stands on a line of its own or beside other links.
  */
-function isWordOfSentence(el: ElementNode): boolean {
-  return !el.block && betweenWords(el);
+function isWordOfSentence(el: ElementNode, v: ClassVerdict): boolean {
+  if (el.block || !betweenWords(el)) return false;
+  // An ad or a share widget set inline ("<span class="advertisement">ADVERTISEMENT Continue
+  // reading below</span>", "<span class="share-tweet">Click to Tweet</span>") is no word;
+  // under those rules only a link is (the affiliate link on a product's name).
+  const rule = v.boilerplate?.rule;
+  if ((rule === "class/ads" || rule === "class/share") && el.tag !== "a") return false;
+  // A few words (a gloss, a product's name, a citation mark), not interface text: "Sign up
+  // for our newsletter" between two sentences still goes (session 21 review).
+  const head = textPrefix(el, SENTENCE_PIECE.maxChars + 1);
+  return head.length <= SENTENCE_PIECE.maxChars && countWords(head) <= SENTENCE_PIECE.maxWords && !isBoilerplatePhrase(head) && !startsLikeBoilerplate(head);
 }
+/**
+ * How big an inline piece may be and still be part of its sentence: an annotated novel's
+ * glosses run from a word to a whole quoted sentence of twenty-odd words ("Bartleby," said
+ * I, "I owe you twelve dollars on account; …"), a product name to five or six words; past
+ * a long sentence (40 words, 300 characters) an inline run is a box of its own.
+ */
+const SENTENCE_PIECE = { maxWords: 40, maxChars: 300 };
 
 /**
  * An inline element with words beside it in its parent: part of a sentence ("The council

@@ -382,12 +382,14 @@ export function isMenuLine(line: string): boolean {
   );
 }
 /**
- * "Calories: 268kcal", "Prep: 10 mins": a label and a value with a number. A line made only
- * of these is a fact line (a recipe card's nutrition, a product's specifications), not a
- * menu; a menu's items are names ("Home", "Links"), and a footer's mix in some that are
- * not labelled ("Last updated 20/07/2009 | Webmaster: Tom").
+ * "Calories: 268kcal", "Prep: 10 mins", "Fat: 12.5 g": a label (up to 30 characters, a
+ * nutrition or specification name) and a quantity, a number with at most a short unit. A
+ * line made only of these is a fact line (a recipe card's nutrition, a product's
+ * specifications), not a menu; a menu's items are names ("Home", "Links"), and a footer's
+ * mix in some that are no quantity ("Last updated 20/07/2009 | Webmaster: Tom", "Phone:
+ * 555-1234 | Fax: 555-5678", "Posted: 12.03.2021 | Comments: 5").
  */
-const LABELLED_VALUE = /^\s*[^:|]{1,30}:\s*[^\s:]*\d/u;
+const LABELLED_VALUE = /^\s*[^:|]{1,30}:\s*\d+(?:[.,]\d+)?\s*\p{L}{0,8}\.?\s*$/u;
 
 /**
  * Lines at either end of the content that are menus or footers written as text
