@@ -134,6 +134,12 @@ test("100,000 sibling <p>s", () => {
   assert.match(r.content, /p99999, text$/);
 });
 
+test("100,000 <h2>s repeating the title in one parent: the label over each dropped headline is looked for among a bounded number of siblings", () => {
+  // prune/label-over-headline read every sibling before each headline it dropped: a minute.
+  const r = guarded(page(`${ARTICLE}<div>${"<h2>Hostile</h2>".repeat(100_000)}</div>`));
+  assert.match(r.content, /Three\./);
+});
+
 test("neighbour tests stay linear: 50,000 label divs, fact-box asides, 'cite this' headings or pull quotes in one parent", () => {
   // Each is a test of an element's neighbours (prune/little-text's labelled datum,
   // structure/tag's fact box, prune/cite-box, prune/pull-quote): read among all the

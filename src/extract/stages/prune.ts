@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -651,7 +651,11 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, 
  */
 function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
   const parent = headline.parent;
-  if (parent === null) return;
+  // The label is looked for among the first MAX_NEIGHBOUR_SIBLINGS children only: read
+  // among all the siblings before each dropped headline, 100,000 `<h2>`s repeating the
+  // title took a minute (session 21 review). A headline further down has other blocks
+  // before it anyway.
+  if (parent === null || childIndex(headline) > MAX_NEIGHBOUR_SIBLINGS) return;
   let label: ElementNode | null = null;
   for (const k of parent.children) {
     if (k === headline) break;
