@@ -1204,3 +1204,19 @@ test("never/page-style finds the <style> start tags its pattern defines (StyleSe
     assert.deepEqual(got, want, JSON.stringify(html));
   }
 });
+
+test("never/signup-box: an e-mail sign-up card goes with its heading and pitch; a form in a long block leaves the block", () => {
+  const card = `<div class="card"><h4>Get local news delivered to your inbox!</h4><p>Subscribe to our Daily Headlines newsletter.</p><form><input type="email" placeholder="Email"><button>Sign up!</button></form></div>`;
+  const r = extract(page(`${prose(3)}${card}${prose(1)}`));
+  assert.match(r.content, /Paragraph 3 of the article/);
+  assert.doesNotMatch(r.content, /Get local news|Daily Headlines/);
+  // An older form names its field instead of typing it.
+  const named = extract(page(`${prose(3)}<div><p>Our weekly letter, free.</p><form><input type="text" name="EMAIL"><input type="submit" value="Go"></form></div>`));
+  assert.doesNotMatch(named.content, /Our weekly letter/);
+  // The box around the form is no pitch when it holds the article: the article stays.
+  const long = extract(page(`<div>${prose(3)}<form><input type="email"><button>Join</button></form></div>`));
+  assert.match(long.content, /Paragraph 3 of the article/);
+  const without = extract(page(`${prose(3)}${card}${prose(1)}`), { disableRules: ["never/signup-box", "class/newsletter"] });
+  assert.match(without.content, /Daily Headlines/);
+});
+

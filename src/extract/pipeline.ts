@@ -26,6 +26,7 @@ import { pageHiddenSelectors } from "./stages/signals/page-styles.js";
 import { measure, type Measures } from "./stages/measure.js";
 import { holdsHeadline, pruneArticle } from "./stages/prune.js";
 import { selectArticle, type Selection } from "./stages/select.js";
+import { dropSignupBoxes } from "./stages/signup.js";
 import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
 import { BLOCK_MODEL_BY_DEFAULT, reviseWithModel, shippedBlockModel, type BlockModelRun } from "./model/index.js";
 import { Trace } from "./trace.js";
@@ -168,14 +169,18 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   const pageHidden = trace.on("never/page-style") ? trace.time("page-styles", () => pageHiddenSelectors(html)) : null;
   const tables: ElementNode[] = [];
   const maths: ElementNode[] = [];
+  const forms: ElementNode[] = [];
   const sources = trace.time("sources+never-content", () =>
     collectSources(doc, (el) => {
       if (el.tag === "table") tables.push(el);
       else if (el.tag === "math") maths.push(el);
+      else if (el.tag === "form") forms.push(el);
       return removeIfNeverContent(el, doc.root, trace, pageHidden);
     }),
   );
   if (tables.length > 0) replaceCodeTables(tables);
+  // An e-mail sign-up box goes with its pitch, once its controls are gone (stages/signup.ts).
+  if (forms.length > 0) dropSignupBoxes(forms, trace);
   // MathML formulas as their TeX or their shown tokens, not their hidden annotations too.
   if (maths.length > 0) rewriteMath(maths);
   const title = trace.time("title", () => extractTitle(sources, options.url ?? (sources.canonicalUrl || undefined)));

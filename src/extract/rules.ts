@@ -45,6 +45,7 @@ export const RULES = [
   { id: "never/hidden", stage: "never", what: "hidden attribute, aria-hidden, inline display:none" },
   { id: "never/visually-hidden", stage: "never", what: "visually-hidden classes: text only screen readers get" },
   { id: "never/hidden-class", stage: "never", what: "utility classes that hide an element (hidden, hide, d-none, is-hidden)" },
+  { id: "never/signup-box", stage: "never", what: "an e-mail sign-up box: a form with an e-mail field and the short pitch around it" },
   { id: "never/input-form", stage: "never", what: "a form to fill in: three controls or more and no more text than their labels" },
   { id: "never/page-style", stage: "never", what: "classes and ids the page's own <style> blocks set to display:none" },
   // Page structure (strict strategy).

@@ -36,7 +36,10 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["rel", everywhere],
   ["href", new Set(["link", "a"])],
   // Meta tags (names, RDFa properties, http-equiv).
-  ["name", new Set(["meta"])],
+  // An e-mail field's type, name and hint (`<input type="email">`, `name="EMAIL"`,
+  // `placeholder="E-Mail-Adresse"`): never/signup-box (stages/signup.ts).
+  ["name", new Set(["meta", "input"])],
+  ["placeholder", new Set(["input"])],
   // RDFa in the body too: Drupal 7's `<span property="dc:date dc:created" content="...">`.
   ["property", new Set(["meta", "span", "div", "abbr", "time"])],
   ["http-equiv", new Set(["meta"])],
@@ -44,7 +47,7 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["lang", everywhere],
   ["xml:lang", everywhere],
   // JSON-LD scripts (`type="application/ld+json"`, read while parsing).
-  ["type", new Set(["script"])],
+  ["type", new Set(["script", "input"])],
   // MathML: a formula's TeX (`<math alttext>`, `<annotation encoding="application/x-tex">`),
   // which is its text (stages/math.ts).
   ["alttext", new Set(["math"])],

@@ -107,7 +107,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // `paywall`: the subscription offer where a paid article stops (`div.paywall__box`).
     // `alerts`, `news-alerts`, `email-alerts`: a newsroom's sign-up for its releases by e-mail
     // (not `alert` alone: Bootstrap's `alert alert-info` is a callout in the text).
-    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts"],
+    // `meter`, `metered`: a news site's paywall meter ("You have 2 free articles remaining
+    // this month", `div.meter-notice`, `#tncms-meter`), an account prompt like `paywall`.
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts", "meter", "metered"],
     prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction", "newsalert", "emailalert"],
   },
   {

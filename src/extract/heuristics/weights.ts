@@ -326,6 +326,16 @@ export const PULL_QUOTE = {
 } as const;
 
 /** Lines the text stage trims at the ends of the content on pages without markup. */
+/**
+ * never/signup-box (stages/signup.ts): an e-mail sign-up box is its form and a pitch, a
+ * heading and a sentence or two ("Get local news delivered to your inbox! Subscribe to our
+ * Daily Headlines newsletter.", 85 characters; a long one with a privacy line, about 200):
+ * at most 250 characters once the form's controls are gone, found within four levels above
+ * the form (form, its wrapper, the card, the card's region). The form is read for its
+ * fields up to 200 elements; a page has a form or two, at most 50 are read.
+ */
+export const SIGNUP_BOX = { maxChars: 250, maxLevels: 4, maxFormElements: 200, maxForms: 50 };
+
 export const TEXT_LINES = {
   /**
    * A menu or footer written as text has at least this many items between " | "
