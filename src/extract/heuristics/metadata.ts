@@ -360,7 +360,25 @@ export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
  * one of these job nouns, with at least ROLE_COMPOUND_MIN_HEAD letters before it, is a
  * job title (a surname "Leiter" or "Autor" alone is not).
  */
-export const ROLE_COMPOUND_SUFFIX = /^\p{L}{3,}(?:redakteur|journalist|korrespondent|reporter|kolumnist|autor|fotograf|moderator|volontär|leiter|sprecher|mitarbeiter)(?:in)?$/u;
+/** Letters of the desk before a compound's job noun: "Gastautor" (4) and up, not a surname "Autor" alone. */
+export const ROLE_COMPOUND_MIN_HEAD = 3;
+/**
+ * "Leiter" and "Sprecher" end surnames too ("Schleiter", "Fürsprecher"): their compounds
+ * need a longer head ("Projektleiter", "Pressesprecher") or the linking "s" of a compound
+ * ("Abteilungsleiter").
+ */
+export const ROLE_COMPOUND_LONG_HEAD = 5;
+export const ROLE_COMPOUND_SUFFIX = new RegExp(
+  `^(?:\\p{L}{${ROLE_COMPOUND_MIN_HEAD},}(?:redakteur|journalist|korrespondent|reporter|kolumnist|autor|fotograf|moderator|volontär|mitarbeiter)` +
+    `|(?:\\p{L}{${ROLE_COMPOUND_LONG_HEAD},}|\\p{L}{${ROLE_COMPOUND_MIN_HEAD},}s)(?:leiter|sprecher))(?:in)?$`,
+  "u",
+);
+/**
+ * Job nouns that are surnames too ("Tom Lawyer", "Ann Curator", "Bob Officer"): after a
+ * name they are a title only in the comma form ("Jane Doe, Lawyer") or after a rank or a
+ * desk ("Chief Financial Officer"), not glued to a name's last word.
+ */
+export const SURNAME_ROLE_NOUNS: ReadonlySet<string> = new Set(["lawyer", "curator", "expert", "officer", "president"]);
 /**
  * Words that join a job title to what it is of or where it is held ("Tech Reporter at The
  * Daily Ledger", "Head of Content", "Redakteur bei ...", "Editor for ..."): the title

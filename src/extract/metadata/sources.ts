@@ -556,8 +556,13 @@ interface Collector {
   postAuthorComment?: ElementNode | null;
   /** Its first `comment-author` element, used when it has no `fn` one. */
   postAuthorHeader?: BylineCandidate;
-  /** The bylines of rel/itemprop author elements, each numbered when first met (bylineGroup). */
-  groups: Map<ElementNode, number>;
+  /**
+   * The bylines of rel/itemprop author elements (bylineGroup): per parent, the open
+   * byline's number and its last author element (the parent's child that holds it).
+   */
+  groups: Map<ElementNode, { id: number; last: ElementNode }>;
+  /** Bylines numbered so far. */
+  groupCount: number;
 }
 
 /** Inline wrappers a co-author's element may sit in alone (`<span class="author"><a rel="author">…</a></span>`). */
@@ -566,10 +571,19 @@ const AUTHOR_WRAPPER_TAGS: ReadonlySet<string> = new Set(["span", "strong", "b",
 const MAX_AUTHOR_WRAPPERS = 3;
 
 /**
+ * What joins two co-authors in a byline: separators and a conjunction ("Tom Roe, Ann Lee
+ * and Bob Poe", "A & B", "A / B"; and/und/et/y/e/en/og/och: the conjunctions of the
+ * by-line languages AUTHOR_SPLIT reads, Nordic too).
+ */
+const BYLINE_JOIN = /^[\s,;&/|·+]*(?:(?:and|und|et|y|e|en|og|och)[\s,]*)?$/iu;
+
+/**
  * The byline an author element stands in: its parent, or above inline wrappers whose only
  * element is the one below (each co-author in a span of their own). Elements of one
- * byline share the number; a teaser's byline in its own list item does not share it with
- * the next teaser's.
+ * byline share the number: they follow each other in one parent with only separators or
+ * a conjunction between them (BYLINE_JOIN). A writers' box (each author with a picture
+ * and a blurb) is no byline, and a teaser's byline in its own list item does not share
+ * the number with the next teaser's.
  */
 function bylineGroup(el: ElementNode, c: Collector): number | undefined {
   let at = el;
@@ -579,12 +593,38 @@ function bylineGroup(el: ElementNode, c: Collector): number | undefined {
     box = box.parent;
   }
   if (box === null) return undefined;
-  let id = c.groups.get(box);
-  if (id === undefined) {
-    id = c.groups.size + 1;
-    c.groups.set(box, id);
+  const open = c.groups.get(box);
+  if (open !== undefined && (open.last === at || joinedInByline(box, open.last, at))) {
+    open.last = at;
+    return open.id;
   }
-  return id;
+  c.groupCount++;
+  c.groups.set(box, { id: c.groupCount, last: at });
+  return c.groupCount;
+}
+
+/** An aside in parentheses beside a name in a byline: the author's handle ("(@danbharris)"), a role. */
+const PARENTHESIZED = /\([^()]{0,80}\)/gu;
+/** Inline elements that may stand between co-authors: the handle's link beside a name, a wrapper. */
+const BYLINE_INLINE_TAGS: ReadonlySet<string> = new Set([...AUTHOR_WRAPPER_TAGS, "a", "small", "sup"]);
+
+/**
+ * Between `box`'s children `a` and `b` (in order) stands only text that joins co-authors
+ * (BYLINE_JOIN), once asides in parentheses are left out ("A (@a) and B (@b)"), and no
+ * element other than an inline one (a writers' box has pictures and blurbs between).
+ */
+function joinedInByline(box: ElementNode, a: ElementNode, b: ElementNode): boolean {
+  const from = box.children.indexOf(a);
+  const to = box.children.indexOf(b);
+  if (from < 0 || to <= from) return false;
+  let between = "";
+  for (let k = from + 1; k < to; k++) {
+    const n = box.children[k];
+    if (n.kind === 3) between += n.data;
+    else if (n.kind === 1 && BYLINE_INLINE_TAGS.has(n.tag)) between += normText(n);
+    else if (n.kind === 1) return false;
+  }
+  return BYLINE_JOIN.test(between.replace(PARENTHESIZED, " "));
 }
 
 /** `child` is the only element among `parent`'s children (text beside it allowed: "By <a>…</a>"). */
@@ -975,7 +1015,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], dates: [], groups: new Map(), headers: new Map() };
+  const collector: Collector = { bylines: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map() };
   let htmlLang = "";
   let h1Order = -1;
   let canonicalUrl = "";
