@@ -113,14 +113,17 @@ const PIECE_BY = /^(.*?\S)\s+(?:[Bb]y|von|par|por|door|di|da|de)\s+(\p{Lu}.*)$/u
  * possessive form may be any words ("unserem freien Mitarbeiter"), one without it only a
  * newsroom's (BYLINE_JOB_NOUNS, with ranks and desks before it).
  */
+/** Words of a job written before the name, past "our": "senior Washington correspondent", "freien Mitarbeiter". */
+const MAX_JOB_WORDS = 4;
 function jobBeforeName(s: string): string {
   const words = s.split(" ");
   const low = words.map((w) => w.toLowerCase());
   const our = OUR_WORDS.has(low[0]);
   let i = our ? 1 : 0;
   let job = false;
-  // A job is at most four words ("our senior Washington correspondent").
-  for (; i < words.length && i <= 4; i++) {
+  // A job is at most MAX_JOB_WORDS words ("our senior Washington correspondent").
+  const end = i + MAX_JOB_WORDS;
+  for (; i < words.length && i < end; i++) {
     if (BYLINE_JOB_NOUNS.has(low[i]) || isRoleNoun(low[i])) job = job || BYLINE_JOB_NOUNS.has(low[i]) || our;
     else if (!(AUTHOR_ROLE_MODIFIERS.has(low[i]) || (our && /^\p{Ll}/u.test(words[i])))) break;
   }
@@ -540,7 +543,7 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
     const picked = sources.bylines.filter((c) => kinds.includes(c.kind) && keep(c));
     const members = new Map<number, string[]>();
     for (const c of picked) if (c.group !== undefined) members.set(c.group, [...(members.get(c.group) ?? []), bylineText(c)]);
-    const h = sources.h1Order;
+    const h = sources.headlineOrder;
     if (h >= 0) picked.sort((a, b) => dist(a.order, h) - dist(b.order, h));
     const out: string[][] = [];
     const seen = new Set<number>();
@@ -548,20 +551,20 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
       if (c.group === undefined) out.push([bylineText(c)]);
       else if (!seen.has(c.group)) {
         seen.add(c.group);
-        out.push(members.get(c.group)!.slice(0, MAX_COAUTHOR_ELEMENTS));
+        out.push(members.get(c.group)!.slice(0, MAX_AUTHORS));
       }
     }
     return out;
   };
 }
-/** Co-authors' elements read from one byline (moreAuthors stops at six names too). */
-const MAX_COAUTHOR_ELEMENTS = 6;
+/** Authors read from one byline: its co-authors' elements (bylines()) and the names moreAuthors adds. */
+const MAX_AUTHORS = 6;
 /**
  * Links to a writer's page (sources.ts isAuthorPageHref) from a little before the headline
  * to a little after it, nearest first: farther down they are teasers' and lists' writers.
  */
 function authorLinks({ sources }: AuthorInput): string[][] {
-  const h = sources.h1Order;
+  const h = sources.headlineOrder;
   if (h < 0) return [];
   const near = sources.bylines.filter((c) => c.kind === "author-link" && c.order >= h - AUTHOR_LINK_BEFORE_H1 && c.order <= h + AUTHOR_LINK_AFTER_H1);
   near.sort((a, b) => dist(a.order, h) - dist(b.order, h));
@@ -748,7 +751,7 @@ function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] 
       // Each name added is a full name: "By Daniel Kahn Gillmor, Senior Staff Technologist,
       // ACLU Speech, Privacy, and Technology Project" adds no "Senior" (readability-dev: aclu).
       const addsOnlyFullNames = names.every((n) => want.includes(n.toLowerCase()) || n.includes(" "));
-      if (names.length > chosen.length && names.length <= 6 && addsOnlyFullNames && want.every((w) => have.has(w))) return names;
+      if (names.length > chosen.length && names.length <= MAX_AUTHORS && addsOnlyFullNames && want.every((w) => have.has(w))) return names;
     }
   }
   return undefined;

@@ -161,15 +161,13 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s+${MON}\\s+(\\d{1,2})\\.?(?!\\d)${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
   // 2020. 08. 18.: Hungarian's numeric date, year first, each part closed by a dot and a space (session 17)
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s(\\d{1,2})\\.\\s(\\d{1,2})\\.(?!\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
-  // 2024年5月1日
-  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
+  // 2024年5月1日 (Chinese, Japanese), 2021년 3월 14일 (Korean)
+  { re: /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/gu, order: "ymd", requires: FOUR_DIGITS },
   // 2023 Aug 14, 2023-Aug-14: year, month name, day, as citations (PubMed, journals' "Published: 2023 Aug 14") and
   // logs write it. A day must follow the month: "2023 August" alone names no day.
   { re: new RegExp(`(?<![\\d.])(\\d{4})[\\s-]+${MON}[\\s-]+(\\d{1,2})(?![\\d:.]\\d|\\p{L})${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
   // 14. 3. 2021: Czech and Slovak write the numeric date with a space after each dot
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s(\\d{1,2})\\.\\s(\\d{4})(?!\\d)${TIME}`, "giu"), order: "dmyNum", requires: FOUR_DIGITS },
-  // 2021년 3월 14일: Korean
-  { re: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/gu, order: "ymd", requires: FOUR_DIGITS },
   // 14 tháng 3 năm 2021, ngày 14/3/2021 (the numeric pattern): Vietnamese
   { re: /(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s*(?:năm|,)\s*|\s+)(\d{4})(?!\d)/giu, order: "dmyNum", requires: FOUR_DIGITS },
 ];

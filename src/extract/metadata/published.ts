@@ -141,7 +141,7 @@ function candidateDate(c: DateCandidate, ctx: DateContext): ParsedDate | undefin
 
 /** Candidates ordered by distance to the headline (after it first), within a window. */
 function nearHeadline(s: MetaSources, pred: (c: DateCandidate) => boolean): DateCandidate[] {
-  const h = s.h1Order;
+  const h = s.headlineOrder;
   // A date in the site banner (markBannerDates: a masthead's "today") is no date of the page.
   const picked = s.dates.filter((c) => c.banner !== true && pred(c));
   if (h < 0) return picked;

@@ -27,6 +27,7 @@ import { BYLINE_WORDS, DATE_LINE_LABELS, WEEKDAYS } from "../heuristics/boilerpl
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
 import { dateLineLabelLength } from "../stages/signals/dates.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
+import { headlineKey } from "./text.js";
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -100,7 +101,7 @@ export interface MetaSources {
    * Element order of the first `<h1>` (or -1): "near the headline" is measured from it.
    * On a page without `<h1>`, the `<h2>` its title states (headlineWithoutH1).
    */
-  h1Order: number;
+  headlineOrder: number;
   htmlLang: string;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
@@ -958,9 +959,9 @@ function headersAround(el: ElementNode, headers: ReadonlyMap<ElementNode, number
  * and one after the headline is the article's (Drupal's node `<header>` of byline and
  * `<time>` under the page-title block's `<h1>`): both keep their dates.
  */
-function markBannerDates(dates: DateCandidate[], h1Order: number, headline: readonly number[], withHeadings: ReadonlySet<number>): void {
+function markBannerDates(dates: DateCandidate[], headlineOrder: number, headline: readonly number[], withHeadings: ReadonlySet<number>): void {
   for (const d of dates) {
-    if (d.header !== undefined && d.order < h1Order && !headline.includes(d.header) && !withHeadings.has(d.header)) d.banner = true;
+    if (d.header !== undefined && d.order < headlineOrder && !headline.includes(d.header) && !withHeadings.has(d.header)) d.banner = true;
   }
 }
 
@@ -1017,12 +1018,12 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const minorHeadings: string[] = [];
   const collector: Collector = { bylines: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map() };
   let htmlLang = "";
-  let h1Order = -1;
+  let headlineOrder = -1;
   let canonicalUrl = "";
   let order = 0;
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
-  let h1Piece = -1;
+  let headlinePiece = -1;
   /** The `<header>`s around the first `<h1>` (headersAround). */
   let h1Headers: number[] = [];
   /** The `<header>`s that hold an `<h1>` or `<h2>`: an article's or a teaser's, no banner. */
@@ -1056,11 +1057,11 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       if (collector.headers.size > 0 && headings.length < 200) for (const n of headersAround(el, collector.headers)) headlineHeaders.add(n);
       if (tag === "h1" && t !== "") {
         h1.push(t);
-        if (h1Order < 0) {
-          h1Order = order;
+        if (headlineOrder < 0) {
+          headlineOrder = order;
           if (collector.headers.size > 0) h1Headers = headersAround(el, collector.headers);
           // The h1's own text is taken next: the window starts with the headline.
-          h1Piece = pieces.length < MAX_TEXT_PIECES ? pieces.length : Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
+          headlinePiece = pieces.length < MAX_TEXT_PIECES ? pieces.length : Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
         }
       }
       else if (tag === "h2" && t !== "" && h2s.length < MAX_H2_HEADLINES) {
@@ -1129,15 +1130,15 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   }
   if (collector.postAuthorComment !== null && collector.postAuthorHeader !== undefined) collector.bylines.push(collector.postAuthorHeader);
   const documentTitle = doc.titleText.replace(/\s+/g, " ").trim();
-  if (h1Order < 0) {
+  if (headlineOrder < 0) {
     const head = headlineWithoutH1(h2s, [documentTitle, ...(meta.get("og:title") ?? [])]);
     if (head !== undefined) {
-      h1Order = head.order;
-      h1Piece = head.piece;
+      headlineOrder = head.order;
+      headlinePiece = head.piece;
       h1Headers = head.headers;
     }
   }
-  if (h1Order >= 0 && collector.headers.size > 0) markBannerDates(collector.dates, h1Order, h1Headers, headlineHeaders);
+  if (headlineOrder >= 0 && collector.headers.size > 0) markBannerDates(collector.dates, headlineOrder, h1Headers, headlineHeaders);
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
@@ -1149,13 +1150,13 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     h1,
     headings,
     minorHeadings,
-    h1Order,
+    headlineOrder,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
-    text: new TextWindows(pieces, h1Piece),
+    text: new TextWindows(pieces, headlinePiece),
     siteNames: new Map(),
   };
 }
@@ -1172,7 +1173,6 @@ interface H2Headline {
 const MAX_H2_HEADLINES = 20;
 /** Letters and digits a heading must share with the title: "News" or "Menu" names no article. */
 const MIN_HEADLINE_KEY = 12;
-const headlineKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * A page without `<h1>` (Joomla's and many older themes' article title is an `<h2>`, the
@@ -1227,15 +1227,15 @@ export class TextWindows {
   constructor(
     private readonly pieces: readonly string[],
     /** The piece the first `<h1>` starts at, or -1. */
-    private readonly h1Piece: number,
+    private readonly headlinePiece: number,
   ) {}
 
   afterHeadline(): string {
-    return (this.after ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece, 1, AFTER_HEADLINE_CHARS));
+    return (this.after ??= this.headlinePiece < 0 ? "" : joinUntil(this.pieces, this.headlinePiece, 1, AFTER_HEADLINE_CHARS));
   }
 
   beforeHeadline(): string {
-    return (this.before ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece - 1, -1, BEFORE_HEADLINE_CHARS));
+    return (this.before ??= this.headlinePiece < 0 ? "" : joinUntil(this.pieces, this.headlinePiece - 1, -1, BEFORE_HEADLINE_CHARS));
   }
 
   start(): string {
