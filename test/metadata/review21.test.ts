@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cleanAuthorNames } from "../../src/extract/metadata/author.js";
+import { parseDateText } from "../../src/extract/metadata/dates.js";
 import { meta, page } from "./helpers.js";
 
 // Review of session 21's metadata changes: each input is one the reviewer found failing.
@@ -43,4 +44,21 @@ test("author: rel=author links are one byline only when separators join them (re
   // Each name's handle in parentheses beside it (a news site's byline) still joins them.
   const handles = `<h1>T</h1><p>By <a rel="author" href="/u/tom">TOM ROE</a> (<a href="https://x.example/tomroe">@tomroe</a>) and <a rel="author" href="/u/ann">ANN LEE</a> (<a href="https://x.example/annlee">@annlee</a>)</p>`;
   assert.equal(meta(page("", handles)).author, "TOM ROE, ANN LEE");
+});
+
+test("word lists: the languages their comments claim (review 21, 8)", () => {
+  assert.deepEqual(cleanAuthorNames("Uma análise de Ana Costa"), ["Ana Costa"]);
+  assert.deepEqual(cleanAuthorNames("Texte et photos par Marie Dupont"), ["Marie Dupont"]);
+  assert.deepEqual(cleanAuthorNames("Von unserem Korrespondenten Max Muster"), ["Max Muster"]);
+  assert.deepEqual(cleanAuthorNames("Ana Ruiz Redactora de Cultura"), ["Ana Ruiz"]);
+  const pl = `<h1>Temat</h1><dd><strong>Dołączył(a):</strong> 18.09.2008</dd><p class="date">21.01.2009</p>`;
+  assert.equal(meta(page("", pl)).publishedAt, "2009-01-21");
+  const ru = `<p class="time">Текущее время: 14.10.2020</p><h1>Тема</h1><p>21.01.2009</p>`;
+  assert.equal(meta(page("", ru)).publishedAt, "2009-01-21");
+});
+
+test("dates: Thai digits with a Buddhist-era year (review 21, 8)", () => {
+  const ctx = { now: new Date("2024-06-15T12:00:00Z"), dayFirst: true };
+  assert.equal(parseDateText("๑๔/๐๓/๒๕๖๔", ctx)[0]?.iso, "2021-03-14");
+  assert.equal(parseDateText("๑๔/๐๓/๒๐๒๑", ctx)[0]?.iso, "2021-03-14");
 });

@@ -129,6 +129,10 @@ export const NOT_PAGE_DATE_LABELS: readonly string[] = [
   "joined", "member since", "registered", "registriert", "registriert seit", "mitglied seit", "dabei seit",
   "inscrit le", "inscription", "membre depuis", "registrado", "miembro desde", "iscritto", "iscritto il",
   "lid sinds", "geregistreerd",
+  // Review of session 21: phpBB's Polish, Russian and Portuguese packs ("Dołączył(a):",
+  // "Teraz jest …", "Зарегистрирован:", "Текущее время:", "Cadastrado em:", "Hora atual:").
+  "dołączył", "dołączył(a)", "dołączyła", "teraz jest", "зарегистрирован", "текущее время", "cadastrado em",
+  "registrado em", "hora atual",
 ];
 
 /**
@@ -384,7 +388,12 @@ export const SURNAME_ROLE_NOUNS: ReadonlySet<string> = new Set(["lawyer", "curat
  * Daily Ledger", "Head of Content", "Redakteur bei ...", "Editor for ..."): the title
  * ends the byline there, whatever follows.
  */
-export const ROLE_LINK_WORDS: ReadonlySet<string> = new Set(["at", "of", "for", "bei", "für", "chez", "@"]);
+export const ROLE_LINK_WORDS: ReadonlySet<string> = new Set([
+  "at", "of", "for", "bei", "für", "chez", "@",
+  // Review of session 21: es/it/pt/nl's ("Redactora de …", "Giornalista di …", "Repórter da …",
+  // "Redacteur bij …"); only read right after a role noun, so a name's "de" or "van" is safe.
+  "de", "del", "di", "da", "en", "em", "na", "per", "presso", "para", "bij", "voor", "van",
+]);
 /** A title's head word that is one only before "of" ("Head of Content", "Chief of Staff", "VP of Marketing"). */
 export const ROLE_OF_HEADS: ReadonlySet<string> = new Set(["head", "chief", "vp", "svp", "evp", "vice"]);
 /**
@@ -613,6 +622,9 @@ export const PIECE_KIND_WORDS: ReadonlySet<string> = new Set([
   "una", "uno", "y", "artículo", "análisis", "opinión", "columna", "crónica", "reportaje", "entrevista",
   "articolo", "analisi", "commento", "rubrica", "intervista", "artigo", "coluna", "crônica", "reportagem",
   "een", "artikel", "column", "analyse", "verslag",
+  // Review of session 21: the rest of fr/it/pt/nl's articles, "and", and the kinds the other
+  // languages list ("Texte et photos par …", "Uma análise de …", "Tekst en foto's door …").
+  "texte", "e", "foto", "testo", "um", "uma", "análise", "opinião", "texto", "en", "tekst", "foto's", "recensie", "opinie",
 ]);
 /**
  * Newsroom jobs written before the name in a byline ("By Staff Writer Jane Doe", "Von
@@ -626,6 +638,8 @@ export const BYLINE_JOB_NOUNS: ReadonlySet<string> = new Set([
   "mitarbeiterin", "volontär", "volontärin", "rédacteur", "rédactrice", "journaliste", "correspondant",
   "correspondante", "envoyé", "envoyée", "periodista", "redactor", "redactora", "corresponsal", "giornalista",
   "redattore", "redattrice", "inviato", "inviata", "corrispondente", "jornalista", "repórter", "verslaggever",
+  // German's dative after "von unserem" ("Von unserem Korrespondenten Max Muster"; review of session 21).
+  "korrespondenten", "journalisten", "fotografen", "kolumnisten", "redakteuren", "reportern", "mitarbeitern",
 ]);
 
 /**

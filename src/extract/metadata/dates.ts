@@ -210,14 +210,23 @@ export interface TextDate extends ParsedDate {
  * site writes its dates in its own digits ("١٥ مارس ٢٠٢٤", batch 24); the patterns read ASCII.
  */
 const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59\uFF10-\uFF19]/g;
+const THAI_DIGIT = /[\u0E50-\u0E59]/;
+/**
+ * Thai dates count years in the Buddhist era, 543 years ahead ("๑๔/๐๓/๒๕๖๔" is 14 March
+ * 2021); a year of that era (2400-2699, four digits as the Gregorian one, so positions
+ * stay) in a text written in Thai digits is made Gregorian.
+ */
+const BUDDHIST_ERA_YEAR = /(?<!\d)2[4-6]\d\d(?!\d)/g;
+const BUDDHIST_ERA_OFFSET = 543;
 function asciiDigits(s: string): string {
   OTHER_DIGITS.lastIndex = 0;
   if (!OTHER_DIGITS.test(s)) return s;
-  return s.replace(OTHER_DIGITS, (d) => {
+  const out = s.replace(OTHER_DIGITS, (d) => {
     const c = d.charCodeAt(0);
     const zero = c >= 0xff10 ? 0xff10 : c >= 0x0e50 ? 0x0e50 : c >= 0x09e6 ? 0x09e6 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
     return String.fromCharCode(48 + c - zero);
   });
+  return THAI_DIGIT.test(s) ? out.replace(BUDDHIST_ERA_YEAR, (y) => String(Number(y) - BUDDHIST_ERA_OFFSET)) : out;
 }
 
 /** All dates found in a piece of human-written text, in text order. */
