@@ -15,7 +15,8 @@ const [set, ...needles] = process.argv.slice(2);
 if (!set || needles.length === 0) { console.error("usage: part-of.mjs SET ID-OR-SUBSTRING..."); process.exit(2); }
 const docs = readFileSync(join(root, "..", "shared", "data", set, "manifest.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
 for (const needle of needles) {
-  const hits = docs.filter((d) => d.id === needle || d.id.includes(needle) || d.file.includes(needle));
+  // A manifest row may have no `file` (its html inline or named otherwise): match its id alone.
+  const hits = docs.filter((d) => d.id === needle || d.id.includes(needle) || (typeof d.file === "string" && d.file.includes(needle)));
   if (hits.length === 0) console.log(`${needle}: not in ${set}`);
-  for (const d of hits) console.log(`${partOf(d)}\t${d.id}\t${d.file}`);
+  for (const d of hits) console.log(`${partOf(d)}\t${d.id}\t${d.file ?? "-"}`);
 }

@@ -38,7 +38,7 @@ test("sources: without an <h1>, the <h2> the title states is the headline; a ban
     `<header><nav><time datetime="2024-03-15T09:41:07+01:00">Freitag, 15. März 2024</time></nav></header>` +
     `<h2>Teaser heading</h2><h2 itemprop="name">Kolumne: Vorhang auf – kleine Bühnen</h2><p class="date">14. März 2024</p></body></html>`;
   const s = sourcesOf(html);
-  assert.ok(s.h1Order > 0);
+  assert.ok(s.headlineOrder > 0);
   assert.ok(s.text.afterHeadline().startsWith("Kolumne: Vorhang auf"));
   const masthead = s.dates.find((d) => d.kind === "time");
   assert.equal(masthead?.banner, true);
@@ -47,5 +47,5 @@ test("sources: without an <h1>, the <h2> the title states is the headline; a ban
   const drupal = sourcesOf(`<html><body><h1>Title of the node</h1><article><header><time datetime="2024-03-14T09:12:44-05:00">March 14</time></header></article></body></html>`);
   assert.notEqual(drupal.dates[0]?.banner, true);
   // A short <h2> ("News") is no headline.
-  assert.equal(sourcesOf(`<html><head><title>News</title></head><body><h2>News</h2></body></html>`).h1Order, -1);
+  assert.equal(sourcesOf(`<html><head><title>News</title></head><body><h2>News</h2></body></html>`).headlineOrder, -1);
 });

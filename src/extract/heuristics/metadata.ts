@@ -129,6 +129,10 @@ export const NOT_PAGE_DATE_LABELS: readonly string[] = [
   "joined", "member since", "registered", "registriert", "registriert seit", "mitglied seit", "dabei seit",
   "inscrit le", "inscription", "membre depuis", "registrado", "miembro desde", "iscritto", "iscritto il",
   "lid sinds", "geregistreerd",
+  // Review of session 21: phpBB's Polish, Russian and Portuguese packs ("Dołączył(a):",
+  // "Teraz jest …", "Зарегистрирован:", "Текущее время:", "Cadastrado em:", "Hora atual:").
+  "dołączył", "dołączył(a)", "dołączyła", "teraz jest", "зарегистрирован", "текущее время", "cadastrado em",
+  "registrado em", "hora atual",
 ];
 
 /**
@@ -360,13 +364,36 @@ export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
  * one of these job nouns, with at least ROLE_COMPOUND_MIN_HEAD letters before it, is a
  * job title (a surname "Leiter" or "Autor" alone is not).
  */
-export const ROLE_COMPOUND_SUFFIX = /^\p{L}{3,}(?:redakteur|journalist|korrespondent|reporter|kolumnist|autor|fotograf|moderator|volontär|leiter|sprecher|mitarbeiter)(?:in)?$/u;
+/** Letters of the desk before a compound's job noun: "Gastautor" (4) and up, not a surname "Autor" alone. */
+export const ROLE_COMPOUND_MIN_HEAD = 3;
+/**
+ * "Leiter" and "Sprecher" end surnames too ("Schleiter", "Fürsprecher"): their compounds
+ * need a longer head ("Projektleiter", "Pressesprecher") or the linking "s" of a compound
+ * ("Abteilungsleiter").
+ */
+export const ROLE_COMPOUND_LONG_HEAD = 5;
+export const ROLE_COMPOUND_SUFFIX = new RegExp(
+  `^(?:\\p{L}{${ROLE_COMPOUND_MIN_HEAD},}(?:redakteur|journalist|korrespondent|reporter|kolumnist|autor|fotograf|moderator|volontär|mitarbeiter)` +
+    `|(?:\\p{L}{${ROLE_COMPOUND_LONG_HEAD},}|\\p{L}{${ROLE_COMPOUND_MIN_HEAD},}s)(?:leiter|sprecher))(?:in)?$`,
+  "u",
+);
+/**
+ * Job nouns that are surnames too ("Tom Lawyer", "Ann Curator", "Bob Officer"): after a
+ * name they are a title only in the comma form ("Jane Doe, Lawyer") or after a rank or a
+ * desk ("Chief Financial Officer"), not glued to a name's last word.
+ */
+export const SURNAME_ROLE_NOUNS: ReadonlySet<string> = new Set(["lawyer", "curator", "expert", "officer", "president"]);
 /**
  * Words that join a job title to what it is of or where it is held ("Tech Reporter at The
  * Daily Ledger", "Head of Content", "Redakteur bei ...", "Editor for ..."): the title
  * ends the byline there, whatever follows.
  */
-export const ROLE_LINK_WORDS: ReadonlySet<string> = new Set(["at", "of", "for", "bei", "für", "chez", "@"]);
+export const ROLE_LINK_WORDS: ReadonlySet<string> = new Set([
+  "at", "of", "for", "bei", "für", "chez", "@",
+  // Review of session 21: es/it/pt/nl's ("Redactora de …", "Giornalista di …", "Repórter da …",
+  // "Redacteur bij …"); only read right after a role noun, so a name's "de" or "van" is safe.
+  "de", "del", "di", "da", "en", "em", "na", "per", "presso", "para", "bij", "voor", "van",
+]);
 /** A title's head word that is one only before "of" ("Head of Content", "Chief of Staff", "VP of Marketing"). */
 export const ROLE_OF_HEADS: ReadonlySet<string> = new Set(["head", "chief", "vp", "svp", "evp", "vice"]);
 /**
@@ -595,6 +622,9 @@ export const PIECE_KIND_WORDS: ReadonlySet<string> = new Set([
   "una", "uno", "y", "artículo", "análisis", "opinión", "columna", "crónica", "reportaje", "entrevista",
   "articolo", "analisi", "commento", "rubrica", "intervista", "artigo", "coluna", "crônica", "reportagem",
   "een", "artikel", "column", "analyse", "verslag",
+  // Review of session 21: the rest of fr/it/pt/nl's articles, "and", and the kinds the other
+  // languages list ("Texte et photos par …", "Uma análise de …", "Tekst en foto's door …").
+  "texte", "e", "foto", "testo", "um", "uma", "análise", "opinião", "texto", "en", "tekst", "foto's", "recensie", "opinie",
 ]);
 /**
  * Newsroom jobs written before the name in a byline ("By Staff Writer Jane Doe", "Von
@@ -608,6 +638,8 @@ export const BYLINE_JOB_NOUNS: ReadonlySet<string> = new Set([
   "mitarbeiterin", "volontär", "volontärin", "rédacteur", "rédactrice", "journaliste", "correspondant",
   "correspondante", "envoyé", "envoyée", "periodista", "redactor", "redactora", "corresponsal", "giornalista",
   "redattore", "redattrice", "inviato", "inviata", "corrispondente", "jornalista", "repórter", "verslaggever",
+  // German's dative after "von unserem" ("Von unserem Korrespondenten Max Muster"; review of session 21).
+  "korrespondenten", "journalisten", "fotografen", "kolumnisten", "redakteuren", "reportern", "mitarbeitern",
 ]);
 
 /**

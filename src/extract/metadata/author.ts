@@ -34,6 +34,7 @@ import {
   ROLE_COMPOUND_SUFFIX,
   ROLE_LINK_WORDS,
   ROLE_OF_HEADS,
+  SURNAME_ROLE_NOUNS,
   PIECE_KIND_WORDS,
   OUR_WORDS,
   BYLINE_JOB_NOUNS,
@@ -112,14 +113,17 @@ const PIECE_BY = /^(.*?\S)\s+(?:[Bb]y|von|par|por|door|di|da|de)\s+(\p{Lu}.*)$/u
  * possessive form may be any words ("unserem freien Mitarbeiter"), one without it only a
  * newsroom's (BYLINE_JOB_NOUNS, with ranks and desks before it).
  */
+/** Words of a job written before the name, past "our": "senior Washington correspondent", "freien Mitarbeiter". */
+const MAX_JOB_WORDS = 4;
 function jobBeforeName(s: string): string {
   const words = s.split(" ");
   const low = words.map((w) => w.toLowerCase());
   const our = OUR_WORDS.has(low[0]);
   let i = our ? 1 : 0;
   let job = false;
-  // A job is at most four words ("our senior Washington correspondent").
-  for (; i < words.length && i <= 4; i++) {
+  // A job is at most MAX_JOB_WORDS words ("our senior Washington correspondent").
+  const end = i + MAX_JOB_WORDS;
+  for (; i < words.length && i < end; i++) {
     if (BYLINE_JOB_NOUNS.has(low[i]) || isRoleNoun(low[i])) job = job || BYLINE_JOB_NOUNS.has(low[i]) || our;
     else if (!(AUTHOR_ROLE_MODIFIERS.has(low[i]) || (our && /^\p{Ll}/u.test(words[i])))) break;
   }
@@ -165,8 +169,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
   s = unglueRole(s);
-  const role = roleStart(s);
-  if (role !== undefined && role > 0) s = s.split(" ").slice(0, role).join(" ");
+  s = cutRoles(s);
   s = s.replace(AUTHOR_TRAILING_NOISE, "").trim();
   // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
   if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
@@ -176,9 +179,14 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   const place = PLACE_AFTER_NAME.exec(s);
   if (place !== null && !NEWS_AGENCIES.has(place[2].toLowerCase()) && !AUTHOR_DEGREES.has(place[2].toLowerCase())) s = place[1];
   const out: string[] = [];
-  const parts = s.split(AUTHOR_SPLIT);
+  const { parts, chunkStarts } = splitByline(s);
+  // Set when a job title ended an author's chunk ("Name, Title, Company"): the rest of the
+  // chunk is skipped, up to the next author after ";" or a conjunction.
+  let titleEnded = false;
   for (let i = 0; i < parts.length; i++) {
     let part = parts[i];
+    if (chunkStarts[i]) titleEnded = false;
+    if (titleEnded) continue;
     if (/^\s*@/.test(part)) continue; // a social handle alone
     part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     part = part.replace(TRAILING_WEEKDAY, "");
@@ -206,7 +214,8 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if ((role === 0 || onlyRoleWords(part)) && parts.length > 1) {
       // "Karl Schmidt, Software Engineer, Google Maps": after a name's job title comes its
       // employer ("Name, Title, Company", a company blog's byline), not a second author.
-      if (out.length > 0) break;
+      // The next chunk may name another author ("Jane Doe, Senior Editor; John Roe").
+      if (out.length > 0) titleEnded = true;
       continue;
     }
     if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
@@ -216,8 +225,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     const agency = trailingAgency(part);
     if (agency !== undefined) part = part.split(" ").slice(0, agency).join(" ");
     // "Jake Morales, Assistant Director of Athletic Communications": a job title named by
-    // what it is of, after a name, ends the byline (US college athletics' standard credit).
-    if (out.length > 0 && isRoleOf(part)) break;
+    // what it is of, after a name, ends the author's chunk (US college athletics' standard credit).
+    if (out.length > 0 && isRoleOf(part)) {
+      titleEnded = true;
+      continue;
+    }
     if (isProse(part)) {
       // "Lena Marsh, head trainer": a role in lower case ends the byline, after a name.
       if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
@@ -238,6 +250,47 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
 
 const BY_WORD_SET: ReadonlySet<string> = new Set(BY_WORDS);
 
+/** AUTHOR_SPLIT with its separator kept: split() then alternates part, separator. */
+const AUTHOR_SPLIT_KEEP = new RegExp(`(${AUTHOR_SPLIT.source})`, AUTHOR_SPLIT.flags);
+/** A separator that opens another author's chunk: ";", "&" or a conjunction, not a comma ("Name, Title, Company"). */
+const CHUNK_SEPARATOR = /[;&]|\p{L}/u;
+
+/** A byline's parts (AUTHOR_SPLIT) and, for each, whether it opens another author's chunk. */
+function splitByline(s: string): { parts: string[]; chunkStarts: boolean[] } {
+  const pieces = s.split(AUTHOR_SPLIT_KEEP);
+  const parts: string[] = [];
+  const chunkStarts: boolean[] = [];
+  for (let k = 0; k < pieces.length; k += 2) {
+    parts.push(pieces[k]);
+    chunkStarts.push(k > 0 && CHUNK_SEPARATOR.test(pieces[k - 1]));
+  }
+  return { parts, chunkStarts };
+}
+
+/**
+ * A job title written after each name of the byline cut ("Jane Doe Games Editor" ->
+ * "Jane Doe"), name by name: read on the whole string, "Jane Doe and Tom Lawyer" would
+ * lose "Lawyer" as the title of "Jane Doe and Tom". The title ends its author's chunk:
+ * what follows up to the next ";" or conjunction is the employer or the team ("Ines
+ * Laurent Staff Engineer, Developer Productivity"), not another author.
+ */
+function cutRoles(s: string): string {
+  const pieces = s.split(AUTHOR_SPLIT_KEEP);
+  const kept: string[] = [];
+  let titleEnded = false;
+  for (let k = 0; k < pieces.length; k += 2) {
+    if (k > 0 && CHUNK_SEPARATOR.test(pieces[k - 1])) titleEnded = false;
+    if (titleEnded) continue;
+    if (k > 0) kept.push(pieces[k - 1]);
+    const role = roleStart(pieces[k].trim());
+    if (role !== undefined && role > 0) {
+      kept.push(pieces[k].trim().split(" ").slice(0, role).join(" "));
+      titleEnded = true;
+    } else kept.push(pieces[k]);
+  }
+  return kept.join("");
+}
+
 /**
  * Where a job title written after the name starts ("Jane Doe Games Editor": at word 2),
  * 0 when the whole part is a job title ("Senior Reporter"), undefined when there is none.
@@ -251,7 +304,9 @@ function roleStart(part: string): number | undefined {
   const last = low.length - 1;
   // The title's head word: the last word, or a word before "at"/"of"/"bei"... ("Tech
   // Reporter at The Daily Ledger", "Head of Content"): the title ends the byline there.
-  let head = isRoleNoun(low[last]) ? last : -1;
+  // A word that is a surname too (SURNAME_ROLE_NOUNS: "Tom Lawyer") heads a title here only
+  // after a rank or desk ("Jane Doe Chief Financial Officer"); alone it keeps the comma form.
+  let head = isRoleNoun(low[last]) && (!SURNAME_ROLE_NOUNS.has(low[last]) || isRoleWord(low[last - 1])) ? last : -1;
   for (let j = 0; head < 0 && j < last; j++) {
     if (ROLE_LINK_WORDS.has(low[j + 1]) && (isRoleNoun(low[j]) || (low[j + 1] === "of" && ROLE_OF_HEADS.has(low[j])))) head = j;
   }
@@ -261,6 +316,11 @@ function roleStart(part: string): number | undefined {
   if (start === 0) return words.length > 1 ? 0 : undefined;
   // The name kept ends with a name's word, not a particle: "Más del autor" is a phrase.
   return start >= 2 && !/^\p{Ll}/u.test(words[start - 1]) ? start : undefined;
+}
+
+/** A rank, a desk or a job's head word. */
+function isRoleWord(low: string | undefined): boolean {
+  return low !== undefined && (AUTHOR_ROLE_MODIFIERS.has(low) || isRoleNoun(low));
 }
 
 /** A job's head word (AUTHOR_ROLE_NOUNS), or a German compound ending in one (ROLE_COMPOUND_SUFFIX). */
@@ -483,7 +543,7 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
     const picked = sources.bylines.filter((c) => kinds.includes(c.kind) && keep(c));
     const members = new Map<number, string[]>();
     for (const c of picked) if (c.group !== undefined) members.set(c.group, [...(members.get(c.group) ?? []), bylineText(c)]);
-    const h = sources.h1Order;
+    const h = sources.headlineOrder;
     if (h >= 0) picked.sort((a, b) => dist(a.order, h) - dist(b.order, h));
     const out: string[][] = [];
     const seen = new Set<number>();
@@ -491,20 +551,20 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
       if (c.group === undefined) out.push([bylineText(c)]);
       else if (!seen.has(c.group)) {
         seen.add(c.group);
-        out.push(members.get(c.group)!.slice(0, MAX_COAUTHOR_ELEMENTS));
+        out.push(members.get(c.group)!.slice(0, MAX_AUTHORS));
       }
     }
     return out;
   };
 }
-/** Co-authors' elements read from one byline (moreAuthors stops at six names too). */
-const MAX_COAUTHOR_ELEMENTS = 6;
+/** Authors read from one byline: its co-authors' elements (bylines()) and the names moreAuthors adds. */
+const MAX_AUTHORS = 6;
 /**
  * Links to a writer's page (sources.ts isAuthorPageHref) from a little before the headline
  * to a little after it, nearest first: farther down they are teasers' and lists' writers.
  */
 function authorLinks({ sources }: AuthorInput): string[][] {
-  const h = sources.h1Order;
+  const h = sources.headlineOrder;
   if (h < 0) return [];
   const near = sources.bylines.filter((c) => c.kind === "author-link" && c.order >= h - AUTHOR_LINK_BEFORE_H1 && c.order <= h + AUTHOR_LINK_AFTER_H1);
   near.sort((a, b) => dist(a.order, h) - dist(b.order, h));
@@ -691,7 +751,7 @@ function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] 
       // Each name added is a full name: "By Daniel Kahn Gillmor, Senior Staff Technologist,
       // ACLU Speech, Privacy, and Technology Project" adds no "Senior" (readability-dev: aclu).
       const addsOnlyFullNames = names.every((n) => want.includes(n.toLowerCase()) || n.includes(" "));
-      if (names.length > chosen.length && names.length <= 6 && addsOnlyFullNames && want.every((w) => have.has(w))) return names;
+      if (names.length > chosen.length && names.length <= MAX_AUTHORS && addsOnlyFullNames && want.every((w) => have.has(w))) return names;
     }
   }
   return undefined;

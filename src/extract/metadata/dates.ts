@@ -161,15 +161,13 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s+${MON}\\s+(\\d{1,2})\\.?(?!\\d)${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
   // 2020. 08. 18.: Hungarian's numeric date, year first, each part closed by a dot and a space (session 17)
   { re: new RegExp(`(?<![\\d.])(\\d{4})\\.\\s(\\d{1,2})\\.\\s(\\d{1,2})\\.(?!\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
-  // 2024年5月1日
-  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/gu, order: "ymd", requires: FOUR_DIGITS },
+  // 2024年5月1日 (Chinese, Japanese), 2021년 3월 14일 (Korean)
+  { re: /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/gu, order: "ymd", requires: FOUR_DIGITS },
   // 2023 Aug 14, 2023-Aug-14: year, month name, day, as citations (PubMed, journals' "Published: 2023 Aug 14") and
   // logs write it. A day must follow the month: "2023 August" alone names no day.
   { re: new RegExp(`(?<![\\d.])(\\d{4})[\\s-]+${MON}[\\s-]+(\\d{1,2})(?![\\d:.]\\d|\\p{L})${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
   // 14. 3. 2021: Czech and Slovak write the numeric date with a space after each dot
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s(\\d{1,2})\\.\\s(\\d{4})(?!\\d)${TIME}`, "giu"), order: "dmyNum", requires: FOUR_DIGITS },
-  // 2021년 3월 14일: Korean
-  { re: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/gu, order: "ymd", requires: FOUR_DIGITS },
   // 14 tháng 3 năm 2021, ngày 14/3/2021 (the numeric pattern): Vietnamese
   { re: /(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s*(?:năm|,)\s*|\s+)(\d{4})(?!\d)/giu, order: "dmyNum", requires: FOUR_DIGITS },
 ];
@@ -212,14 +210,23 @@ export interface TextDate extends ParsedDate {
  * site writes its dates in its own digits ("١٥ مارس ٢٠٢٤", batch 24); the patterns read ASCII.
  */
 const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59\uFF10-\uFF19]/g;
+const THAI_DIGIT = /[\u0E50-\u0E59]/;
+/**
+ * Thai dates count years in the Buddhist era, 543 years ahead ("๑๔/๐๓/๒๕๖๔" is 14 March
+ * 2021); a year of that era (2400-2699, four digits as the Gregorian one, so positions
+ * stay) in a text written in Thai digits is made Gregorian.
+ */
+const BUDDHIST_ERA_YEAR = /(?<!\d)2[4-6]\d\d(?!\d)/g;
+const BUDDHIST_ERA_OFFSET = 543;
 function asciiDigits(s: string): string {
   OTHER_DIGITS.lastIndex = 0;
   if (!OTHER_DIGITS.test(s)) return s;
-  return s.replace(OTHER_DIGITS, (d) => {
+  const out = s.replace(OTHER_DIGITS, (d) => {
     const c = d.charCodeAt(0);
     const zero = c >= 0xff10 ? 0xff10 : c >= 0x0e50 ? 0x0e50 : c >= 0x09e6 ? 0x09e6 : c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
     return String.fromCharCode(48 + c - zero);
   });
+  return THAI_DIGIT.test(s) ? out.replace(BUDDHIST_ERA_YEAR, (y) => String(Number(y) - BUDDHIST_ERA_OFFSET)) : out;
 }
 
 /** All dates found in a piece of human-written text, in text order. */

@@ -18,6 +18,7 @@ import { isEventPage, rankedObjects, stringValues } from "./jsonld.js";
 import type { DateCandidate, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
 import { codePointBefore } from "../dom/node.js";
+import { escapeRe } from "../stages/signals/word-patterns.js";
 
 export interface PublishedInput {
   sources: MetaSources;
@@ -33,15 +34,14 @@ interface DateSource {
 
 const UPDATED = new RegExp(`(?:${UPDATED_TEXT_WORDS.join("|")})`, "i");
 const UPDATED_CLASS = /updat|modif/;
+/** NOT_PAGE_DATE_LABELS as one alternation, longest first, each taken literally. */
+const NOT_PAGE_LABEL_WORDS = [...NOT_PAGE_DATE_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|");
 /**
  * A label of another date (NOT_PAGE_DATE_LABELS: the reader's clock, a member's sign-up)
  * ending the text before a date, a colon and a word of its own ("Joined: Mon", "Nous sommes
  * le mer.") at most.
  */
-const NOT_PAGE_LABEL = new RegExp(
-  `(?:^|[^\\p{L}])(?:${[...NOT_PAGE_DATE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:?\\s*(?:\\p{L}{1,10}\\.?,?\\s*)?$`,
-  "iu",
-);
+const NOT_PAGE_LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${NOT_PAGE_LABEL_WORDS})\\s*:?\\s*(?:\\p{L}{1,10}\\.?,?\\s*)?$`, "iu");
 /** Characters before a date read for NOT_PAGE_LABEL. */
 const NOT_PAGE_LABEL_WINDOW = 40;
 /**
@@ -49,19 +49,39 @@ const NOT_PAGE_LABEL_WINDOW = 40;
  * own text before its children's, so `<dd><strong>Joined:</strong> 18.09.2008</dd>`
  * reads "18.09.2008 Joined:".
  */
-const NOT_PAGE_LABEL_AFTER = new RegExp(`^\\s*(?:${[...NOT_PAGE_DATE_LABELS].sort((a, b) => b.length - a.length).join("|")})\\s*:`, "iu");
+const NOT_PAGE_LABEL_AFTER = new RegExp(`^\\s*(?:${NOT_PAGE_LABEL_WORDS})\\s*:`, "iu");
+/** A publication date's own label (DATE_LABELS) right before a date ("Posted: 14.10.2020"). */
+const OWN_DATE_LABEL = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[...DATE_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})\\s*:?\\s*(?:\\p{L}{1,10}\\.?,?\\s*)?$`,
+  "iu",
+);
+
+/**
+ * What may stand between a label and the date it heads: a word of the date's own ("Joined:
+ * Thu Sep 18, 2008") at most, as NOT_PAGE_LABEL allows.
+ */
+const LABEL_TO_DATE = /^\s*(?:\p{L}{1,10}\.?,?\s*)?$/u;
 
 /**
  * Which of `dates` (in text order) another date's label claims (NOT_PAGE_LABEL before it,
- * NOT_PAGE_LABEL_AFTER after it). A label that follows a date is that date's: it is not
- * read again as the label before the next one ("18.09.2008 Joined: 21.01.2009").
+ * NOT_PAGE_LABEL_AFTER after it). A label between two dates, with nothing else between it
+ * and the next one, is the next date's when the date before it has its own label ("Posted:
+ * 14.10.2020 Joined: 18.09.2008": the join date's), else the date's before it, moved there
+ * by the text windows' order ("18.09.2008 Joined: 21.01.2009"). A label taken as the
+ * date's before it is not read again as the label before the next one.
  */
 function labelledAsOther(text: string, dates: readonly TextDate[]): boolean[] {
   let from = 0;
-  return dates.map((d) => {
+  return dates.map((d, i) => {
     const end = d.index + d.length;
     const after = NOT_PAGE_LABEL_AFTER.exec(text.slice(end, end + NOT_PAGE_LABEL_WINDOW));
-    if (after !== null) {
+    const next = dates[i + 1];
+    const headsNext =
+      after !== null &&
+      next !== undefined &&
+      LABEL_TO_DATE.test(text.slice(end + after[0].length, next.index)) &&
+      OWN_DATE_LABEL.test(text.slice(Math.max(from, d.index - NOT_PAGE_LABEL_WINDOW), d.index));
+    if (after !== null && !headsNext) {
       from = end + after[0].length;
       return true;
     }
@@ -69,11 +89,15 @@ function labelledAsOther(text: string, dates: readonly TextDate[]): boolean[] {
   });
 }
 
-/** The first date in `text` that no other date's label (NOT_PAGE_LABEL) claims. */
-function firstPageDate(text: string, ctx: DateContext): TextDate | undefined {
+/**
+ * The first date in `text` that no other date's label (NOT_PAGE_LABEL) claims; `null` when
+ * the text has dates and labels claim them all (no fallback may read the date elsewhere).
+ */
+function firstPageDate(text: string, ctx: DateContext): TextDate | null | undefined {
   const dates = parseDateText(text, ctx);
+  if (dates.length === 0) return undefined;
   const other = labelledAsOther(text, dates);
-  return dates.find((_, i) => !other[i]);
+  return dates.find((_, i) => !other[i]) ?? null;
 }
 
 function fromMeta(keys: readonly string[]) {
@@ -108,12 +132,16 @@ function candidateDate(c: DateCandidate, ctx: DateContext): ParsedDate | undefin
   // "Published 3 May, updated 5 May": keep the text before an update word.
   const upd = UPDATED.exec(c.text);
   const text = upd && upd.index > 0 ? c.text.slice(0, upd.index) : upd ? "" : c.text;
-  return firstPageDate(text, ctx) ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
+  const shown = firstPageDate(text, ctx);
+  // Dates in the text, all labelled as another date's ("Joined: 18.09.2008"): the tooltip
+  // repeats that date, so it is not read either.
+  if (shown === null) return undefined;
+  return shown ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
 }
 
 /** Candidates ordered by distance to the headline (after it first), within a window. */
 function nearHeadline(s: MetaSources, pred: (c: DateCandidate) => boolean): DateCandidate[] {
-  const h = s.h1Order;
+  const h = s.headlineOrder;
   // A date in the site banner (markBannerDates: a masthead's "today") is no date of the page.
   const picked = s.dates.filter((c) => c.banner !== true && pred(c));
   if (h < 0) return picked;

@@ -27,6 +27,7 @@ import { BYLINE_WORDS, DATE_LINE_LABELS, WEEKDAYS } from "../heuristics/boilerpl
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
 import { dateLineLabelLength } from "../stages/signals/dates.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
+import { headlineKey } from "./text.js";
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -100,7 +101,7 @@ export interface MetaSources {
    * Element order of the first `<h1>` (or -1): "near the headline" is measured from it.
    * On a page without `<h1>`, the `<h2>` its title states (headlineWithoutH1).
    */
-  h1Order: number;
+  headlineOrder: number;
   htmlLang: string;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
@@ -556,8 +557,13 @@ interface Collector {
   postAuthorComment?: ElementNode | null;
   /** Its first `comment-author` element, used when it has no `fn` one. */
   postAuthorHeader?: BylineCandidate;
-  /** The bylines of rel/itemprop author elements, each numbered when first met (bylineGroup). */
-  groups: Map<ElementNode, number>;
+  /**
+   * The bylines of rel/itemprop author elements (bylineGroup): per parent, the open
+   * byline's number and its last author element (the parent's child that holds it).
+   */
+  groups: Map<ElementNode, { id: number; last: ElementNode }>;
+  /** Bylines numbered so far. */
+  groupCount: number;
 }
 
 /** Inline wrappers a co-author's element may sit in alone (`<span class="author"><a rel="author">…</a></span>`). */
@@ -566,10 +572,19 @@ const AUTHOR_WRAPPER_TAGS: ReadonlySet<string> = new Set(["span", "strong", "b",
 const MAX_AUTHOR_WRAPPERS = 3;
 
 /**
+ * What joins two co-authors in a byline: separators and a conjunction ("Tom Roe, Ann Lee
+ * and Bob Poe", "A & B", "A / B"; and/und/et/y/e/en/og/och: the conjunctions of the
+ * by-line languages AUTHOR_SPLIT reads, Nordic too).
+ */
+const BYLINE_JOIN = /^[\s,;&/|·+]*(?:(?:and|und|et|y|e|en|og|och)[\s,]*)?$/iu;
+
+/**
  * The byline an author element stands in: its parent, or above inline wrappers whose only
  * element is the one below (each co-author in a span of their own). Elements of one
- * byline share the number; a teaser's byline in its own list item does not share it with
- * the next teaser's.
+ * byline share the number: they follow each other in one parent with only separators or
+ * a conjunction between them (BYLINE_JOIN). A writers' box (each author with a picture
+ * and a blurb) is no byline, and a teaser's byline in its own list item does not share
+ * the number with the next teaser's.
  */
 function bylineGroup(el: ElementNode, c: Collector): number | undefined {
   let at = el;
@@ -579,12 +594,38 @@ function bylineGroup(el: ElementNode, c: Collector): number | undefined {
     box = box.parent;
   }
   if (box === null) return undefined;
-  let id = c.groups.get(box);
-  if (id === undefined) {
-    id = c.groups.size + 1;
-    c.groups.set(box, id);
+  const open = c.groups.get(box);
+  if (open !== undefined && (open.last === at || joinedInByline(box, open.last, at))) {
+    open.last = at;
+    return open.id;
   }
-  return id;
+  c.groupCount++;
+  c.groups.set(box, { id: c.groupCount, last: at });
+  return c.groupCount;
+}
+
+/** An aside in parentheses beside a name in a byline: the author's handle ("(@danbharris)"), a role. */
+const PARENTHESIZED = /\([^()]{0,80}\)/gu;
+/** Inline elements that may stand between co-authors: the handle's link beside a name, a wrapper. */
+const BYLINE_INLINE_TAGS: ReadonlySet<string> = new Set([...AUTHOR_WRAPPER_TAGS, "a", "small", "sup"]);
+
+/**
+ * Between `box`'s children `a` and `b` (in order) stands only text that joins co-authors
+ * (BYLINE_JOIN), once asides in parentheses are left out ("A (@a) and B (@b)"), and no
+ * element other than an inline one (a writers' box has pictures and blurbs between).
+ */
+function joinedInByline(box: ElementNode, a: ElementNode, b: ElementNode): boolean {
+  const from = box.children.indexOf(a);
+  const to = box.children.indexOf(b);
+  if (from < 0 || to <= from) return false;
+  let between = "";
+  for (let k = from + 1; k < to; k++) {
+    const n = box.children[k];
+    if (n.kind === 3) between += n.data;
+    else if (n.kind === 1 && BYLINE_INLINE_TAGS.has(n.tag)) between += normText(n);
+    else if (n.kind === 1) return false;
+  }
+  return BYLINE_JOIN.test(between.replace(PARENTHESIZED, " "));
 }
 
 /** `child` is the only element among `parent`'s children (text beside it allowed: "By <a>…</a>"). */
@@ -918,9 +959,9 @@ function headersAround(el: ElementNode, headers: ReadonlyMap<ElementNode, number
  * and one after the headline is the article's (Drupal's node `<header>` of byline and
  * `<time>` under the page-title block's `<h1>`): both keep their dates.
  */
-function markBannerDates(dates: DateCandidate[], h1Order: number, headline: readonly number[], withHeadings: ReadonlySet<number>): void {
+function markBannerDates(dates: DateCandidate[], headlineOrder: number, headline: readonly number[], withHeadings: ReadonlySet<number>): void {
   for (const d of dates) {
-    if (d.header !== undefined && d.order < h1Order && !headline.includes(d.header) && !withHeadings.has(d.header)) d.banner = true;
+    if (d.header !== undefined && d.order < headlineOrder && !headline.includes(d.header) && !withHeadings.has(d.header)) d.banner = true;
   }
 }
 
@@ -975,14 +1016,14 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], dates: [], groups: new Map(), headers: new Map() };
+  const collector: Collector = { bylines: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map() };
   let htmlLang = "";
-  let h1Order = -1;
+  let headlineOrder = -1;
   let canonicalUrl = "";
   let order = 0;
   // Text in walk order (a parent's text before its children's: close enough for windows).
   const pieces: string[] = [];
-  let h1Piece = -1;
+  let headlinePiece = -1;
   /** The `<header>`s around the first `<h1>` (headersAround). */
   let h1Headers: number[] = [];
   /** The `<header>`s that hold an `<h1>` or `<h2>`: an article's or a teaser's, no banner. */
@@ -1016,11 +1057,11 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
       if (collector.headers.size > 0 && headings.length < 200) for (const n of headersAround(el, collector.headers)) headlineHeaders.add(n);
       if (tag === "h1" && t !== "") {
         h1.push(t);
-        if (h1Order < 0) {
-          h1Order = order;
+        if (headlineOrder < 0) {
+          headlineOrder = order;
           if (collector.headers.size > 0) h1Headers = headersAround(el, collector.headers);
           // The h1's own text is taken next: the window starts with the headline.
-          h1Piece = pieces.length < MAX_TEXT_PIECES ? pieces.length : Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
+          headlinePiece = pieces.length < MAX_TEXT_PIECES ? pieces.length : Math.max(0, pieces.length - el.children.filter((k) => k.kind === 3).length);
         }
       }
       else if (tag === "h2" && t !== "" && h2s.length < MAX_H2_HEADLINES) {
@@ -1089,15 +1130,15 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   }
   if (collector.postAuthorComment !== null && collector.postAuthorHeader !== undefined) collector.bylines.push(collector.postAuthorHeader);
   const documentTitle = doc.titleText.replace(/\s+/g, " ").trim();
-  if (h1Order < 0) {
+  if (headlineOrder < 0) {
     const head = headlineWithoutH1(h2s, [documentTitle, ...(meta.get("og:title") ?? [])]);
     if (head !== undefined) {
-      h1Order = head.order;
-      h1Piece = head.piece;
+      headlineOrder = head.order;
+      headlinePiece = head.piece;
       h1Headers = head.headers;
     }
   }
-  if (h1Order >= 0 && collector.headers.size > 0) markBannerDates(collector.dates, h1Order, h1Headers, headlineHeaders);
+  if (headlineOrder >= 0 && collector.headers.size > 0) markBannerDates(collector.dates, headlineOrder, h1Headers, headlineHeaders);
   const blocks = parseBlocks(doc.jsonLd);
   const jsonLd: JsonObject[] = [];
   for (const b of blocks) flattenJsonLd(b, jsonLd, 0);
@@ -1109,13 +1150,13 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     h1,
     headings,
     minorHeadings,
-    h1Order,
+    headlineOrder,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
-    text: new TextWindows(pieces, h1Piece),
+    text: new TextWindows(pieces, headlinePiece),
     siteNames: new Map(),
   };
 }
@@ -1132,7 +1173,6 @@ interface H2Headline {
 const MAX_H2_HEADLINES = 20;
 /** Letters and digits a heading must share with the title: "News" or "Menu" names no article. */
 const MIN_HEADLINE_KEY = 12;
-const headlineKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * A page without `<h1>` (Joomla's and many older themes' article title is an `<h2>`, the
@@ -1187,15 +1227,15 @@ export class TextWindows {
   constructor(
     private readonly pieces: readonly string[],
     /** The piece the first `<h1>` starts at, or -1. */
-    private readonly h1Piece: number,
+    private readonly headlinePiece: number,
   ) {}
 
   afterHeadline(): string {
-    return (this.after ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece, 1, AFTER_HEADLINE_CHARS));
+    return (this.after ??= this.headlinePiece < 0 ? "" : joinUntil(this.pieces, this.headlinePiece, 1, AFTER_HEADLINE_CHARS));
   }
 
   beforeHeadline(): string {
-    return (this.before ??= this.h1Piece < 0 ? "" : joinUntil(this.pieces, this.h1Piece - 1, -1, BEFORE_HEADLINE_CHARS));
+    return (this.before ??= this.headlinePiece < 0 ? "" : joinUntil(this.pieces, this.headlinePiece - 1, -1, BEFORE_HEADLINE_CHARS));
   }
 
   start(): string {
