@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extract } from "../src/extract/index.js";
-import { StyleSearch, STYLE_START } from "../src/extract/stages/signals/page-styles.js";
+import { pageHiddenSelectors, StyleSearch, STYLE_START } from "../src/extract/stages/signals/page-styles.js";
 
 const prose = (n: number): string =>
   Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1} of the article explains, at some length and with commas, what happened on the day and why it matters to the people involved.</p>`).join("");
@@ -1220,3 +1220,19 @@ test("never/signup-box: an e-mail sign-up card goes with its heading and pitch; 
   assert.match(without.content, /Daily Headlines/);
 });
 
+
+test("never/page-style reads the rules between braces: at-rule statements, at-rule blocks, stray braces", () => {
+  const hidden = (css: string): string[] | null => {
+    const h = pageHiddenSelectors(`<html><head><style>${css}</style></head><body></body></html>`);
+    return h === null ? null : [...[...h.classes].map((c) => "." + c), ...[...h.ids].map((i) => "#" + i)];
+  };
+  // `@import …;` and `@charset …;` end at their semicolon: the rule after them is read.
+  assert.deepEqual(hidden('@charset "utf-8"; @import url(a.css); .promo { display: none }'), [".promo"]);
+  // Inside an at-rule's block: not hidden for every reader.
+  assert.deepEqual(hidden("@media print { .noprint { display:none } } #ad{display:none}"), ["#ad"]);
+  // Shown again by a later rule (its last compound), inside a media query too.
+  assert.deepEqual(hidden(".a,.b{display:none} @media (min-width: 40em) { .x .a { display: block } }"), [".b"]);
+  // A stray `}` closes nothing and the next rule is read; a rule without its `}` ends the reading.
+  assert.deepEqual(hidden("} .c{display:none} .d{display:none"), [".c"]);
+  assert.equal(hidden(".e{color:red} /* .f{display:none} */"), null);
+});

@@ -7,6 +7,7 @@
  * turn quadratic on pages with 200,000 siblings.
  */
 
+import type { ClassVerdict } from "../stages/signals/class-word-trie.js";
 import type { Measure } from "../stages/measure.js";
 
 export type Attributes = Record<string, string>;
@@ -56,6 +57,11 @@ export class ElementNode {
   attrMarks = 0;
   /** Text measures, filled and reused by stages/measure.ts (read them through its Measures). */
   measure: Measure | null = null;
+  /**
+   * classVerdict of `cls` and `id`, once asked (stages/signals/class-words.ts): several
+   * stages ask it of the same element, and both values are fixed by the parse.
+   */
+  verdict: ClassVerdict | null = null;
   constructor(
     public readonly tag: string,
     public readonly attrs: Attributes,

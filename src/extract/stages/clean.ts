@@ -16,7 +16,7 @@ import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, P
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
 import { subtractFromAncestors, type Measure, type Measures } from "./measure.js";
-import { classVerdict, classVerdictOf, classWordList, hasAnyClassWord, type ClassVerdict } from "./signals/class-words.js";
+import { classVerdict, classWordList, hasAnyClassWord, type ClassVerdict } from "./signals/class-words.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals/roles.js";
 import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
@@ -368,7 +368,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
       (kind & STRUCT_HEADING) === 0 &&
       !isArticleMarkup(el, kind, a.role, a.itemprop)
     ) {
-      const v = classVerdictOf(a.cls, a.id);
+      const v = classVerdict(el);
       // A documentation generator's doc comment or code signature: the page's text, and
       // nothing inside it is boilerplate either.
       if (v.boilerplate && isCodeDocumentation(el, v, around)) return false;
@@ -464,7 +464,7 @@ function isLikeItem(k: ElementNode, item: ElementNode): boolean {
   const mine = item.cls.split(/\s+/);
   return k.cls.split(/\s+/).some((t) => t !== "" && mine.includes(t));
 }
-const isCommentClassed = (k: ElementNode): boolean => (k.cls !== undefined || k.id !== undefined) && classVerdictOf(k.cls, k.id).boilerplate?.rule === "class/comments";
+const isCommentClassed = (k: ElementNode): boolean => (k.cls !== undefined || k.id !== undefined) && classVerdict(k).boilerplate?.rule === "class/comments";
 
 /** The phrase tests, as bits of a set (the tests a prefix failed). */
 const TEST_PHRASE = 1;

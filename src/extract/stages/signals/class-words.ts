@@ -216,7 +216,7 @@ function valueVerdict(value: string, isClass: boolean): ClassVerdict {
 }
 
 export function classVerdict(el: ElementNode): ClassVerdict {
-  return classVerdictOf(el.cls, el.id);
+  return (el.verdict ??= classVerdictOf(el.cls, el.id));
 }
 
 /** classVerdict from the `class` and `id` values themselves (a caller that has read them already). */

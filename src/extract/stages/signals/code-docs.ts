@@ -12,7 +12,7 @@
 import { normText, textPrefix, walkElements, type ElementNode } from "../../dom/node.js";
 import type { Measures } from "../measure.js";
 import { HEADING_TAGS } from "../../heuristics/tags.js";
-import { classVerdictOf, type ClassVerdict } from "./class-words.js";
+import { classVerdict, type ClassVerdict } from "./class-words.js";
 import type { RuleId } from "../../rules.js";
 
 /**
@@ -121,7 +121,7 @@ function isThreadFurniture(d: ElementNode): boolean {
   if (THREAD_FURNITURE_TAGS.has(d.tag)) return true;
   if (d.tag === "a" && THREAD_LINK.test(d.attrs["href"] ?? "")) return true;
   if (d.cls === undefined && d.id === undefined) return false;
-  const b = classVerdictOf(d.cls, d.id).boilerplate;
+  const b = classVerdict(d).boilerplate;
   return b !== null && b.word !== "signature" && THREAD_FURNITURE_RULES.has(b.rule);
 }
 

@@ -153,30 +153,40 @@ function eachRule(css: string, visit: (selectors: string, body: string, inAtBloc
   // The next `display` at or after `searched` (-1: none), searched again once passed.
   let display = -1;
   let searched = -1;
-  for (let i = 0; i < css.length; i++) {
-    const ch = css.charCodeAt(i);
-    if (ch === 0x7b /* { */) {
+  // The next `{` and `}` at or after `i` (NONE: none), each searched again once passed:
+  // the text between them is read by native searches, not a turn per character.
+  let open = -1;
+  let close = -1;
+  for (let i = 0; ; ) {
+    if (open !== NONE && open < i) open = orNone(css.indexOf("{", i));
+    if (close !== NONE && close < i) close = orNone(css.indexOf("}", i));
+    if (open < close) {
+      // `@import url(…);` and `@charset "…";` end at their semicolon: the prelude starts after it.
+      while (opensWith(css, start, 0x40 /* @ */)) {
+        const semi = css.indexOf(";", start);
+        if (semi < 0 || semi >= open) break;
+        start = semi + 1;
+      }
       if (opensWith(css, start, 0x40 /* @ */)) {
         atDepth++;
+        i = open + 1;
       } else {
-        const end = css.indexOf("}", i + 1);
-        if (end < 0) return;
-        if (searched < 0 || (display >= 0 && display <= i)) {
-          DISPLAY_WORD.lastIndex = i + 1;
+        const end = close;
+        if (end === NONE) return;
+        if (searched < 0 || (display >= 0 && display <= open)) {
+          DISPLAY_WORD.lastIndex = open + 1;
           display = DISPLAY_WORD.exec(css)?.index ?? -1;
-          searched = i + 1;
+          searched = open + 1;
         }
-        if (display >= 0 && display < end) visit(css.slice(start, i).trim(), css.slice(i + 1, end), atDepth > 0);
-        i = end;
+        if (display >= 0 && display < end) visit(css.slice(start, open).trim(), css.slice(open + 1, end), atDepth > 0);
+        i = end + 1;
       }
-      start = i + 1;
-    } else if (ch === 0x7d /* } */) {
+      start = i;
+    } else if (close !== NONE) {
       if (atDepth > 0) atDepth--;
-      start = i + 1;
-    } else if (ch === 0x3b /* ; */ && opensWith(css, start, 0x40 /* @ */)) {
-      // `@import url(…);` and `@charset "…";` end at their semicolon.
-      start = i + 1;
-    }
+      i = close + 1;
+      start = i;
+    } else return;
   }
 }
 
