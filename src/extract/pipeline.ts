@@ -8,13 +8,13 @@
  * Strategies run from strict to permissive; the first whose text is long enough wins
  * (a page whose article carries a "boilerplate" class would otherwise come back empty).
  */
-import { describeElement, findFirst, walkElements, type ElementNode } from "./dom/node.js";
+import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml, wellFormed } from "./dom/parse.js";
 import { AUTHOR_PAGE_HREF, EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "./heuristics/attributes.js";
 import { renderMarkdown, textAsMarkdown, type MarkdownContent, type MarkdownOptions, type TextCuts } from "./markdown/index.js";
 import { baseHref, documentBase } from "./markdown/url.js";
 import { contentExtras } from "./chunks.js";
-import { MIN_ARTICLE_CHARS, MIN_HEADLINED_POST_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
+import { MIN_ARTICLE_CHARS, MIN_ENTRY_CONTENT_CHARS, MIN_HEADLINED_POST_CHARS, MIN_SHORT_POST_CHARS } from "./heuristics/weights.js";
 import { extractMetadata } from "./metadata/index.js";
 import { articleBodyText, isLiveBlogPage, isQaPage } from "./metadata/jsonld.js";
 import { collectSources } from "./metadata/sources.js";
@@ -23,9 +23,9 @@ import { removeBoilerplateText, removeIfNeverContent, removeStructuralBoilerplat
 import { replaceCodeTables } from "./stages/code-tables.js";
 import { rewriteMath } from "./stages/math.js";
 import { pageHiddenSelectors } from "./stages/signals/page-styles.js";
-import { measure, type Measures } from "./stages/measure.js";
+import { measure } from "./stages/measure.js";
 import { holdsHeadline, pruneArticle } from "./stages/prune.js";
-import { selectArticle, type Selection } from "./stages/select.js";
+import { entryContentSelection, selectArticle } from "./stages/select.js";
 import { dropSignupBoxes } from "./stages/signup.js";
 import { dropLeadingTitle, renderText, trimMenuLines } from "./stages/text.js";
 import { BLOCK_MODEL_BY_DEFAULT, reviseWithModel, shippedBlockModel, type BlockModelRun } from "./model/index.js";
@@ -115,33 +115,6 @@ function runStrategy(body: ElementNode, s: Strategy, page: PageFacts, model: Blo
   return { strategy: s.name, content, markdown, selected: revised.map(describeElement), underHeadline };
 }
 
-/**
- * The page's one element marked as a post's text by the hAtom microformat (`entry-content`:
- * Blogger's `post-body entry-content`, WordPress, TypePad and Movable Type themes), when
- * there is exactly one and it still holds text: a short post (pictures and a line) that the
- * strict strategy pruned away. The permissive strategy would take the longest box of the
- * page instead, the blog's "about me" or its sidebar.
- */
-function entryContentSelection(body: ElementNode, m: Measures): Selection | null {
-  let found: ElementNode | null = null;
-  let count = 0;
-  walkElements(body, (el) => {
-    if (count > 1) return false;
-    if (el.cls !== undefined && ENTRY_CONTENT.test(el.cls)) {
-      count++;
-      found = el;
-      return false;
-    }
-    return true;
-  });
-  if (count !== 1 || found === null) return null;
-  const el: ElementNode = found;
-  if ((m.get(el)?.text ?? 0) < MIN_HEADLINED_POST_CHARS) return null;
-  return { top: el, parts: [el], score: 0, closed: true };
-}
-/** The hAtom microformat's class for a post's text, as a whole class token. */
-const ENTRY_CONTENT = /(?:^|\s)entry-content(?:\s|$)/;
-
 /** `model`: the block model and a training tap (scripts/train/); by default the shipped model per ExtractOptions.blockModel. */
 export function runPipeline(html: string, options: ExtractOptions = {}, model?: BlockModelRun): ExtractOutput {
   // Rules switched off by id (rules.ts) only when the ablation asks: every rule is on otherwise.
@@ -206,7 +179,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
     }
     if (best === null || attempt.content.length > best.content.length) best = attempt;
     // The page's one post, marked as such, holds a line's worth of text: it is the short post (select/entry-content).
-    if (strategy.entryContent === true && attempt.content.length >= MIN_HEADLINED_POST_CHARS) {
+    if (strategy.entryContent === true && attempt.content.length >= MIN_ENTRY_CONTENT_CHARS) {
       best = attempt;
       break;
     }

@@ -90,6 +90,11 @@ export const MIN_SHORT_POST_CHARS = 100;
  * would take the blog's sidebar, its "about me" box, for being longer.
  */
 export const MIN_HEADLINED_POST_CHARS = 20;
+/**
+ * select/entry-content: the page's one hAtom `entry-content` is the post when it holds a
+ * line, the same short sentence that makes a headlined strict result the post.
+ */
+export const MIN_ENTRY_CONTENT_CHARS = MIN_HEADLINED_POST_CHARS;
 
 
 /**

@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, LAYOUT_CELL, LEAD, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, LAYOUT_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -243,6 +243,33 @@ function layoutCellAround(top: ElementNode, m: Measures): ElementNode | null {
   return null;
 }
 
+
+/**
+ * The page's one element marked as a post's text by the hAtom microformat (`entry-content`:
+ * Blogger's `post-body entry-content`, WordPress, TypePad and Movable Type themes), when
+ * there is exactly one and it still holds text: a short post (pictures and a line) that the
+ * strict strategy pruned away. The permissive strategy would take the longest box of the
+ * page instead, the blog's "about me" or its sidebar.
+ */
+export function entryContentSelection(body: ElementNode, m: Measures): Selection | null {
+  let found: ElementNode | null = null;
+  let count = 0;
+  walkElements(body, (el) => {
+    if (count > 1) return false;
+    if (el.cls !== undefined && ENTRY_CONTENT.test(el.cls)) {
+      count++;
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  if (count !== 1 || found === null) return null;
+  const el: ElementNode = found;
+  if ((m.get(el)?.text ?? 0) < MIN_ENTRY_CONTENT_CHARS) return null;
+  return { top: el, parts: [el], score: 0, closed: true };
+}
+/** The hAtom microformat's class for a post's text, as a whole class token. */
+const ENTRY_CONTENT = /(?:^|\s)entry-content(?:\s|$)/;
 
 const POSTBODY_WORD = classWordList(["postbody"]);
 /** The first of two or more `postbody` blocks in the parts (none inside another), or null. */
@@ -494,21 +521,10 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
  * gives none.
  */
 function inlineLeadAfter(headline: ElementNode, m: Measures): ElementNode | null {
-  const parent = headline.parent;
-  if (parent === null) return null;
-  const kids = parent.children;
-  for (let i = childIndex(headline) + 1; i < kids.length; i++) {
-    const k = kids[i];
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return null;
-      continue;
-    }
-    if (k.kind !== 1 || k.dropped) continue;
-    if (k.tag === "br") continue;
-    if (k.block || hasLiveBlockChild(k)) return null;
-    return isLeadText(k, m) && !isMetadataLine(k) ? k : null;
-  }
-  return null;
+  let k = liveSiblingElement(headline, 1);
+  while (k !== null && k.tag === "br") k = liveSiblingElement(k, 1);
+  if (k === null || k.block || hasLiveBlockChild(k)) return null;
+  return isLeadText(k, m) && !isMetadataLine(k) ? k : null;
 }
 
 function isLeadText(el: ElementNode, m: Measures): boolean {

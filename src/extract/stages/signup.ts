@@ -42,13 +42,16 @@ export function dropSignupBoxes(forms: readonly ElementNode[], trace: Trace): vo
   // A page has a form or two; past SIGNUP_BOX.maxForms (hostile input) the rest are left.
   for (const form of forms.slice(0, SIGNUP_BOX.maxForms)) {
     if (form.dropped || !hasEmailField(form)) continue;
+    if (!isPitchSized(form)) continue;
+    // Each box up holds the one below it: the first too long ends the climb.
     let box: ElementNode = form;
     let up: ElementNode | null = form.parent;
-    for (let level = 0; up !== null && level < SIGNUP_BOX.maxLevels && !FRAME_TAGS.has(up.tag); level++, up = up.parent) {
-      if (textPrefix(up, SIGNUP_BOX.maxChars + 1).length > SIGNUP_BOX.maxChars) break;
-      box = up;
-    }
-    if (textPrefix(box, SIGNUP_BOX.maxChars + 1).length > SIGNUP_BOX.maxChars) continue;
+    for (let level = 0; up !== null && level < SIGNUP_BOX.maxLevels && !FRAME_TAGS.has(up.tag) && isPitchSized(up); level++, up = up.parent) box = up;
     trace.drop(box, "clean", RULE, "an e-mail sign-up box (its form, heading and pitch)");
   }
+}
+
+/** No more text than a sign-up pitch (SIGNUP_BOX.maxChars). */
+function isPitchSized(el: ElementNode): boolean {
+  return textPrefix(el, SIGNUP_BOX.maxChars + 1).length <= SIGNUP_BOX.maxChars;
 }
