@@ -199,8 +199,9 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     // ("Daniel Lemire" on lemire.me keeps its surname).
     const last = words[words.length - 1];
     if (words.length > 1 && sites.has(siteKey(last)) && /^\p{Ll}|\p{Ll}\p{Lu}/u.test(last)) part = words.slice(0, -1).join(" ");
-    // "edilson.la.rosa": a login made of the name's words.
-    if (/^\p{Ll}+(?:[._]\p{Ll}+)+$/u.test(part)) part = part.replace(/[._]/g, " ");
+    // "edilson.la.rosa": a login made of the name's words. Not one joined by underscores
+    // ("kestrel_ops", a forum's username): the page shows it as the member's name.
+    if (/^\p{Ll}+(?:\.\p{Ll}+)+$/u.test(part)) part = part.replace(/\./g, " ");
     if (AUTHOR_DEGREES.has(part.toLowerCase()) || WEEKDAY_PART.test(part)) continue;
     // "Rechtsanwalt Sebastian Einbock": a profession written as a title before the name.
     const title = /^(\S+)\s+(\S+\s+\S.*)$/u.exec(part);
