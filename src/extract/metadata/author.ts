@@ -470,12 +470,32 @@ const INVERTED_NAME_KEYS: ReadonlySet<string> = new Set(["dc.creator", "dcterms.
 /** A picture's, a recording's or a video's JSON-LD object (MEDIA_OBJECT_TYPES). */
 const isMediaObject = (o: JsonObject): boolean => typesOf(o).some((t) => MEDIA_OBJECT_TYPES.has(t));
 
+/** A JSON-LD value typed as an organization (`Organization`, `NewsMediaOrganization`, `Corporation`). */
+const isOrg = (x: unknown): boolean =>
+  x !== null && typeof x === "object" && !Array.isArray(x) && /Organization|Corporation/.test(String((x as Record<string, unknown>)["@type"] ?? ""));
+
 /** JSON-LD authors typed as organizations are the publisher, not a byline. */
 function personsOnly(v: unknown): unknown {
-  const isOrg = (x: unknown): boolean =>
-    x !== null && typeof x === "object" && !Array.isArray(x) && /Organization|Corporation/.test(String((x as Record<string, unknown>)["@type"] ?? ""));
   if (Array.isArray(v)) return v.filter((x) => !isOrg(x));
   return isOrg(v) ? undefined : v;
+}
+
+/**
+ * The names the page's JSON-LD gives as an organization's `author` or `creator` (siteKey
+ * form): a republished wire story's agency ("author": {"@type": "Organization", "name":
+ * "Continental Press"}), which the CMS writes into `<meta name="author">` too while the
+ * visible byline names the reporter. Such a value elsewhere is the organization's name,
+ * held back like a news agency's.
+ */
+function organizationAuthors(sources: MetaSources): Set<string> {
+  const out = new Set<string>();
+  for (const o of sources.jsonLd) {
+    for (const key of ["author", "creator"]) {
+      const v = o[key];
+      for (const x of Array.isArray(v) ? v : [v]) if (isOrg(x)) for (const n of namesOf(x)) out.add(siteKey(n));
+    }
+  }
+  return out;
 }
 
 function jsonLd({ sources }: AuthorInput): string[][] {
@@ -655,11 +675,13 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
   const none: ReadonlySet<string> = new Set();
   let siteOnly: AuthorResult | undefined;
   let agencyOnly: AuthorResult | undefined;
+  const organizations = organizationAuthors(input.sources);
   for (const src of AUTHOR_SOURCES) {
     for (const raws of reader.find(src)) {
       const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
-      // "Reuters" alone: the wire, held back while another source may name the reporter.
-      if (names.length > 0 && names.every((n) => NEWS_AGENCIES.has(n.toLowerCase()))) {
+      // "Reuters" alone, or a name the JSON-LD types as an organization: the wire, held
+      // back while another source may name the reporter.
+      if (names.length > 0 && names.every((n) => NEWS_AGENCIES.has(n.toLowerCase()) || organizations.has(siteKey(n)))) {
         agencyOnly ??= { value: names.join(", "), source: `${src.name} (news agency)` };
         continue;
       }
