@@ -7,6 +7,14 @@ const now = new Date("2024-06-15T12:00:00Z");
 const ctx = { now, dayFirst: true };
 const us = { now, dayFirst: false };
 
+test("an ISO timestamp written as text keeps its time and zone (session 22)", () => {
+  assert.equal(parseDateText("by Hanna Vogel — published 2024-05-01T11:20:00+02:00 — last modified 2024-05-02T08:45:12+02:00", ctx)[0]?.iso, "2024-05-01T11:20:00+02:00");
+  assert.equal(parseDateText("Posted 2024-05-01T09:30:00.123Z", ctx)[0]?.iso, "2024-05-01T09:30:00Z");
+  // Without a zone, the day alone (we never invent a zone); one date per timestamp.
+  const local = parseDateText("2024-05-01T09:30:00 and 2024-05-03", ctx);
+  assert.deepEqual(local.map((d) => d.iso), ["2024-05-01", "2024-05-03"]);
+});
+
 test("twelve date formats give the same day", () => {
   const cases: [string, string][] = [
     ["2024-05-01", "2024-05-01"],

@@ -147,8 +147,12 @@ const FOUR_DIGITS = /\d{4}/;
 const CTIME_TIME = /\d:\d\d(?::\d\d)?\s+(?:[A-Za-z]{1,5}\s+|[+-]\d{4}\s+)?\d{4}/;
 
 const TEXT_PATTERNS: readonly TextPattern[] = [
-  // 2024-05-01, 2024/05/01 inside text
-  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
+  // 2024-10-08T11:20:00+02:00 written out as text: an ISO 8601 timestamp, time and zone
+  // included (Plone's byline prints its raw dates for a script to format, session 22). The
+  // empty group stands for TIME's am/pm.
+  { re: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})T(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?()(Z|[+-]\d{2}:?\d{2})?(?![\d:])/gu, order: "ymd", requires: FOUR_DIGITS },
+  // 2024-05-01, 2024/05/01 inside text (not an ISO timestamp's date: the pattern above reads it)
+  { re: new RegExp(`(?<![\\d/.-])(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})(?![\\d/.-]\\d|T\\d)${TIME}`, "giu"), order: "ymd", requires: FOUR_DIGITS },
   // 1 May 2024, 1. Mai 2024, 1er mai 2024, 1 de mayo de 2024, 01-May-2024, Tue, 01 May 2024 09:30:00 GMT
   { re: new RegExp(`(?<![\\p{L}\\d])${DAY}(?:\\s+(?:of|de|del))?[\\s\\-/]*${MON}(?:\\s+(?:de|del))?[\\s,\\-/]*${YEAR}(?!\\d)${TIME}`, "giu"), order: "dmy", requires: FOUR_DIGITS },
   // May 1, 2024; May 1st 2024; Sept. 3, 2019 (requires: the day and year part, as written here)
