@@ -471,6 +471,17 @@ function withTimeOfDay(d: ParsedDate, read: Read): ParsedDate {
   return d;
 }
 
+/**
+ * A URL date that the headline names too ("Procès-verbal de la séance ordinaire du 10
+ * novembre 2026" at `/proces-verbaux/2026-11-10`, "Planning Committee minutes, 12 March
+ * 2025" at `/meetings/.../2025-03-12/minutes`): the day the page is about, a meeting's,
+ * a match's, an event's, which its site files it under; its publication comes later.
+ */
+function urlDayIsSubject(fromPath: ParsedDate, s: MetaSources, ctx: DateContext): boolean {
+  const day = dayNumber(fromPath);
+  return [s.h1[0] ?? "", s.documentTitle].some((t) => t !== "" && parseDateText(t, ctx).some((d) => dayNumber(d) === day));
+}
+
 export function extractPublished(input: PublishedInput): PublishedResult | undefined {
   // Each source is read once per page, however many checks ask for it.
   const cache = new Map<DateSource, ParsedDate | undefined>();
@@ -487,6 +498,7 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
     const d = read(src);
     if (d === undefined) continue;
     if (src === URL_SOURCE) {
+      if (urlDayIsSubject(d, input.sources, input.ctx)) continue;
       const stated = urlContradicted(d, read);
       // The page showed this day: no other clock to put it on.
       if (stated !== undefined) return { value: stated.iso, source: "url contradicted by the page" };
