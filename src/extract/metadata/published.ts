@@ -129,15 +129,27 @@ function candidateDate(c: DateCandidate, ctx: DateContext): ParsedDate | undefin
     if (d) return d;
   }
   if (c.text === "" || UPDATED_CLASS.test(c.classId)) return undefined;
-  // "Published 3 May, updated 5 May": keep the text before an update word.
-  const upd = UPDATED.exec(c.text);
-  const text = upd && upd.index > 0 ? c.text.slice(0, upd.index) : upd ? "" : c.text;
-  const shown = firstPageDate(text, ctx);
+  // A modification date's element inside it (hAtom's hidden `span.updated`): the date shown
+  // beside it first, the whole text when nothing else is dated.
+  if (c.withoutModified !== undefined) {
+    const shown = shownDate(c.withoutModified, ctx);
+    if (shown !== undefined && shown !== null) return shown;
+  }
+  const shown = shownDate(c.text, ctx);
   // Dates in the text, all labelled as another date's ("Joined: 18.09.2008"): the tooltip
   // repeats that date, so it is not read either.
   if (shown === null) return undefined;
   return shown ?? (c.tooltip !== undefined ? parseDateText(c.tooltip, ctx)[0] : undefined);
 }
+
+/** The first page date of a date element's text, before an update word; null: all labelled as another date's. */
+function shownDate(full: string, ctx: DateContext): TextDate | null | undefined {
+  // "Published 3 May, updated 5 May": keep the text before an update word.
+  const upd = UPDATED.exec(full);
+  const text = upd && upd.index > 0 ? full.slice(0, upd.index) : upd ? "" : full;
+  return firstPageDate(text, ctx);
+}
+
 
 /** Candidates ordered by distance to the headline (after it first), within a window. */
 function nearHeadline(s: MetaSources, pred: (c: DateCandidate) => boolean): DateCandidate[] {

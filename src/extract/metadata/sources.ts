@@ -62,6 +62,11 @@ export interface DateCandidate {
   tooltip?: string;
   /** Lower-cased class and id, for published/updated words. */
   classId: string;
+  /**
+   * The text without its descendants whose class or id says "updated" or "modified"
+   * (hAtom's hidden `span.updated` beside the shown date), when that differs from `text`.
+   */
+  withoutModified?: string;
   /** `<time pubdate>` or a class/itemprop that says "published". */
   published: boolean;
   /**
@@ -178,7 +183,7 @@ const MAX_SNIPPET_NODES = 2000;
  * Whitespace-collapsed text of `el`, or undefined when it is longer than `max`
  * characters (a container, not a snippet). Stops walking as soon as it is too long.
  */
-function boundedText(el: ElementNode, max: number, withDropped = false): string | undefined {
+function boundedText(el: ElementNode, max: number, withDropped = false, skip?: (n: ElementNode) => boolean): string | undefined {
   const parts: string[] = [];
   let len = 0;
   let nodes = 0;
@@ -195,6 +200,7 @@ function boundedText(el: ElementNode, max: number, withDropped = false): string 
       continue;
     }
     if ((n.dropped && !withDropped) || n.tag === "script" || n.tag === "style" || n.tag === "noscript") continue;
+    if (skip !== undefined && n !== el && skip(n)) continue;
     if (n.children.length + stack.length + nodes > MAX_SNIPPET_NODES) return undefined;
     for (let i = n.children.length - 1; i >= 0; i--) {
       const k = n.children[i];
@@ -916,6 +922,10 @@ function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
   }
 }
 
+/** A modification date's element: its class or id says "updated" or "modified" (hAtom's `updated`, `dateModified`). */
+const MODIFIED_CLASS = /updat|modif/;
+const isModifiedDate = (n: ElementNode): boolean => MODIFIED_CLASS.test(classAndId(n));
+
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
   if (c.dates.length >= MAX_CANDIDATES * 2) return;
@@ -928,6 +938,12 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
   const text = boundedText(el, MAX_SNIPPET_CHARS);
+  // The text without a modification date's element inside it: hAtom's `<span
+  // class="updated">`, which WordPress themes print beside the shown date for search
+  // engines and hide with their stylesheet ("By Jorge Ibarra | 2024-05-02T16:20:11-07:00
+  // April 18th, 2024", Avada). Many themes mark the one shown date `updated` too
+  // (`<time class="entry-date updated">`), so the full text stays as the fallback.
+  const ownText = text === undefined ? undefined : boundedText(el, MAX_SNIPPET_CHARS, false, isModifiedDate);
   // An `<abbr>` holds its machine date in `title`, itemprop or not: classic Blogger's
   // `<abbr class="published" itemprop="datePublished" title="2024-01-14T21:14:00-05:00">9:14 PM</abbr>`.
   const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined) ?? (el.tag === "abbr" ? hAtomDate(el.attrs["title"]) : undefined);
@@ -938,7 +954,8 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
   const updateLabel = kind === "time" && UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS));
   const header = c.headers.size === 0 ? undefined : headersAround(el, c.headers)[0];
-  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), header, order });
+  const withoutModified = ownText !== undefined && ownText !== text ? ownText : undefined;
+  c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", withoutModified, tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), header, order });
 }
 
 /** The numbers of the `<header>`s around `el`, nearest first. */
