@@ -85,9 +85,18 @@ function labelledAsOther(text: string, dates: readonly TextDate[]): boolean[] {
       from = end + after[0].length;
       return true;
     }
+    if (PERIOD_END.test(text.slice(Math.max(from, d.index - PERIOD_END_WINDOW), d.index))) return true;
     return NOT_PAGE_LABEL.test(text.slice(Math.max(from, d.index - NOT_PAGE_LABEL_WINDOW), d.index));
   });
 }
+/**
+ * A year and a dash right before a date: the date ends a period ("March 4, 1938 – June
+ * 12, 2025", an obituary's life dates under the name; "2019 – 2021" terms), the day it
+ * stopped, not the day the page was written.
+ */
+const PERIOD_END = /(?<!\d)(?:1[5-9]|20)\d\d\s*[–—-]\s*$/u;
+/** Characters before a date read for PERIOD_END (a year, a dash and their spaces). */
+const PERIOD_END_WINDOW = 12;
 
 /**
  * The first date in `text` that no other date's label (NOT_PAGE_LABEL) claims; `null` when
