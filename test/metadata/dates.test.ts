@@ -15,6 +15,18 @@ test("an ISO timestamp written as text keeps its time and zone (session 22)", ()
   assert.deepEqual(local.map((d) => d.iso), ["2024-05-01", "2024-05-03"]);
 });
 
+test("Solar Hijri dates are read as their Gregorian day (session 22)", () => {
+  const late = { now: new Date("2027-01-01T00:00:00Z"), dayFirst: true };
+  assert.equal(parseDateText("نوشته شده در چهارشنبه ۵ آذر ۱۴۰۵ساعت ۲۱:۴۰ توسط مریم رضایی", late)[0]?.iso, "2026-11-26");
+  assert.equal(parseDateText("1 فروردین 1403", late)[0]?.iso, "2024-03-20");
+  // Esfand has 30 days in a leap year only (1403 is one, 1402 is not).
+  assert.equal(parseDateText("30 اسفند 1403", late)[0]?.iso, "2025-03-20");
+  assert.equal(parseDateText("30 اسفند 1402", late).length, 0);
+  // Numeric, year first, in a Persian text only: elsewhere a year of history.
+  assert.equal(parseDateText("خبر ۱۴۰۲/۱۲/۲۹", late)[0]?.iso, "2024-03-19");
+  assert.equal(parseDateText("1402/12/29", late).length, 0);
+});
+
 test("twelve date formats give the same day", () => {
   const cases: [string, string][] = [
     ["2024-05-01", "2024-05-01"],

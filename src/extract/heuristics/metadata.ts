@@ -212,6 +212,17 @@ export const MORE_MONTHS: ReadonlyMap<string, number> = buildMonths({
   12: ["decembra", "grudnia", "grudzień", "prosince", "prosinec", "грудня", "aralık", "desember", "joulukuuta", "joulukuu", "decembrie", "δεκεμβρίου", "ديسمبر", "كانون الأول"],
 });
 
+/**
+ * The Solar Hijri (Persian) calendar's months, Farvardin to Esfand, as Iranian and Afghan
+ * Persian sites write every date ("۵ آذر ۱۴۰۵", 26 November 2026; session 22, golden page
+ * `i18n-fa-blogfa-br-post-ganjoor-couplets-jalali-only`). Read by the date parser only, with
+ * a Solar Hijri year, and converted (dates.ts `solarHijriDay`). "مرداد" is also written "امرداد".
+ */
+export const SOLAR_HIJRI_MONTHS: ReadonlyMap<string, number> = new Map([
+  ["فروردین", 1], ["اردیبهشت", 2], ["خرداد", 3], ["تیر", 4], ["مرداد", 5], ["امرداد", 5],
+  ["شهریور", 6], ["مهر", 7], ["آبان", 8], ["آذر", 9], ["دی", 10], ["بهمن", 11], ["اسفند", 12],
+]);
+
 /** Every month name a date may be written with (MONTHS and MORE_MONTHS). */
 export const DATE_MONTHS: ReadonlyMap<string, number> = new Map([...MONTHS, ...MORE_MONTHS]);
 /** DATE_MONTHS as one alternation, longest first. */

@@ -5,7 +5,7 @@
  * or no zone (we never invent a zone). Nothing in the future, nothing before the year
  * floor of the source's kind.
  */
-import { DATE_MONTHS as MONTHS, DATE_MONTH_PATTERN as MONTH_PATTERN, MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, ZONE_ABBREVIATIONS } from "../heuristics/metadata.js";
+import { DATE_MONTHS as MONTHS, DATE_MONTH_PATTERN as MONTH_PATTERN, MIN_LOOSE_YEAR, MIN_STRUCTURED_YEAR, SOLAR_HIJRI_MONTHS, ZONE_ABBREVIATIONS } from "../heuristics/metadata.js";
 import { urlParts } from "./url.js";
 
 export interface DateContext {
@@ -132,7 +132,7 @@ const TIME = `(?:\\s*(?:,|at|um|à|a las|alle|às|om|-|\\|)?\\s*(\\d{1,2})[:h.](
 /** Each pattern names where its year, month, day (and time) groups are. */
 interface TextPattern {
   re: RegExp;
-  order: "dmy" | "mdy" | "ymd" | "ymtext" | "numeric" | "ctime" | "dmyNum";
+  order: "dmy" | "mdy" | "ymd" | "ymtext" | "numeric" | "ctime" | "dmyNum" | "solarHijri" | "solarHijriNum";
   /**
    * A part of the pattern that every match contains, tested first: text without it is
    * skipped. The patterns try their month names at every position (the month-first one
@@ -140,6 +140,16 @@ interface TextPattern {
    */
   requires?: RegExp;
 }
+
+/** SOLAR_HIJRI_MONTHS as one alternation, longest first ("امرداد" before "مرداد"). */
+const SOLAR_HIJRI_MONTH_PATTERN = [...SOLAR_HIJRI_MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
+/** A Solar Hijri year of the web's time (1300-1499 is 1921-2121): what its patterns need. */
+const SOLAR_HIJRI_YEAR = /(?<!\d)1[34]\d\d(?!\d)/;
+/**
+ * A letter of the Arabic script: a numeric date with a year 13xx or 14xx is read as Solar
+ * Hijri only in a Persian text (elsewhere "1453/05/29" is a Gregorian year of history).
+ */
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
 /** Four digits in a row: every pattern with a four-digit year needs them. */
 const FOUR_DIGITS = /\d{4}/;
@@ -172,6 +182,11 @@ const TEXT_PATTERNS: readonly TextPattern[] = [
   { re: new RegExp(`(?<![\\d.])(\\d{4})[\\s-]+${MON}[\\s-]+(\\d{1,2})(?![\\d:.]\\d|\\p{L})${TIME}`, "giu"), order: "ymtext", requires: FOUR_DIGITS },
   // 14. 3. 2021: Czech and Slovak write the numeric date with a space after each dot
   { re: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s(\\d{1,2})\\.\\s(\\d{4})(?!\\d)${TIME}`, "giu"), order: "dmyNum", requires: FOUR_DIGITS },
+  // ۵ آذر ۱۴۰۵ (digits read as ASCII first): a Solar Hijri day, month name and year, as Persian
+  // sites write dates (the year may touch the next word: "۱۴۰۵ساعت")
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*(${SOLAR_HIJRI_MONTH_PATTERN})\\s*(1[34]\\d\\d)(?!\\d)`, "gu"), order: "solarHijri", requires: SOLAR_HIJRI_YEAR },
+  // ۱۴۰۵/۰۹/۰۵: a Solar Hijri year first, in a text written in the Arabic script
+  { re: /(?<![\d/.-])(1[34]\d\d)[/.-](\d{1,2})[/.-](\d{1,2})(?![\d/.-]\d)/gu, order: "solarHijriNum", requires: ARABIC_SCRIPT },
   // 14 tháng 3 năm 2021, ngày 14/3/2021 (the numeric pattern): Vietnamese
   { re: /(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s*(?:năm|,)\s*|\s+)(\d{4})(?!\d)/giu, order: "dmyNum", requires: FOUR_DIGITS },
 ];
@@ -233,6 +248,45 @@ function asciiDigits(s: string): string {
   return THAI_DIGIT.test(s) ? out.replace(BUDDHIST_ERA_YEAR, (y) => String(Number(y) - BUDDHIST_ERA_OFFSET)) : out;
 }
 
+const DAY_MS = 86_400_000;
+/** Days of the Solar Hijri months: six of 31, five of 30, Esfand 29 (30 in a leap year). */
+const SOLAR_HIJRI_MONTH_DAYS = [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30, 30];
+let persianCalendar: Intl.DateTimeFormat | null | undefined;
+/** The Solar Hijri year, month and day of a UTC day, from the runtime's ICU calendar (null without one). */
+function persianParts(t: number): [number, number, number] | null {
+  if (persianCalendar === undefined) {
+    try {
+      const f = new Intl.DateTimeFormat("en-u-ca-persian", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+      persianCalendar = f.resolvedOptions().calendar === "persian" ? f : null;
+    } catch {
+      persianCalendar = null;
+    }
+  }
+  if (persianCalendar === null) return null;
+  const get = (type: string): number => Number(persianCalendar!.formatToParts(t).find((p) => p.type === type)?.value ?? NaN);
+  return [get("year"), get("month"), get("day")];
+}
+
+/**
+ * A Solar Hijri date as the Gregorian day (`Parts`), or undefined when it names no day. Its
+ * year starts at Nowruz, 20 or 21 March of the Gregorian year 621 later: the day is counted
+ * from 21 March and checked, one day either side, against the runtime's Persian calendar.
+ */
+function solarHijriDay(year: number, month: number, day: number): Parts | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > SOLAR_HIJRI_MONTH_DAYS[month - 1]) return undefined;
+  const dayOfYear = SOLAR_HIJRI_MONTH_DAYS.slice(0, month - 1).reduce((a, b) => a + b, 0) + day;
+  const guess = Date.UTC(year + 621, 2, 21) + (dayOfYear - 1) * DAY_MS;
+  for (const t of [guess, guess - DAY_MS, guess + DAY_MS]) {
+    const p = persianParts(t);
+    if (p === null) return undefined;
+    if (p[0] === year && p[1] === month && p[2] === day) {
+      const g = new Date(t);
+      return { year: g.getUTCFullYear(), month: g.getUTCMonth() + 1, day: g.getUTCDate() };
+    }
+  }
+  return undefined;
+}
+
 /** All dates found in a piece of human-written text, in text order. */
 export function parseDateText(text: string, ctx: DateContext): TextDate[] {
   const out: TextDate[] = [];
@@ -264,6 +318,9 @@ export function parseDateText(text: string, ctx: DateContext): TextDate[] {
           const offset = zone === undefined ? undefined : parseOffset(zone);
           parts = { year: Number(g[6]), month, day: Number(g[1]), hour: Number(g[2]), minute: Number(g[3]), second: g[4] === undefined ? 0 : Number(g[4]), offset };
         }
+      } else if (order === "solarHijri" || order === "solarHijriNum") {
+        const [y, mo, d] = order === "solarHijri" ? [g[2], SOLAR_HIJRI_MONTHS.get(g[1]!), g[0]] : [g[0], Number(g[1]), g[2]];
+        parts = mo === undefined ? undefined : solarHijriDay(Number(y), mo, Number(d));
       } else if (order === "ymtext") {
         const month = MONTHS.get(g[1]!.toLowerCase());
         if (month !== undefined) parts = { year: Number(g[0]), month, day: Number(g[2]), ...timeFrom(g.slice(3)) };

@@ -20,6 +20,7 @@ import {
   MONTHS,
   RDFA_DATE_PROPERTIES,
   UPDATED_TEXT_WORDS,
+  WEAK_BY_WORDS,
 } from "../heuristics/metadata.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { AUTHOR_PAGE_HREF, MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
@@ -28,6 +29,7 @@ import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js"
 import { dateLineLabelLength } from "../stages/signals/dates.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
 import { headlineKey } from "./text.js";
+import { parseDateText, type DateContext } from "./dates.js";
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -797,10 +799,55 @@ function signedLine(el: ElementNode, opening: number, own: string): string | und
     if (text !== undefined && isDatedBylineText(text)) return text;
     if (opening === DATE_OPENING) return undefined;
   }
+  if (opening === MAY_BE_BY_LINE) {
+    const byline = byWordAfterParsedDate(raw);
+    if (byline !== undefined) {
+      const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
+      // The line goes on after the name in other elements ("| <a>نظرات (۴)</a>"): cleaned later.
+      const head = collapseWhitespace(raw.slice(0, byline));
+      if (text !== undefined && text.startsWith(head)) return text.slice(head.length).trim();
+    }
+  }
   if (!SEPARATOR_CHARS.test(raw) || DATA_TAGS.has(el.tag) || !SEPARATOR_BY.test(raw)) return undefined;
   const text = boundedText(el, MAX_SIGNED_OWN_CHARS);
   return text === undefined ? undefined : labelledByline(text);
 }
+
+/**
+ * A by-word of the languages the content's dated-byline test (isDatedBylineText, its
+ * BYLINE_WORDS) does not read, after a space: "نوشته شده در چهارشنبه ۵ آذر ۱۴۰۵ساعت ۲۱:۴۰
+ * توسط مریم رضایی", the Persian blog platforms' post footer ("written on <Solar Hijri date>
+ * at <time> by <name>"; session 22). Not the everyday words of WEAK_BY_WORDS ("von", "de"
+ * open phrases after a date too), and not "by", "von", ...: a line the content's test
+ * turned down is no byline here either.
+ */
+const OTHER_BY_WORD_WITHIN = new RegExp(
+  `\\s(?:${BY_WORDS.filter((w) => !WEAK_BY_WORDS.has(w) && !BYLINE_WORDS.includes(w) && !BYLINE_WORDS.includes(`${w}:`))
+    .map(escapeRe)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})\\s`,
+  "iu",
+);
+/** A date line's label and weekday before the date ("نوشته شده در چهارشنبه "), at most. */
+const MAX_BEFORE_PARSED_DATE = 40;
+/** Between the date and the by-word: its time, with a word for "at" ("ساعت ۲۱:۴۰"), at most. */
+const MAX_DATE_TO_BY_WORD = 20;
+/** The clock for byWordAfterParsedDate: a date's presence is asked, not its value. */
+const FAR_FUTURE: DateContext = { now: new Date(Date.UTC(9999, 0, 1)), dayFirst: true };
+/**
+ * A line that opens with a date the date parser reads (any language it knows) and goes on
+ * with a strong by-word: the by-word's offset in `raw`, or undefined. The content's own
+ * test (isDatedBylineText) knows the date words of fewer languages.
+ */
+function byWordAfterParsedDate(raw: string): number | undefined {
+  const by = OTHER_BY_WORD_WITHIN.exec(raw);
+  if (by === null || by.index > MAX_BEFORE_PARSED_DATE + MAX_SIGNED_DATE_CHARS + MAX_DATE_TO_BY_WORD) return undefined;
+  const date = parseDateText(raw.slice(0, by.index), FAR_FUTURE)[0];
+  if (date === undefined || date.index > MAX_BEFORE_PARSED_DATE || by.index - (date.index + date.length) > MAX_DATE_TO_BY_WORD) return undefined;
+  return by.index + 1;
+}
+/** A date as written, weekday aside ("5 آذر 1405", "14 de noviembre de 2026"), at most. */
+const MAX_SIGNED_DATE_CHARS = 30;
 
 /** Tags that mark the name right after a by-word in a sentence: `<strong>`, `<b>`, a profile link. */
 const MARKED_NAME_TAGS: ReadonlySet<string> = new Set(["strong", "b", "a"]);
