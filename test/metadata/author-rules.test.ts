@@ -356,3 +356,25 @@ test("author: one JSON-LD author is completed by the co-authors' elements of the
   );
   assert.equal(meta(html).author, "Jane Doe, John Roe");
 });
+
+test("author: forum logins, with digits at the end or underscores, stay as written (session 22)", () => {
+  assert.deepEqual(cleanAuthorNames("Beitrag von r23 » 21.01.2009, 05:42"), ["r23"]);
+  assert.deepEqual(cleanAuthorNames("kestrel_ops"), ["kestrel_ops"]);
+  assert.deepEqual(cleanAuthorNames("mike_84"), ["mike_84"]);
+  // Still no name: a version, a code in capitals, a date.
+  assert.deepEqual(cleanAuthorNames("v2"), []);
+  assert.deepEqual(cleanAuthorNames("AB12"), []);
+  assert.deepEqual(cleanAuthorNames("12.03.2021"), []);
+  // A login of a name's words joined by dots is read as words (a fuller source names the person).
+  assert.deepEqual(cleanAuthorNames("edilson.la.rosa"), []);
+});
+
+test("author: a name the JSON-LD types as an organization is held back like an agency (session 22)", () => {
+  const html = page(
+    `<meta name="author" content="Continental Press">` + ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: { "@type": "Organization", name: "Continental Press" } }),
+    `<h1>A headline</h1><p class="byline">By Tomás Reyes | Continental Press</p><p>Text</p>`,
+  );
+  assert.equal(meta(html).author, "Tomás Reyes");
+  // Alone, the organization is still the answer.
+  assert.equal(meta(page(`<meta name="author" content="Continental Press">` + ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: { "@type": "Organization", name: "Continental Press" } }), "<h1>A headline</h1>")).author, "Continental Press");
+});

@@ -68,6 +68,12 @@ const EMAIL = /\S+@\S+\.\S+/g;
  */
 const DATEISH = /\d/;
 /**
+ * A forum member's login with digits at its end ("r23", "mike_84"): one word, in small
+ * letters, digits last. Names have no digits, but a forum shows the login as the member's
+ * name (authors-dev's forum pages label them so); a date or a code in capitals is none.
+ */
+const FORUM_LOGIN = /^(?=.{3})\p{Ll}[\p{Ll}_.]*\d{1,4}$/u;
+/**
  * Where a byline stops being a name: dates, "|", "•", "Posted on", "on", "am", "le", a
  * one-word label with a colon before a number ("最終更新: 2025年3月12日", "Aktualisiert:
  * 12.03.", a Confluence byline's last update; no name holds a colon). A
@@ -417,7 +423,7 @@ function containsSite(n: string, sites: ReadonlySet<string>): boolean {
 function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: boolean): boolean {
   if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
   if (!/\p{L}/u.test(n)) return false;
-  if (URLISH.test(n) || n.startsWith("@") || DATEISH.test(n)) return false;
+  if (URLISH.test(n) || n.startsWith("@") || (DATEISH.test(n) && !FORUM_LOGIN.test(n))) return false;
   const words = n.split(/\s+/);
   if (words.length > MAX_AUTHOR_WORDS || isProse(n)) return false;
   const low = n.toLowerCase();
