@@ -378,3 +378,8 @@ test("author: a name the JSON-LD types as an organization is held back like an a
   // Alone, the organization is still the answer.
   assert.equal(meta(page(`<meta name="author" content="Continental Press">` + ld({ "@context": "https://schema.org", "@type": "NewsArticle", author: { "@type": "Organization", name: "Continental Press" } }), "<h1>A headline</h1>")).author, "Continental Press");
 });
+
+test("author: a news agency in capitals beside a person stays; a site's agency code goes (session 22)", () => {
+  assert.deepEqual(cleanAuthorNames("Von Anna Berg, AFP"), ["Anna Berg", "AFP"]);
+  assert.deepEqual(cleanAuthorNames("Peter Maahn/SP-X"), ["Peter Maahn"]);
+});

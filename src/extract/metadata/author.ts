@@ -245,8 +245,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (isValidName(part, sites, holdPublishers)) out.push(part);
   }
   // "Peter Maahn/SP-X": an agency code beside a person's name is not an author.
-  if (out.length > 1 && out.some((n) => !AGENCY_CODE.test(n))) {
-    const people = out.filter((n) => !AGENCY_CODE.test(n));
+  // A news agency's name stays beside the person, as the page writes it ("Anna Berg, AFP",
+  // "det/dpa"; NEWS_AGENCIES): it is no code of the site's own.
+  const isCode = (n: string): boolean => AGENCY_CODE.test(n) && !NEWS_AGENCIES.has(n.toLowerCase());
+  if (out.length > 1 && out.some((n) => !isCode(n))) {
+    const people = out.filter((n) => !isCode(n));
     out.length = 0;
     out.push(...people);
   }
