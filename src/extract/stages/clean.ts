@@ -676,7 +676,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // headline of another story.
     // A link to a document ("Form FL-3200, Application for Commercial Filming Permit (PDF,
     // 412 KB)", a guidance page's step) is what the text hands the reader, not a story.
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el),
+    // A linked name and a colon over a block quote ("<a>mossandmortar</a>:" over the post it
+    // reblogs, a forum's "<a>Jane</a> wrote:") says whose words follow: the quote's attribution.
+    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el) && !introducesQuote(c.el, c.head),
     headBit: 0,
   },
   {
@@ -1036,6 +1038,27 @@ function beforeCode(el: ElementNode): boolean {
     if (k.tag === "pre" || holdsPreNear(k)) return true;
     // The listing's controls between (a copy button, a language toggle: gone, no text left).
     if (normText(k).trim() !== "") return false;
+  }
+  return false;
+}
+
+/**
+ * A line that ends in a colon right before a `<blockquote>` (only whitespace and emptied
+ * elements between): it introduces the quoted words, as a reblog trail's "name:" or a
+ * forum's "name wrote:" does.
+ */
+function introducesQuote(el: ElementNode, head: string): boolean {
+  if (!head.trimEnd().endsWith(":")) return false;
+  const siblings = el.parent?.children;
+  if (siblings === undefined) return false;
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    return k.tag === "blockquote";
   }
   return false;
 }
