@@ -398,6 +398,14 @@ export const AD_LABELS: readonly string[] = [
 export const HEADING_CLASS_WORDS: readonly string[] = ["heading"];
 
 /**
+ * Class words that name a box's title (prune/little-text leaves it when prose follows it,
+ * prune.ts isTitleOverProse): a callout's `div.callout-title` (Obsidian Publish, Notion
+ * exports), an admonition's title. Alone "title" also names a code block's file name or a
+ * widget's title, which head code or links, so the prose after it is asked for.
+ */
+export const TITLE_CLASS_WORDS: readonly string[] = ["title"];
+
+/**
  * Names of languages a code block's label shows beside its listing (VitePress's
  * `span.lang` "ts", Code Block Pro's "SQL" under the block, batch 25): the listing's
  * interface, like its Copy button, when the label is all the element says and it sits

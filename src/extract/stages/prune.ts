@@ -8,7 +8,7 @@
 import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
-import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -234,6 +234,52 @@ function isBoldLabel(el: ElementNode, mm: Measure, m: Measures): boolean {
     return km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
   }
   return false;
+}
+
+/**
+ * A box's title over the prose it heads: a short block without links whose class calls it
+ * a title (an Obsidian or Notion callout's `div.callout-title` over the callout's
+ * paragraph, a docs admonition's title) and, from the block it stands as (itself or the
+ * wrappers whose only words are its own), the next block with text is prose
+ * (BOLD_LABEL's sentence or more, few links). A widget's title heads links, a code
+ * block's file-name title heads code; neither is prose. First with text in its box: a
+ * job title (`div.expert_title`) under an author's name heads the author's bio.
+ */
+function isTitleOverProse(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || mm.text > BOLD_LABEL.maxChars || !hasAnyClassWord(el, TITLE_WORDS)) return false;
+  let block = el;
+  for (let up = 0; up < TITLE_WRAPPER_LEVELS; up++) {
+    const next = nextWithText(block, m);
+    if (next !== undefined) {
+      // First in its box, as a title bar is: a job title under an author's name heads a bio.
+      if (block.parent === null || firstWithText(block.parent, m) !== block) return false;
+      const km = m.get(next);
+      return km !== undefined && next.tag !== "pre" && km.code === 0 && km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
+    }
+    const p = block.parent;
+    if (p === null || p.tag === "body" || (m.get(p)?.text ?? 0) > mm.text + CONDITIONAL.headingWrapperSlackChars) return false;
+    block = p;
+  }
+  return false;
+}
+const TITLE_WORDS = classWordList(TITLE_CLASS_WORDS);
+/** A title sits in its box's title bar, a wrapper or two down (`.callout-title > .callout-title-inner`). */
+const TITLE_WRAPPER_LEVELS = 3;
+
+/** The next sibling element of `el` with text, skipping emptied ones; undefined at the end or at loose words. */
+function nextWithText(el: ElementNode, m: Measures): ElementNode | undefined {
+  const siblings = el.parent?.children ?? [];
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return undefined;
+      continue;
+    }
+    const km = k.dropped ? undefined : m.get(k);
+    if (km === undefined || km.text === 0 || normText(k).trim() === "") continue;
+    return k;
+  }
+  return undefined;
 }
 
 /** The first child of `el` with text, if it is an element (null when text comes first). */
@@ -530,7 +576,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
