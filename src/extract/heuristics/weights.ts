@@ -301,6 +301,8 @@ export const PARAGRAPH_RUN = {
   maxSiblingsRead: 12,
   /** Wrappers of one child climbed to the block that stands among its siblings (Draft.js: two). */
   maxWrapperLevels: 3,
+  /** A name signed under a letter's closing: a first name, a full name, "The Gull Point team". */
+  maxSignatureWords: 4,
 } as const;
 
 /**

@@ -405,8 +405,10 @@ const SHORT_SENTENCE_MIN_WORDS = 3;
  * body's bold "The price: like the bus", a web serial's one-line replies, a race report's
  * split times), and a widget's fragment has no such run around it: a "Share" label or a
  * counter differs in tag or class from the text it sits beside. Inside the run, not at its
- * end, where a source or a sign-off stands. No links: a short link block among paragraphs
- * is a "read also" line.
+ * end, where a source stands ("(SID)", "Quellen:"); at an end only a letter's salutation
+ * or closing (a comma ends it) and the name signed under the closing, a blogger's or a
+ * newsletter's own words (batch 10's Blogger post, test/pages/comments-blogspot-classic-br-post).
+ * No links: a short link block among paragraphs is a "read also" line.
  */
 function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
   if (mm.link > 0 || normText(el).trim() === "") return false;
@@ -424,7 +426,37 @@ function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
   for (let i = at - 1; i >= Math.max(0, at - PARAGRAPH_RUN.maxSiblingsRead) && !before; i--) before = isProse(siblings[i]);
   let after = false;
   for (let i = at + 1; i <= Math.min(siblings.length - 1, at + PARAGRAPH_RUN.maxSiblingsRead) && !after; i++) after = isProse(siblings[i]);
-  return before && after;
+  if (before && after) return true;
+  // At the run's edge, only a letter's lines: a salutation or a closing ends in a comma
+  // ("Hi all," over the first paragraph, "Good birding," under the last), and the name
+  // signed under a closing is the run's last line.
+  const text = normText(el).trim();
+  if ((before || after) && LETTER_LINE_END.test(text)) return true;
+  return before && isSignatureUnderClosing(block, text, m);
+}
+/** A salutation's or closing's last mark: a comma (the CJK and Arabic ones too). */
+const LETTER_LINE_END = /[,，、،]$/u;
+
+/**
+ * `block` is the last of its parent's blocks with text, a name of a few words, and the
+ * block with text before it is of its shape and a letter's closing ("Good birding,").
+ */
+function isSignatureUnderClosing(block: ElementNode, text: string, m: Measures): boolean {
+  if (text.split(/\s+/).length > PARAGRAPH_RUN.maxSignatureWords || nextWithText(block, m) !== undefined) return false;
+  const siblings = block.parent?.children ?? [];
+  for (let i = childIndex(block) - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    const km = k.dropped ? undefined : m.get(k);
+    if (km === undefined || km.text === 0) continue;
+    const said = normText(k).trim();
+    if (said === "") continue;
+    return k.tag === block.tag && sameClasses(k, block) && km.link === 0 && km.text < PARAGRAPH_RUN.minProseChars && LETTER_LINE_END.test(said);
+  }
+  return false;
 }
 
 /**
