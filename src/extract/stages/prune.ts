@@ -85,7 +85,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
     const mm = m.get(leaf);
     if (!mm || mm.text === 0) return true;
     const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
-    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && EMAIL_ADDRESS.test(normText(leaf)))) {
+    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf))))) {
       prose = leaf;
       return false;
     }
@@ -124,6 +124,13 @@ function enclosingList(el: ElementNode): ElementNode | null {
  * article's own last line, not a link to elsewhere.
  */
 const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+
+/**
+ * A link post's credit to where the writer found the story ("Via <a>Kornblume</a>.",
+ * "(via <a>Daring Fireball</a>)", "h/t <a>Jane</a>"): the post's own closing line, which
+ * names its source, not a link to elsewhere in the site's furniture.
+ */
+const SOURCE_CREDIT = /^\s*\(?\s*(?:via|h\/t|hat tip)\b/iu;
 
 const PULL_QUOTE_WORDS = classWordList(PULL_QUOTE_CLASS_WORDS);
 
