@@ -286,6 +286,18 @@ export const BOLD_LABEL = {
  * `div[data-block]`, Word's `div.MsoNormal`, a Blogger post's `div`s) writes its subheads,
  * one-line answers and list lines the same way, and they went as "almost no text".
  */
+/** A key-points box over the article's body (select.ts withKeyPointsBefore). */
+export const KEY_POINTS = {
+  /** A summary of a few points: longer is a section of its own, which the scoring judges. */
+  maxChars: 1200,
+  /** Its label: "Key takeaways", "Das Wichtigste in Kürze", "TL;DR". */
+  maxLabelChars: 60,
+  /** Points it has at least: one bullet is no summary list. */
+  minItems: 2,
+  /** Each point a sentence ("A flat fare cap raised ridership, but mostly on routes that already ran."), not a label or a name. */
+  minItemChars: 40,
+} as const;
+
 export const PARAGRAPH_RUN = {
   /**
    * A neighbour of this much text is prose: a sentence or two. Shorter blocks of the same
