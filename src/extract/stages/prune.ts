@@ -102,12 +102,25 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   // show's "Links from the episode", one item with words around its link), and a list
   // is not cut in two.
   const stopList = prose === null ? null : enclosingList(prose);
-  for (const el of run) {
+  // A "See also" section is the writer's own cross-references (a wiki's, a man page's, a
+  // docs page's), not the site's: its heading, its list and what stands before it stay.
+  const seeAlso = run.findIndex((el) => isSectionLabel(el.tag) && SEE_ALSO_HEADING.test(normText(el).trim()));
+  const seeAlsoList = seeAlso > 0 ? enclosingList(run[seeAlso - 1]) : null;
+  for (let i = 0; i < run.length; i++) {
+    const el = run[i];
+    if (seeAlso >= 0 && (i >= seeAlso || (seeAlsoList !== null && enclosingList(el) === seeAlsoList))) continue;
     if (stopList !== null && enclosingList(el) === stopList) continue;
     const heading = isSectionLabel(el.tag);
     trace.drop(el, STAGE, "prune/trailing-links", heading ? "heading with nothing after it at the end of the article" : "short link block at the end of the article");
   }
 }
+
+/**
+ * A "See also" heading, as wikis (MediaWiki's standard section), man pages and reference
+ * docs write it, in the languages of the dev sets and golden pages: the whole heading, an
+ * optional colon.
+ */
+const SEE_ALSO_HEADING = /^(?:see also|siehe auch|voir aussi|véase también|vea también|ver também|vedi anche|zie ook|zobacz też|zobacz także|se även|se også|katso myös|см\. также|смотрите также|参见|関連項目)\s*:?$/iu;
 
 /** The nearest `<ul>`/`<ol>`/`<dl>` around a list item or its block, or null. */
 function enclosingList(el: ElementNode): ElementNode | null {
