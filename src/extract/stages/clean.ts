@@ -28,7 +28,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
+import { isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -519,16 +519,6 @@ interface PhraseRule {
   readonly headBit: number;
 }
 
-/**
- * A link's text that says it is a file to download: its format in brackets ("(PDF, 412 KB)",
- * "[DOCX]"), or a format and a size ("PDF 1.2 MB"). The text path keeps no `href`.
- */
-const DOCUMENT_LINK_TEXT = /[([]\s*(?:pdf|docx?|odt|rtf|xlsx?|ods|csv|pptx?|odp|epub)\b[^)\]]{0,20}[)\]]|\b(?:pdf|docx?|xlsx?|pptx?)\s*[,–-]?\s*\d+(?:[.,]\d+)?\s*[kmg]i?b\b/i;
-
-/** The paragraph's text names the file its link downloads (DOCUMENT_LINK_TEXT). */
-function linksDocument(el: ElementNode): boolean {
-  return DOCUMENT_LINK_TEXT.test(textPrefix(el, MAX_PHRASE_BLOCK_CHARS));
-}
 
 /** A web address written out: a scheme or `www.`, or a host name alone, with no space. */
 const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;

@@ -7,7 +7,7 @@
  */
 import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -17,7 +17,7 @@ import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
-import { isFigureFooter } from "./signals/structure.js";
+import { isFigureFooter, linksDocument } from "./signals/structure.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -85,7 +85,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
     const mm = m.get(leaf);
     if (!mm || mm.text === 0) return true;
     const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
-    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf))))) {
+    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm)))) {
       prose = leaf;
       return false;
     }
@@ -638,11 +638,30 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     // A post's permalink headline (`<h2><a href=…>Title</a></h2>`) goes by cleanHeadings below.
     const own = headlines.get(el);
     const pld = own === undefined ? ld : densityWithoutHeadline(el, mm, m, own);
+    if (isDocumentSentence(el, mm)) return null;
     if (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity && !isProseWithLinks(el, mm, m, pld)) return { rule: "prune/link-heavy", why: "mostly links" };
     if (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
   }
   return null;
 }
+
+/**
+ * A short sentence around one link that names the file it downloads ("You can <a>download
+ * the declarations of result (PDF, 112 KB)</a>."): it hands the reader the document of
+ * record, as official pages do, and is no link list. One link only, with words of the
+ * block's own beside it: a "Related links" box or a row of download buttons has several.
+ */
+function isDocumentSentence(el: ElementNode, mm: Measure): boolean {
+  if (mm.text > MAX_PHRASE_BLOCK_CHARS || mm.text - mm.link < DOCUMENT_SENTENCE_OWN_CHARS || !linksDocument(el)) return false;
+  let links = 0;
+  walkElements(el, (d) => {
+    if (d.tag === "a") links++;
+    return links < 2 && d.tag !== "a";
+  });
+  return links === 1;
+}
+/** Words of the block's own beside the link: "You can …." is 9 characters, a bare "(PDF)" label none. */
+const DOCUMENT_SENTENCE_OWN_CHARS = 5;
 
 /**
  * A photo series of the article's own (a strip of figures inside the body): every

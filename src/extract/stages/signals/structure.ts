@@ -3,7 +3,8 @@
  * header (headline, subtitle, byline) and a figure's footer, which their tags and class
  * words alone would take for page structure.
  */
-import { findFirst, hasAncestorTag, type ElementNode } from "../../dom/node.js";
+import { findFirst, hasAncestorTag, textPrefix, type ElementNode } from "../../dom/node.js";
+import { MAX_PHRASE_BLOCK_CHARS } from "../../heuristics/weights.js";
 import { PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
 import { classWordList, hasAnyClassWord, type ClassVerdict } from "./class-words.js";
 
@@ -57,3 +58,18 @@ export function insideFigure(el: ElementNode, levels: number): boolean {
   return hasAncestorTag(el, FIGURE_TAG, levels);
 }
 const FIGURE_TAG: ReadonlySet<string> = new Set(["figure"]);
+
+/**
+ * A link's text that says it is a file to download: its format in brackets ("(PDF, 412 KB)",
+ * "[DOCX]"), or a format and a size ("PDF 1.2 MB"). The text path keeps no `href`.
+ */
+const DOCUMENT_LINK_TEXT = /[([]\s*(?:pdf|docx?|odt|rtf|xlsx?|ods|csv|pptx?|odp|epub)\b[^)\]]{0,20}[)\]]|\b(?:pdf|docx?|xlsx?|pptx?)\s*[,–-]?\s*\d+(?:[.,]\d+)?\s*[kmg]i?b\b/i;
+
+/**
+ * The block's text names the file its link downloads (DOCUMENT_LINK_TEXT): what the text
+ * hands the reader ("Form FL-3200, Application for Commercial Filming Permit (PDF, 412 KB)"),
+ * not a link to another story. Read in the first MAX_PHRASE_BLOCK_CHARS characters.
+ */
+export function linksDocument(el: ElementNode): boolean {
+  return DOCUMENT_LINK_TEXT.test(textPrefix(el, MAX_PHRASE_BLOCK_CHARS));
+}
