@@ -608,6 +608,9 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
+  // A wrapper around a data table (`div.sp-table-wrapper`, a theme's scrolling box) is
+  // judged as the table: a line-up whose player names are links read as mostly links.
+  if (el.tag !== "table" && wrapsDataTable(el, mm, m)) return null;
   if (mm.text === 0 && isDividerWrapper(el)) return null;
   if (mm.link === 0 && isParagraphWrapper(el, m)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
@@ -662,6 +665,63 @@ function isDocumentSentence(el: ElementNode, mm: Measure): boolean {
 }
 /** Words of the block's own beside the link: "You can …." is 9 characters, a bare "(PDF)" label none. */
 const DOCUMENT_SENTENCE_OWN_CHARS = 5;
+
+/**
+ * `el` wraps a data table (isDataTable) that is most of its text (SCORING.tableShareOfBlock,
+ * the share a table's block has when a label or caption sits beside it): followed down
+ * through the child holding that share, a few levels and a few children each (a wrapper is
+ * `div.table-responsive > table`), so that a deep or wide page is not walked per candidate.
+ */
+function wrapsDataTable(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.text === 0) return false;
+  const least = mm.text * SCORING.tableShareOfBlock;
+  let cur = el;
+  for (let level = 0; level < TABLE_WRAPPER.maxLevels; level++) {
+    let next: ElementNode | null = null;
+    const kids = cur.children;
+    if (kids.length > TABLE_WRAPPER.maxChildren) return false;
+    for (const k of kids) {
+      if (k.kind !== 1 || k.dropped) continue;
+      if ((m.get(k)?.text ?? 0) >= least) {
+        next = k;
+        break;
+      }
+    }
+    if (next === null) return false;
+    if (next.tag === "table") {
+      const tm = m.get(next);
+      return tm !== undefined && isDataTable(next, tm) && !isMonthCalendar(next);
+    }
+    cur = next;
+  }
+  return false;
+}
+/** How far down a table's wrapper is read: levels, and children per level (a wrapper holds the table and a caption or two). */
+const TABLE_WRAPPER = { maxLevels: 4, maxChildren: 12 } as const;
+
+/**
+ * A blog's month calendar (WordPress's `#wp-calendar`, Serendipity's, a CMS's archive
+ * calendar): every cell with text is a day of the month, its days linked to that day's
+ * posts. A widget, though its weekday header makes it look like a data table.
+ */
+function isMonthCalendar(table: ElementNode): boolean {
+  let days = 0;
+  let cells = 0;
+  walkElements(table, (d) => {
+    if (d.tag !== "td" && d.tag !== "th") return true;
+    const t = normText(d).trim();
+    if (t === "") return false;
+    cells++;
+    if (/^\d{1,2}$/.test(t) && Number(t) <= 31) days++;
+    return false;
+  });
+  // The weekday names and the month's name in cells of their own (Serendipity writes them as `td`) are the rest.
+  return days >= DAYS_IN_SHORTEST_MONTH && days >= cells * CALENDAR_DAY_SHARE;
+}
+/** February's days: a month shows at least these. */
+const DAYS_IN_SHORTEST_MONTH = 28;
+/** Day cells' share of the cells with text: 31 days beside 7 weekday names and a month's name is 0.79. */
+const CALENDAR_DAY_SHARE = 0.7;
 
 /**
  * A photo series of the article's own (a strip of figures inside the body): every
