@@ -272,7 +272,7 @@ function isTitleOverProse(el: ElementNode, mm: Measure, m: Measures): boolean {
     const next = nextWithText(block, m);
     if (next !== undefined) {
       // First in its box, as a title bar is: a job title under an author's name heads a bio.
-      if (block.parent === null || firstWithText(block.parent, m) !== block) return false;
+      if (!firstWithTextInParent(block, m)) return false;
       const km = m.get(next);
       return km !== undefined && next.tag !== "pre" && km.code === 0 && km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
     }
@@ -285,6 +285,27 @@ function isTitleOverProse(el: ElementNode, mm: Measure, m: Measures): boolean {
 const TITLE_WORDS = classWordList(TITLE_CLASS_WORDS);
 /** A title sits in its box's title bar, a wrapper or two down (`.callout-title > .callout-title-inner`). */
 const TITLE_WRAPPER_LEVELS = 3;
+
+/**
+ * Nothing with text stands before `el` in its parent, read back over at most
+ * MAX_NEIGHBOUR_SIBLINGS siblings (a longer run of empty ones counts as something: each
+ * titled block of a hostile page would read them all again).
+ */
+function firstWithTextInParent(el: ElementNode, m: Measures): boolean {
+  const siblings = el.parent?.children ?? [];
+  const at = childIndex(el);
+  if (at > MAX_NEIGHBOUR_SIBLINGS) return false;
+  for (let i = at - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    // Measured text, whitespace runs included, as firstWithText reads it.
+    if (!k.dropped && (m.get(k)?.text ?? 0) > 0) return false;
+  }
+  return true;
+}
 
 /** The next sibling element of `el` with text, skipping emptied ones; undefined at the end or at loose words. */
 function nextWithText(el: ElementNode, m: Measures): ElementNode | undefined {
