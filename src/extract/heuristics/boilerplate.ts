@@ -805,6 +805,9 @@ export const FACT_BOX_WORDS: readonly string[] = [
   // a news story's key points box set as an `<aside>` (batch 22: "Das Wichtigste in Kürze";
   // test/pages/related-news-jnews-keypoints settles such a box as content)
   "keypoints", "takeaways", "tldr", "ataglance", "highlights", "summary",
+  // a magazine's or a docs page's callout set as an `<aside>` among the paragraphs
+  // (`aside.callout`, batch 20: "The Saugeen Fork, by the numbers")
+  "callout",
 ];
 
 /**

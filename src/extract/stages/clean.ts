@@ -28,7 +28,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { insideArticle, isFactBox, isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -385,6 +385,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isWordOfSentence(el, v) &&
         !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
+        // A fact box set at the side of the text (`aside.callout--sidebar`) is the article's.
+        !(v.boilerplate.rule === "class/sidebar" && isFactBox(el)) &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
@@ -1159,35 +1161,6 @@ function isCaption(el: ElementNode): boolean {
 }
 const CAPTION_WORD = classWordList(["caption"]);
 
-/**
- * An `<aside>` inside the article that its class calls a fact box ("The market hall in
- * numbers" and four facts, a wiki's infobox): the reporter's own material about the
- * story, set beside the text, not the page's sidebar. Inside the article: under an
- * `<article>`, or set among the text's paragraphs (the nearest element before or after
- * it is a `<p>`), where a body without an `<article>` (a React site's `div`, a wiki's
- * content `div`) puts it.
- */
-function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el) || besideParagraph(el));
-}
-const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
-
-/** The nearest element sibling before or after `el` is a paragraph. */
-function besideParagraph(el: ElementNode): boolean {
-  const at = neighbourIndex(el);
-  if (at < 0) return false;
-  const siblings = el.parent!.children;
-  for (const step of [-1, 1]) {
-    for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
-      const k = siblings[i];
-      if (k.kind !== 1) continue;
-      if (k.tag === "p") return true;
-      break;
-    }
-  }
-  return false;
-}
-
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
 const CREDIT_SPAN_ATTR = "data-caption-credit";
 const CREDIT_SEPARATOR = /[\s|–—\/-]/u;
@@ -1323,18 +1296,3 @@ function inCommentSection(el: ElementNode, root: ElementNode): boolean {
   return false;
 }
 
-/**
- * An ancestor of `el` is the article: an `<article>` or `role="article"`; with `orMain`,
- * also a `<main>` or `role="main"` (a callout under the page's main region is the
- * text's: role=alert).
- */
-function insideArticle(el: ElementNode, orMain = false): boolean {
-  for (let p = el.parent; p; p = p.parent) {
-    if (p.tag === "article" || (orMain && p.tag === "main")) return true;
-    if ((p.attrMarks & MARK_ROLE) !== 0) {
-      const role = p.attrs["role"];
-      if (role === "article" || (orMain && role !== undefined && isContentRole(role))) return true;
-    }
-  }
-  return false;
-}
