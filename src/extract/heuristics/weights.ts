@@ -298,6 +298,14 @@ export const KEY_POINTS = {
   minItemChars: 40,
 } as const;
 
+/**
+ * A recipe's yield line (prune.ts isRecipeYield): the label recipe cards print before the
+ * quantity, in English, German, French, Spanish, Italian and Dutch, then a number. The
+ * number is asked for: "Servings" alone is a card's column header or a button.
+ */
+export const RECIPE_YIELD =
+  /^(?:yields?|servings|serves|makes|portions|ergibt|portionen|personen|rendement|porciones|raciones|rinde|porzioni|dosi per|porties|opbrengst)\s*:?\s*(?:about |approx\. |ca\. |environ |unos |circa )?\d[\d\/–-]*\s*[\p{L} ()]{0,30}$/iu;
+
 export const PARAGRAPH_RUN = {
   /**
    * A neighbour of this much text is prose: a sentence or two. Shorter blocks of the same

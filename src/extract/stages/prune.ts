@@ -7,7 +7,7 @@
  */
 import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -401,6 +401,15 @@ function isLabelledDatum(el: ElementNode, mm: Measure, m: Measures): boolean {
 }
 
 /**
+ * A recipe card's yield written as one line ("Yield: 8 slices", "Servings: 4", "Makes 24
+ * cookies"), without label markup: Mediavine Create's `div.mv-create-yield`, Tasty Recipes'
+ * and older cards' lines. How much the recipe makes is part of it, however short.
+ */
+function isRecipeYield(el: ElementNode, mm: Measure): boolean {
+  return mm.link === 0 && RECIPE_YIELD.test(normText(el).trim());
+}
+
+/**
  * A label's value as a datum: a few words (LABELLED_VALUE_MAX_CHARS), no code (a code
  * block's "Output" or file-name label is the listing's interface), not links (a
  * "Topics" label over topic links is a link list, judged as one), and still some text
@@ -652,7 +661,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isRecipeYield(el, mm) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
