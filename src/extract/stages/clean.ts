@@ -387,6 +387,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isItemDateLabel(el, v) &&
         // A fact box set at the side of the text (`aside.callout--sidebar`) is the article's.
         !(v.boilerplate.rule === "class/sidebar" && isFactBox(el)) &&
+        // A quotation is no comment section: a patch note's `blockquote.dev-comment`.
+        !(v.boilerplate.rule === "class/comments" && el.tag === "blockquote") &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
