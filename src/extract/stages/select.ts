@@ -200,7 +200,8 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
   const afterHeading = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
-  const parts = rules.on("select/key-points") ? withKeyPointsBefore(afterHeading, m) : afterHeading;
+  const withKeyPoints = rules.on("select/key-points") ? withKeyPointsBefore(afterHeading, m) : afterHeading;
+  const parts = rules.on("select/part-heading") ? withPartHeadings(withKeyPoints, m, opts.title ?? "") : withKeyPoints;
   // A forum thread laid out in tables (phpBB 2: each post a row, no post class to go by):
   // two `postbody` blocks or more in the selection, and the first is the opening post,
   // the rest its replies (SPEC 1.3; prune/forum-replies does the same for post classes).
@@ -721,6 +722,35 @@ function isKeyPointsBox(box: ElementNode, m: Measures): boolean {
   }
   return true;
 }
+
+/**
+ * A part that the selection took from a section of its own ("Transcript" over the
+ * transcript's note and body, the summary taken from elsewhere) keeps the section's
+ * heading: the live element right before a later part, when it is a heading (`h2`-`h6`,
+ * not the headline) with words and no link, joins in front of it. An article's section
+ * never loses its heading because its text was found as a part.
+ */
+function withPartHeadings(parts: ElementNode[], m: Measures, title: string): ElementNode[] {
+  const titleText = comparableText(title);
+  // The post's headline is the title field, not the text (a blog's `h2.entry-title` over
+  // the post's body, under a `<title>` that dresses it: "» My Essential Mac Setup :zenhabits").
+  const isHeadline = (h: ElementNode): boolean => {
+    const text = comparableText(normText(h));
+    return text !== "" && titleText.includes(text);
+  };
+  const out: ElementNode[] = [];
+  // A set: a page of 200,000 sibling paragraphs has as many parts (hostile input).
+  const inParts = new Set(parts);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const before = liveSiblingElement(part, -1);
+    const bm = before === null ? undefined : m.get(before);
+    if (before !== null && PART_HEADING_TAGS.has(before.tag) && bm !== undefined && bm.text > 0 && bm.link === 0 && !inParts.has(before) && !isHeadline(before)) out.push(before);
+    out.push(part);
+  }
+  return out;
+}
+const PART_HEADING_TAGS: ReadonlySet<string> = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
 /** The element's last live child, and its last, down to a leaf, is a heading. */
 function endsWithHeading(el: ElementNode): boolean {
