@@ -78,6 +78,8 @@ export const RULES = [
   { id: "select/cousins", stage: "select", what: "blocks of the article's template further away join it" },
   { id: "select/fill-between", stage: "select", what: "pictures and quotations between two parts join them" },
   { id: "select/section-after-heading", stage: "select", what: "a data table after the article's closing heading" },
+  { id: "select/key-points", stage: "select", what: "a key-points box right before the article's body" },
+  { id: "select/part-heading", stage: "select", what: "the heading right before a later part of the selection" },
   { id: "select/lead", stage: "select", what: "the lead (standfirst) kept in the header" },
   { id: "select/lead-after-headline", stage: "select", what: "the first lead-sized paragraph after the headline" },
   { id: "select/lead-figure", stage: "select", what: "the lead picture between header and body" },

@@ -398,6 +398,14 @@ export const AD_LABELS: readonly string[] = [
 export const HEADING_CLASS_WORDS: readonly string[] = ["heading"];
 
 /**
+ * Class words that name a box's title (prune/little-text leaves it when prose follows it,
+ * prune.ts isTitleOverProse): a callout's `div.callout-title` (Obsidian Publish, Notion
+ * exports), an admonition's title. Alone "title" also names a code block's file name or a
+ * widget's title, which head code or links, so the prose after it is asked for.
+ */
+export const TITLE_CLASS_WORDS: readonly string[] = ["title"];
+
+/**
  * Names of languages a code block's label shows beside its listing (VitePress's
  * `span.lang` "ts", Code Block Pro's "SQL" under the block, batch 25): the listing's
  * interface, like its Copy button, when the label is all the element says and it sits
@@ -797,6 +805,9 @@ export const FACT_BOX_WORDS: readonly string[] = [
   // a news story's key points box set as an `<aside>` (batch 22: "Das Wichtigste in Kürze";
   // test/pages/related-news-jnews-keypoints settles such a box as content)
   "keypoints", "takeaways", "tldr", "ataglance", "highlights", "summary",
+  // a magazine's or a docs page's callout set as an `<aside>` among the paragraphs
+  // (`aside.callout`, batch 20: "The Saugeen Fork, by the numbers")
+  "callout",
 ];
 
 /**

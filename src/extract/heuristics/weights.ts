@@ -286,6 +286,26 @@ export const BOLD_LABEL = {
  * `div[data-block]`, Word's `div.MsoNormal`, a Blogger post's `div`s) writes its subheads,
  * one-line answers and list lines the same way, and they went as "almost no text".
  */
+/** A key-points box over the article's body (select.ts withKeyPointsBefore). */
+export const KEY_POINTS = {
+  /** A summary of a few points: longer is a section of its own, which the scoring judges. */
+  maxChars: 1200,
+  /** Its label: "Key takeaways", "Das Wichtigste in Kürze", "TL;DR". */
+  maxLabelChars: 60,
+  /** Points it has at least: one bullet is no summary list. */
+  minItems: 2,
+  /** Each point a sentence ("A flat fare cap raised ridership, but mostly on routes that already ran."), not a label or a name. */
+  minItemChars: 40,
+} as const;
+
+/**
+ * A recipe's yield line (prune.ts isRecipeYield): the label recipe cards print before the
+ * quantity, in English, German, French, Spanish, Italian and Dutch, then a number. The
+ * number is asked for: "Servings" alone is a card's column header or a button.
+ */
+export const RECIPE_YIELD =
+  /^(?:yields?|servings|serves|makes|portions|ergibt|portionen|personen|rendement|porciones|raciones|rinde|porzioni|dosi per|porties|opbrengst)\s*:?\s*(?:about |approx\. |ca\. |environ |unos |circa )?\d[\d\/–-]*\s*[\p{L} ()]{0,30}$/iu;
+
 export const PARAGRAPH_RUN = {
   /**
    * A neighbour of this much text is prose: a sentence or two. Shorter blocks of the same
@@ -301,6 +321,8 @@ export const PARAGRAPH_RUN = {
   maxSiblingsRead: 12,
   /** Wrappers of one child climbed to the block that stands among its siblings (Draft.js: two). */
   maxWrapperLevels: 3,
+  /** A name signed under a letter's closing: a first name, a full name, "The Gull Point team". */
+  maxSignatureWords: 4,
 } as const;
 
 /**

@@ -28,7 +28,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
+import { insideArticle, isFactBox, isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -385,6 +385,10 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isWordOfSentence(el, v) &&
         !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
+        // A fact box set at the side of the text (`aside.callout--sidebar`) is the article's.
+        !(v.boilerplate.rule === "class/sidebar" && isFactBox(el)) &&
+        // A quotation is no comment section: a patch note's `blockquote.dev-comment`.
+        !(v.boilerplate.rule === "class/comments" && el.tag === "blockquote") &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
@@ -519,16 +523,6 @@ interface PhraseRule {
   readonly headBit: number;
 }
 
-/**
- * A link's text that says it is a file to download: its format in brackets ("(PDF, 412 KB)",
- * "[DOCX]"), or a format and a size ("PDF 1.2 MB"). The text path keeps no `href`.
- */
-const DOCUMENT_LINK_TEXT = /[([]\s*(?:pdf|docx?|odt|rtf|xlsx?|ods|csv|pptx?|odp|epub)\b[^)\]]{0,20}[)\]]|\b(?:pdf|docx?|xlsx?|pptx?)\s*[,–-]?\s*\d+(?:[.,]\d+)?\s*[kmg]i?b\b/i;
-
-/** The paragraph's text names the file its link downloads (DOCUMENT_LINK_TEXT). */
-function linksDocument(el: ElementNode): boolean {
-  return DOCUMENT_LINK_TEXT.test(textPrefix(el, MAX_PHRASE_BLOCK_CHARS));
-}
 
 /** A web address written out: a scheme or `www.`, or a host name alone, with no space. */
 const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
@@ -676,7 +670,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // headline of another story.
     // A link to a document ("Form FL-3200, Application for Commercial Filming Permit (PDF,
     // 412 KB)", a guidance page's step) is what the text hands the reader, not a story.
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el),
+    // A linked name and a colon over a block quote ("<a>mossandmortar</a>:" over the post it
+    // reblogs, a forum's "<a>Jane</a> wrote:") says whose words follow: the quote's attribution.
+    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el) && !introducesQuote(c.el, c.head),
     headBit: 0,
   },
   {
@@ -1040,6 +1036,27 @@ function beforeCode(el: ElementNode): boolean {
   return false;
 }
 
+/**
+ * A line that ends in a colon right before a `<blockquote>` (only whitespace and emptied
+ * elements between): it introduces the quoted words, as a reblog trail's "name:" or a
+ * forum's "name wrote:" does.
+ */
+function introducesQuote(el: ElementNode, head: string): boolean {
+  if (!head.trimEnd().endsWith(":")) return false;
+  const siblings = el.parent?.children;
+  if (siblings === undefined) return false;
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    return k.tag === "blockquote";
+  }
+  return false;
+}
+
 /** The longest language label ("objective-c", "plain text"). */
 const MAX_LANGUAGE_LABEL_CHARS = 12;
 
@@ -1145,35 +1162,6 @@ function isCaption(el: ElementNode): boolean {
   return el.tag === "figcaption" || hasAnyClassWord(el, CAPTION_WORD);
 }
 const CAPTION_WORD = classWordList(["caption"]);
-
-/**
- * An `<aside>` inside the article that its class calls a fact box ("The market hall in
- * numbers" and four facts, a wiki's infobox): the reporter's own material about the
- * story, set beside the text, not the page's sidebar. Inside the article: under an
- * `<article>`, or set among the text's paragraphs (the nearest element before or after
- * it is a `<p>`), where a body without an `<article>` (a React site's `div`, a wiki's
- * content `div`) puts it.
- */
-function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el) || besideParagraph(el));
-}
-const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
-
-/** The nearest element sibling before or after `el` is a paragraph. */
-function besideParagraph(el: ElementNode): boolean {
-  const at = neighbourIndex(el);
-  if (at < 0) return false;
-  const siblings = el.parent!.children;
-  for (const step of [-1, 1]) {
-    for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
-      const k = siblings[i];
-      if (k.kind !== 1) continue;
-      if (k.tag === "p") return true;
-      break;
-    }
-  }
-  return false;
-}
 
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
 const CREDIT_SPAN_ATTR = "data-caption-credit";
@@ -1310,18 +1298,3 @@ function inCommentSection(el: ElementNode, root: ElementNode): boolean {
   return false;
 }
 
-/**
- * An ancestor of `el` is the article: an `<article>` or `role="article"`; with `orMain`,
- * also a `<main>` or `role="main"` (a callout under the page's main region is the
- * text's: role=alert).
- */
-function insideArticle(el: ElementNode, orMain = false): boolean {
-  for (let p = el.parent; p; p = p.parent) {
-    if (p.tag === "article" || (orMain && p.tag === "main")) return true;
-    if ((p.attrMarks & MARK_ROLE) !== 0) {
-      const role = p.attrs["role"];
-      if (role === "article" || (orMain && role !== undefined && isContentRole(role))) return true;
-    }
-  }
-  return false;
-}

@@ -7,8 +7,8 @@
  */
 import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
-import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -17,7 +17,7 @@ import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
-import { isFigureFooter } from "./signals/structure.js";
+import { isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -85,7 +85,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
     const mm = m.get(leaf);
     if (!mm || mm.text === 0) return true;
     const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
-    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && EMAIL_ADDRESS.test(normText(leaf)))) {
+    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm)))) {
       prose = leaf;
       return false;
     }
@@ -102,12 +102,25 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   // show's "Links from the episode", one item with words around its link), and a list
   // is not cut in two.
   const stopList = prose === null ? null : enclosingList(prose);
-  for (const el of run) {
+  // A "See also" section is the writer's own cross-references (a wiki's, a man page's, a
+  // docs page's), not the site's: its heading, its list and what stands before it stay.
+  const seeAlso = run.findIndex((el) => isSectionLabel(el.tag) && SEE_ALSO_HEADING.test(normText(el).trim()));
+  const seeAlsoList = seeAlso > 0 ? enclosingList(run[seeAlso - 1]) : null;
+  for (let i = 0; i < run.length; i++) {
+    const el = run[i];
+    if (seeAlso >= 0 && (i >= seeAlso || (seeAlsoList !== null && enclosingList(el) === seeAlsoList))) continue;
     if (stopList !== null && enclosingList(el) === stopList) continue;
     const heading = isSectionLabel(el.tag);
     trace.drop(el, STAGE, "prune/trailing-links", heading ? "heading with nothing after it at the end of the article" : "short link block at the end of the article");
   }
 }
+
+/**
+ * A "See also" heading, as wikis (MediaWiki's standard section), man pages and reference
+ * docs write it, in the languages of the dev sets and golden pages: the whole heading, an
+ * optional colon.
+ */
+const SEE_ALSO_HEADING = /^(?:see also|siehe auch|voir aussi|véase también|vea también|ver também|vedi anche|zie ook|zobacz też|zobacz także|se även|se også|katso myös|см\. также|смотрите также|参见|関連項目)\s*:?$/iu;
 
 /** The nearest `<ul>`/`<ol>`/`<dl>` around a list item or its block, or null. */
 function enclosingList(el: ElementNode): ElementNode | null {
@@ -124,6 +137,13 @@ function enclosingList(el: ElementNode): ElementNode | null {
  * article's own last line, not a link to elsewhere.
  */
 const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+
+/**
+ * A link post's credit to where the writer found the story ("Via <a>Kornblume</a>.",
+ * "(via <a>Daring Fireball</a>)", "h/t <a>Jane</a>"): the post's own closing line, which
+ * names its source, not a link to elsewhere in the site's furniture.
+ */
+const SOURCE_CREDIT = /^\s*\(?\s*(?:via|h\/t|hat tip)\b/iu;
 
 const PULL_QUOTE_WORDS = classWordList(PULL_QUOTE_CLASS_WORDS);
 
@@ -236,6 +256,73 @@ function isBoldLabel(el: ElementNode, mm: Measure, m: Measures): boolean {
   return false;
 }
 
+/**
+ * A box's title over the prose it heads: a short block without links whose class calls it
+ * a title (an Obsidian or Notion callout's `div.callout-title` over the callout's
+ * paragraph, a docs admonition's title) and, from the block it stands as (itself or the
+ * wrappers whose only words are its own), the next block with text is prose
+ * (BOLD_LABEL's sentence or more, few links). A widget's title heads links, a code
+ * block's file-name title heads code; neither is prose. First with text in its box: a
+ * job title (`div.expert_title`) under an author's name heads the author's bio.
+ */
+function isTitleOverProse(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || mm.text > BOLD_LABEL.maxChars || !hasAnyClassWord(el, TITLE_WORDS)) return false;
+  let block = el;
+  for (let up = 0; up < TITLE_WRAPPER_LEVELS; up++) {
+    const next = nextWithText(block, m);
+    if (next !== undefined) {
+      // First in its box, as a title bar is: a job title under an author's name heads a bio.
+      if (!firstWithTextInParent(block, m)) return false;
+      const km = m.get(next);
+      return km !== undefined && next.tag !== "pre" && km.code === 0 && km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
+    }
+    const p = block.parent;
+    if (p === null || p.tag === "body" || (m.get(p)?.text ?? 0) > mm.text + CONDITIONAL.headingWrapperSlackChars) return false;
+    block = p;
+  }
+  return false;
+}
+const TITLE_WORDS = classWordList(TITLE_CLASS_WORDS);
+/** A title sits in its box's title bar, a wrapper or two down (`.callout-title > .callout-title-inner`). */
+const TITLE_WRAPPER_LEVELS = 3;
+
+/**
+ * Nothing with text stands before `el` in its parent, read back over at most
+ * MAX_NEIGHBOUR_SIBLINGS siblings (a longer run of empty ones counts as something: each
+ * titled block of a hostile page would read them all again).
+ */
+function firstWithTextInParent(el: ElementNode, m: Measures): boolean {
+  const siblings = el.parent?.children ?? [];
+  const at = childIndex(el);
+  if (at > MAX_NEIGHBOUR_SIBLINGS) return false;
+  for (let i = at - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    // Measured text, whitespace runs included, as firstWithText reads it.
+    if (!k.dropped && (m.get(k)?.text ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+/** The next sibling element of `el` with text, skipping emptied ones; undefined at the end or at loose words. */
+function nextWithText(el: ElementNode, m: Measures): ElementNode | undefined {
+  const siblings = el.parent?.children ?? [];
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return undefined;
+      continue;
+    }
+    const km = k.dropped ? undefined : m.get(k);
+    if (km === undefined || km.text === 0 || normText(k).trim() === "") continue;
+    return k;
+  }
+  return undefined;
+}
+
 /** The first child of `el` with text, if it is an element (null when text comes first). */
 function firstWithText(el: ElementNode, m: Measures): ElementNode | null {
   for (const k of el.children) {
@@ -314,6 +401,15 @@ function isLabelledDatum(el: ElementNode, mm: Measure, m: Measures): boolean {
 }
 
 /**
+ * A recipe card's yield written as one line ("Yield: 8 slices", "Servings: 4", "Makes 24
+ * cookies"), without label markup: Mediavine Create's `div.mv-create-yield`, Tasty Recipes'
+ * and older cards' lines. How much the recipe makes is part of it, however short.
+ */
+function isRecipeYield(el: ElementNode, mm: Measure): boolean {
+  return mm.link === 0 && RECIPE_YIELD.test(normText(el).trim());
+}
+
+/**
  * A label's value as a datum: a few words (LABELLED_VALUE_MAX_CHARS), no code (a code
  * block's "Output" or file-name label is the listing's interface), not links (a
  * "Topics" label over topic links is a link list, judged as one), and still some text
@@ -359,8 +455,10 @@ const SHORT_SENTENCE_MIN_WORDS = 3;
  * body's bold "The price: like the bus", a web serial's one-line replies, a race report's
  * split times), and a widget's fragment has no such run around it: a "Share" label or a
  * counter differs in tag or class from the text it sits beside. Inside the run, not at its
- * end, where a source or a sign-off stands. No links: a short link block among paragraphs
- * is a "read also" line.
+ * end, where a source stands ("(SID)", "Quellen:"); at an end only a letter's salutation
+ * or closing (a comma ends it) and the name signed under the closing, a blogger's or a
+ * newsletter's own words (batch 10's Blogger post, test/pages/comments-blogspot-classic-br-post).
+ * No links: a short link block among paragraphs is a "read also" line.
  */
 function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
   if (mm.link > 0 || normText(el).trim() === "") return false;
@@ -378,7 +476,37 @@ function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
   for (let i = at - 1; i >= Math.max(0, at - PARAGRAPH_RUN.maxSiblingsRead) && !before; i--) before = isProse(siblings[i]);
   let after = false;
   for (let i = at + 1; i <= Math.min(siblings.length - 1, at + PARAGRAPH_RUN.maxSiblingsRead) && !after; i++) after = isProse(siblings[i]);
-  return before && after;
+  if (before && after) return true;
+  // At the run's edge, only a letter's lines: a salutation or a closing ends in a comma
+  // ("Hi all," over the first paragraph, "Good birding," under the last), and the name
+  // signed under a closing is the run's last line.
+  const text = normText(el).trim();
+  if ((before || after) && LETTER_LINE_END.test(text)) return true;
+  return before && isSignatureUnderClosing(block, text, m);
+}
+/** A salutation's or closing's last mark: a comma (the CJK and Arabic ones too). */
+const LETTER_LINE_END = /[,，、،]$/u;
+
+/**
+ * `block` is the last of its parent's blocks with text, a name of a few words, and the
+ * block with text before it is of its shape and a letter's closing ("Good birding,").
+ */
+function isSignatureUnderClosing(block: ElementNode, text: string, m: Measures): boolean {
+  if (text.split(/\s+/).length > PARAGRAPH_RUN.maxSignatureWords || nextWithText(block, m) !== undefined) return false;
+  const siblings = block.parent?.children ?? [];
+  for (let i = childIndex(block) - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    const km = k.dropped ? undefined : m.get(k);
+    if (km === undefined || km.text === 0) continue;
+    const said = normText(k).trim();
+    if (said === "") continue;
+    return k.tag === block.tag && sameClasses(k, block) && km.link === 0 && km.text < PARAGRAPH_RUN.minProseChars && LETTER_LINE_END.test(said);
+  }
+  return false;
 }
 
 /**
@@ -503,13 +631,16 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (v.boilerplate !== null && isCodeDocumentation(el, v, around)) return null;
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
-  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m)) {
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && isFactBox(el))) {
     // A negative weight comes from a boilerplate verdict: the word group's rule.
     const rule = v.boilerplate!.rule;
     if (trace.on(rule)) return { rule, why: "boilerplate class inside the article" };
   }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
+  // A wrapper around a data table (`div.sp-table-wrapper`, a theme's scrolling box) is
+  // judged as the table: a line-up whose player names are links read as mostly links.
+  if (el.tag !== "table" && wrapsDataTable(el, mm, m)) return null;
   if (mm.text === 0 && isDividerWrapper(el)) return null;
   if (mm.link === 0 && isParagraphWrapper(el, m)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
@@ -530,7 +661,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isLabelledDatum(el, mm, m) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isRecipeYield(el, mm) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
@@ -540,11 +671,87 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     // A post's permalink headline (`<h2><a href=…>Title</a></h2>`) goes by cleanHeadings below.
     const own = headlines.get(el);
     const pld = own === undefined ? ld : densityWithoutHeadline(el, mm, m, own);
+    if (isDocumentSentence(el, mm)) return null;
     if (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity && !isProseWithLinks(el, mm, m, pld)) return { rule: "prune/link-heavy", why: "mostly links" };
     if (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
   }
   return null;
 }
+
+/**
+ * A short sentence around one link that names the file it downloads ("You can <a>download
+ * the declarations of result (PDF, 112 KB)</a>."): it hands the reader the document of
+ * record, as official pages do, and is no link list. One link only, with words of the
+ * block's own beside it: a "Related links" box or a row of download buttons has several.
+ */
+function isDocumentSentence(el: ElementNode, mm: Measure): boolean {
+  if (mm.text > MAX_PHRASE_BLOCK_CHARS || mm.text - mm.link < DOCUMENT_SENTENCE_OWN_CHARS || !linksDocument(el)) return false;
+  let links = 0;
+  walkElements(el, (d) => {
+    if (d.tag === "a") links++;
+    return links < 2 && d.tag !== "a";
+  });
+  return links === 1;
+}
+/** Words of the block's own beside the link: "You can …." is 9 characters, a bare "(PDF)" label none. */
+const DOCUMENT_SENTENCE_OWN_CHARS = 5;
+
+/**
+ * `el` wraps a data table (isDataTable) that is most of its text (SCORING.tableShareOfBlock,
+ * the share a table's block has when a label or caption sits beside it): followed down
+ * through the child holding that share, a few levels and a few children each (a wrapper is
+ * `div.table-responsive > table`), so that a deep or wide page is not walked per candidate.
+ */
+function wrapsDataTable(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.text === 0) return false;
+  const least = mm.text * SCORING.tableShareOfBlock;
+  let cur = el;
+  for (let level = 0; level < TABLE_WRAPPER.maxLevels; level++) {
+    let next: ElementNode | null = null;
+    const kids = cur.children;
+    if (kids.length > TABLE_WRAPPER.maxChildren) return false;
+    for (const k of kids) {
+      if (k.kind !== 1 || k.dropped) continue;
+      if ((m.get(k)?.text ?? 0) >= least) {
+        next = k;
+        break;
+      }
+    }
+    if (next === null) return false;
+    if (next.tag === "table") {
+      const tm = m.get(next);
+      return tm !== undefined && isDataTable(next, tm) && !isMonthCalendar(next);
+    }
+    cur = next;
+  }
+  return false;
+}
+/** How far down a table's wrapper is read: levels, and children per level (a wrapper holds the table and a caption or two). */
+const TABLE_WRAPPER = { maxLevels: 4, maxChildren: 12 } as const;
+
+/**
+ * A blog's month calendar (WordPress's `#wp-calendar`, Serendipity's, a CMS's archive
+ * calendar): every cell with text is a day of the month, its days linked to that day's
+ * posts. A widget, though its weekday header makes it look like a data table.
+ */
+function isMonthCalendar(table: ElementNode): boolean {
+  let days = 0;
+  let cells = 0;
+  walkElements(table, (d) => {
+    if (d.tag !== "td" && d.tag !== "th") return true;
+    const t = normText(d).trim();
+    if (t === "") return false;
+    cells++;
+    if (/^\d{1,2}$/.test(t) && Number(t) <= 31) days++;
+    return false;
+  });
+  // The weekday names and the month's name in cells of their own (Serendipity writes them as `td`) are the rest.
+  return days >= DAYS_IN_SHORTEST_MONTH && days >= cells * CALENDAR_DAY_SHARE;
+}
+/** February's days: a month shows at least these. */
+const DAYS_IN_SHORTEST_MONTH = 28;
+/** Day cells' share of the cells with text: 31 days beside 7 weekday names and a month's name is 0.79. */
+const CALENDAR_DAY_SHARE = 0.7;
 
 /**
  * A photo series of the article's own (a strip of figures inside the body): every

@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, LAYOUT_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, KEY_POINTS, LAYOUT_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -199,7 +199,9 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const cousins = rules.on("select/cousins") ? gatherCousins(top, siblings, m) : siblings;
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
-  const parts = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
+  const afterHeading = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
+  const withKeyPoints = rules.on("select/key-points") ? withKeyPointsBefore(afterHeading, m) : afterHeading;
+  const parts = rules.on("select/part-heading") ? withPartHeadings(withKeyPoints, m, opts.title ?? "") : withKeyPoints;
   // A forum thread laid out in tables (phpBB 2: each post a row, no post class to go by):
   // two `postbody` blocks or more in the selection, and the first is the opening post,
   // the rest its replies (SPEC 1.3; prune/forum-replies does the same for post classes).
@@ -683,6 +685,72 @@ function withSectionAfterHeading(parts: ElementNode[], m: Measures): ElementNode
   if (table === null || tm === undefined || tm.text < mm.text * SCORING.tableShareOfBlock || !isDataTable(table, tm)) return parts;
   return [...parts, next];
 }
+
+/**
+ * A key-points box right before the article's body ("Key takeaways", "Ideas principales",
+ * "Das Wichtigste in Kürze", "TL;DR" over a few one-sentence points: a think tank's, a
+ * newsroom's or a guide's summary, which the template keeps in a block of its own above
+ * the body) joins it: the live element just before the first part, holding a heading or a
+ * short label first and then one list whose items are each a sentence, no link anywhere,
+ * no boilerplate class and nothing else. A teaser list has links; a table of contents is
+ * links too.
+ */
+function withKeyPointsBefore(parts: ElementNode[], m: Measures): ElementNode[] {
+  const box = liveSiblingElement(parts[0], -1);
+  if (box === null || !isKeyPointsBox(box, m)) return parts;
+  return [box, ...parts];
+}
+
+function isKeyPointsBox(box: ElementNode, m: Measures): boolean {
+  const bm = m.get(box);
+  if (bm === undefined || bm.link > 0 || bm.images > 0 || bm.text > KEY_POINTS.maxChars || classVerdict(box).boilerplate !== null) return false;
+  // Down through wrappers of one child to the label and the list.
+  let inner = box;
+  for (let only = onlyLiveElementChild(inner); only !== null; only = onlyLiveElementChild(inner)) inner = only;
+  const kids = liveElementChildren(inner);
+  if (kids.length !== 2) return false;
+  const [label, list] = kids;
+  const lm = m.get(label);
+  if (lm === undefined || lm.text === 0 || lm.text > KEY_POINTS.maxLabelChars || hasLiveBlockChild(label)) return false;
+  if (!HEADING_TAGS.has(label.tag) && label.tag !== "p" && label.tag !== "div") return false;
+  if (list.tag !== "ul" && list.tag !== "ol") return false;
+  const items = liveElementChildren(list);
+  if (items.length < KEY_POINTS.minItems) return false;
+  for (const li of items) {
+    const im = m.get(li);
+    if (li.tag !== "li" || im === undefined || im.text < KEY_POINTS.minItemChars) return false;
+  }
+  return true;
+}
+
+/**
+ * A part that the selection took from a section of its own ("Transcript" over the
+ * transcript's note and body, the summary taken from elsewhere) keeps the section's
+ * heading: the live element right before a later part, when it is a heading (`h2`-`h6`,
+ * not the headline) with words and no link, joins in front of it. An article's section
+ * never loses its heading because its text was found as a part.
+ */
+function withPartHeadings(parts: ElementNode[], m: Measures, title: string): ElementNode[] {
+  const titleText = comparableText(title);
+  // The post's headline is the title field, not the text (a blog's `h2.entry-title` over
+  // the post's body, under a `<title>` that dresses it: "» My Essential Mac Setup :zenhabits").
+  const isHeadline = (h: ElementNode): boolean => {
+    const text = comparableText(normText(h));
+    return text !== "" && titleText.includes(text);
+  };
+  const out: ElementNode[] = [];
+  // A set: a page of 200,000 sibling paragraphs has as many parts (hostile input).
+  const inParts = new Set(parts);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    const before = liveSiblingElement(part, -1);
+    const bm = before === null ? undefined : m.get(before);
+    if (before !== null && PART_HEADING_TAGS.has(before.tag) && bm !== undefined && bm.text > 0 && bm.link === 0 && !inParts.has(before) && !isHeadline(before)) out.push(before);
+    out.push(part);
+  }
+  return out;
+}
+const PART_HEADING_TAGS: ReadonlySet<string> = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
 /** The element's last live child, and its last, down to a leaf, is a heading. */
 function endsWithHeading(el: ElementNode): boolean {

@@ -3,8 +3,11 @@
  * header (headline, subtitle, byline) and a figure's footer, which their tags and class
  * words alone would take for page structure.
  */
-import { findFirst, hasAncestorTag, type ElementNode } from "../../dom/node.js";
-import { PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
+import { findFirst, hasAncestorTag, neighbourIndex, textPrefix, type ElementNode } from "../../dom/node.js";
+import { MARK_ROLE } from "../../heuristics/attributes.js";
+import { isContentRole } from "./roles.js";
+import { MAX_PHRASE_BLOCK_CHARS } from "../../heuristics/weights.js";
+import { FACT_BOX_WORDS, PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
 import { classWordList, hasAnyClassWord, type ClassVerdict } from "./class-words.js";
 
 const ARTICLE_TAG: ReadonlySet<string> = new Set(["article"]);
@@ -57,3 +60,63 @@ export function insideFigure(el: ElementNode, levels: number): boolean {
   return hasAncestorTag(el, FIGURE_TAG, levels);
 }
 const FIGURE_TAG: ReadonlySet<string> = new Set(["figure"]);
+
+/**
+ * A link's text that says it is a file to download: its format in brackets ("(PDF, 412 KB)",
+ * "[DOCX]"), or a format and a size ("PDF 1.2 MB"). The text path keeps no `href`.
+ */
+const DOCUMENT_LINK_TEXT = /[([]\s*(?:pdf|docx?|odt|rtf|xlsx?|ods|csv|pptx?|odp|epub)\b[^)\]]{0,20}[)\]]|\b(?:pdf|docx?|xlsx?|pptx?)\s*[,–-]?\s*\d+(?:[.,]\d+)?\s*[kmg]i?b\b/i;
+
+/**
+ * The block's text names the file its link downloads (DOCUMENT_LINK_TEXT): what the text
+ * hands the reader ("Form FL-3200, Application for Commercial Filming Permit (PDF, 412 KB)"),
+ * not a link to another story. Read in the first MAX_PHRASE_BLOCK_CHARS characters.
+ */
+export function linksDocument(el: ElementNode): boolean {
+  return DOCUMENT_LINK_TEXT.test(textPrefix(el, MAX_PHRASE_BLOCK_CHARS));
+}
+
+/**
+ * An `<aside>` inside the article that its class calls a fact box ("The market hall in
+ * numbers" and four facts, a wiki's infobox): the reporter's own material about the
+ * story, set beside the text, not the page's sidebar. Inside the article: under an
+ * `<article>`, or set among the text's paragraphs (the nearest element before or after
+ * it is a `<p>`), where a body without an `<article>` (a React site's `div`, a wiki's
+ * content `div`) puts it.
+ */
+export function isFactBox(el: ElementNode): boolean {
+  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el) || besideParagraph(el));
+}
+const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
+
+/** The nearest element sibling before or after `el` is a paragraph. */
+function besideParagraph(el: ElementNode): boolean {
+  const at = neighbourIndex(el);
+  if (at < 0) return false;
+  const siblings = el.parent!.children;
+  for (const step of [-1, 1]) {
+    for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
+      const k = siblings[i];
+      if (k.kind !== 1) continue;
+      if (k.tag === "p") return true;
+      break;
+    }
+  }
+  return false;
+}
+
+/**
+ * An ancestor of `el` is the article: an `<article>` or `role="article"`; with `orMain`,
+ * also a `<main>` or `role="main"` (a callout under the page's main region is the
+ * text's: role=alert).
+ */
+export function insideArticle(el: ElementNode, orMain = false): boolean {
+  for (let p = el.parent; p; p = p.parent) {
+    if (p.tag === "article" || (orMain && p.tag === "main")) return true;
+    if ((p.attrMarks & MARK_ROLE) !== 0) {
+      const role = p.attrs["role"];
+      if (role === "article" || (orMain && role !== undefined && isContentRole(role))) return true;
+    }
+  }
+  return false;
+}
