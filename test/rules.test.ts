@@ -1236,3 +1236,15 @@ test("never/page-style reads the rules between braces: at-rule statements, at-ru
   assert.deepEqual(hidden("} .c{display:none} .d{display:none"), [".c"]);
   assert.equal(hidden(".e{color:red} /* .f{display:none} */"), null);
 });
+
+test("phrase/callout-icon: a callout's emoji icon opening its box goes; an emoji in a sentence and a section break between paragraphs stay", () => {
+  const callout = `<div class="callout"><span class="callout__icon"><span role="img" aria-label="bulb">💡</span></span><div class="callout__body"><p>Keep the first reply short and name the next step in it.</p></div></div>`;
+  const heading = `<blockquote class="callout"><h3><span class="callout-icon">🚧</span><p>Cursors expire after a day</p></h3><p>Start again from the first page when a cursor has expired.</p></blockquote>`;
+  const r = extract(page(`${prose(1)}${callout}${prose(1)}${heading}<p>We cheered 🎉 when the last test passed at midnight.</p>${prose(1)}<p>❦</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /^💡$/m);
+  assert.doesNotMatch(r.content, /^🚧$/m);
+  assert.match(r.content, /Keep the first reply short/);
+  assert.match(r.content, /^Cursors expire after a day$/m);
+  assert.match(r.content, /We cheered 🎉 when/);
+  assert.match(r.content, /^❦$/m);
+});

@@ -92,6 +92,7 @@ export const RULES = [
   { id: "phrase/footnote-backlink", stage: "phrase", what: "a footnote's link back to its marker" },
   { id: "phrase/gallery-link", stage: "phrase", what: "a link to the whole photo gallery ('View all 14 photos')" },
   { id: "phrase/paid-link-button", stage: "phrase", what: "a paid link's button alone on its line (rel=sponsored: 'Listen', 'Check price')" },
+  { id: "phrase/callout-icon", stage: "phrase", what: "a callout's emoji icon opening its box ('💡' before the callout's text)" },
   { id: "phrase/interface-text", stage: "phrase", what: "a short block that is an interface phrase ('Share this')" },
   { id: "phrase/date-line", stage: "phrase", what: "a date or time stamp alone" },
   { id: "phrase/byline", stage: "phrase", what: "a byline line" },

@@ -589,6 +589,33 @@ function lineEdge(siblings: readonly DomNode[], i: number, step: 1 | -1): "text"
   return "edge";
 }
 
+/** An icon is one emoji: a few code units (a ZWJ sequence such as "🧑‍💻" is five). */
+const MAX_ICON_CHARS = 12;
+/** One emoji: a pictograph, its presentation selector, ZWJ-joined pictographs. */
+const LONE_EMOJI = /^\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*$/u;
+
+/**
+ * First in its container, with a block after it and nothing before it (through inline
+ * wrappers that hold only it, `<span class="icon"><span role="img">💡</span></span>`): it
+ * opens the box whose body follows.
+ */
+function opensContainer(el: ElementNode): boolean {
+  let node: ElementNode = el;
+  for (let depth = 0; depth < 3; depth++) {
+    const i = neighbourIndex(node);
+    const parent = node.parent;
+    if (i < 0 || parent === null) return false;
+    if (lineEdge(parent.children, i, -1) !== "edge") return false;
+    const after = lineEdge(parent.children, i, 1);
+    if (after === "edge" && !parent.block) {
+      node = parent;
+      continue;
+    }
+    return after === "break";
+  }
+  return false;
+}
+
 /** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
 const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
@@ -619,6 +646,18 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // stays with its heading.
     applies: (c) => c.el.tag === "a" && c.mm.text <= PAID_BUTTON.maxChars && isPaidLink(c.el) && aloneOnLine(c.el) && !inHeading(c.el),
     test: (c) => c.head.trim().split(/\s+/).length <= PAID_BUTTON.maxWords,
+    headBit: 0,
+  },
+  {
+    id: "phrase/callout-icon",
+    reason: "a callout's emoji icon",
+    // Callouts and admonitions of Notion, ReadMe, GitBook and other docs editors open with
+    // the type's icon, an emoji in an inline element before the callout's title or body
+    // (`<span class="callout-icon">🚧</span><p>…</p>`): decoration, not a line the author
+    // wrote. An icon in a `div` of its own went already as almost no text; a section break
+    // ("❦" between two paragraphs, a block of its own) is not first in a container.
+    applies: (c) => !c.el.block && c.mm.text <= MAX_ICON_CHARS && c.mm.link === 0,
+    test: (c) => LONE_EMOJI.test(c.head.trim()) && opensContainer(c.el),
     headBit: 0,
   },
   {
