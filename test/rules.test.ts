@@ -1248,3 +1248,13 @@ test("phrase/callout-icon: a callout's emoji icon opening its box goes; an emoji
   assert.match(r.content, /We cheered 🎉 when/);
   assert.match(r.content, /^❦$/m);
 });
+
+test("class/podcast: a video player's own lines (JW Player's jw-title, Video.js's countdown) go; a two-letter atomic class 'jw' is no player", () => {
+  const jw = `<div class="jwplayer jw-reset"><div class="jw-title">Board approves later start for high schools</div><div class="jw-controls"><span class="jw-text-duration">2:18</span></div></div>`;
+  const vjs = `<div class="video-player-container"><div class="vjs-autoplay-countdown"><span>The video will start in</span> <span class="countdown">8</span></div></div>`;
+  const atomic = `<p class="jl gd jw">Add arguments to the command that starts the server before you profile it.</p>`;
+  const r = extract(page(`${prose(1)}${jw}${prose(1)}${vjs}${atomic}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Board approves later start/);
+  assert.doesNotMatch(r.content, /The video will start in/);
+  assert.match(r.content, /Add arguments to the command/);
+});

@@ -65,7 +65,7 @@ export const RULES = [
   { id: "class/post-tags", stage: "class", what: "tags, categories and author boxes beside the text" },
   { id: "class/post-dates", stage: "class", what: "dates and section labels beside the text" },
   { id: "class/disclaimer", stage: "class", what: "disclaimers beside the text" },
-  { id: "class/podcast", stage: "class", what: "podcast player links" },
+  { id: "class/podcast", stage: "class", what: "podcast and video players' own lines (PowerPress, JW Player, Video.js)" },
   // Selection.
   { id: "select/textless-blocks", stage: "select", what: "a block whose block children hold no words (picture wrappers, clearing divs) is scored as a paragraph" },
   { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },

@@ -145,9 +145,13 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // 52:18)", "Subscribe: Apple Podcasts | Spotify"): PowerPress, the most installed
     // podcast plugin of WordPress, prints them as paragraphs of the post.
     rule: "class/podcast",
-    removes: "podcast player links",
-    exact: ["powerpress"],
-    prefix: ["powerpress"],
+    removes: "podcast and video players' own lines",
+    // Video players' own lines: JW Player and Video.js (Brightcove's player is built on it)
+    // prefix every element of their interface `jw-` and `vjs-` (`div.jw-title` over the
+    // picture, `div.vjs-autoplay-countdown` "The video will start in 8", durations, error
+    // and loading messages); thousands of news and station sites embed one or the other.
+    exact: ["powerpress", "jwplayer", "vjs"],
+    prefix: ["powerpress", "jwplayer"],
   },
 ];
 
