@@ -1258,3 +1258,9 @@ test("class/podcast: a video player's own lines (JW Player's jw-title, Video.js'
   assert.doesNotMatch(r.content, /The video will start in/);
   assert.match(r.content, /Add arguments to the command/);
 });
+
+test("phrase/short-prefix: a video teaser's 'Watch:' title goes; a sentence opening with 'Watch' stays", () => {
+  const r = extract(page(`${prose(1)}<div class="c-video"><h4 class="c-video__title">Watch: Drone footage of the bridge after the flood</h4></div><p>Watch the river gauge at the bridge for the next two days, engineers told the county board on Monday evening.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /Drone footage/);
+  assert.match(r.content, /^Watch the river gauge/m);
+});

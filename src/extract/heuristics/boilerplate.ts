@@ -618,6 +618,10 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "noticias relacionadas", "neueste artikel", "neueste beiträge", "weiterführende links", "noch mehr infos",
   "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
+  // a video teaser's title, the player's label beside or between the story's paragraphs
+  // ("Watch: Drone footage of the bridge after the flood" in Arc XP's `h4.c-video__title`;
+  // Gannett, Indian and British dailies label video teasers so too; session 22)
+  "watch:",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",
