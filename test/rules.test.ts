@@ -1264,3 +1264,10 @@ test("phrase/short-prefix: a video teaser's 'Watch:' title goes; a sentence open
   assert.doesNotMatch(r.content, /Drone footage/);
   assert.match(r.content, /^Watch the river gauge/m);
 });
+
+test("phrase/short-prefix: an illustration credit alone and a next page's 'Continue reading:' link line go; a sentence about an illustration stays", () => {
+  const r = extract(page(`<figure><img src="/a.jpg" alt="bells"><figcaption><span>Illustration by Marta Solano</span></figcaption></figure>${prose(2)}<p>The illustration by the monk shows the tower as it stood before the fire of 1721, with its wooden spire.</p><p class="next">Continue reading: <a href="?page=2">How a house floats »</a></p>`));
+  assert.doesNotMatch(r.content, /Marta Solano/);
+  assert.doesNotMatch(r.content, /How a house floats/);
+  assert.match(r.content, /The illustration by the monk shows/);
+});

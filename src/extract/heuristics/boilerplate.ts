@@ -622,6 +622,8 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // ("Watch: Drone footage of the bridge after the flood" in Arc XP's `h4.c-video__title`;
   // Gannett, Indian and British dailies label video teasers so too; session 22)
   "watch:",
+  // the link to a multi-page feature's next page ("Continue reading: How a house floats »")
+  "continue reading:",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",
@@ -655,6 +657,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "photographs:", "photography:", "photography by",
+  // a drawing's credit, the picture credit of magazines' illustrated features
+  // ("Illustration by Marta Solano" alone in a lead picture's caption; session 22)
+  "illustration by", "illustrations by", "illustration:", "illustrations:",
   "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:", "fot.",
   ...PHOTO_LABELS,
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
