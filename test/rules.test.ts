@@ -1271,3 +1271,10 @@ test("phrase/short-prefix: an illustration credit alone and a next page's 'Conti
   assert.doesNotMatch(r.content, /How a house floats/);
   assert.match(r.content, /The illustration by the monk shows/);
 });
+
+test("phrase/interface-text: a shop's stock line ('12 in stock', 'Out of stock') goes; a sentence about stock stays", () => {
+  const r = extract(page(`<p class="price">€24.00</p><p class="stock in-stock">12 in stock</p><p>Out of stock</p>${prose(2)}<p>We keep 12 in stock at the workshop and make more to order in about two weeks.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /^12 in stock$/m);
+  assert.doesNotMatch(r.content, /^Out of stock$/m);
+  assert.match(r.content, /We keep 12 in stock at the workshop/);
+});

@@ -505,6 +505,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // Pinterest's button over a post's pictures: "Save" is its English label since 2017,
   // "Merken" German, "Spara" Swedish, "Enregistrer" French, "Guardar" Spanish (batch 23)
   "pin it", "pin this", "pin", "merken", "save", "spara", "enregistrer", "guardar", "opslaan", "salva",
+  // a shop's stock status under the price (WooCommerce's default strings "Out of stock",
+  // "Available on backorder", "In stock"; the counted "12 in stock" is STOCK_COUNT)
+  "in stock", "out of stock", "available on backorder",
   // French
   "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
   "laisser un commentaire",
@@ -516,6 +519,14 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "reklama", "реклама", "annons", "reklame", "mainos", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
   "مقالات ذات صلة", "اقرأ أيضا",
 ];
+
+/**
+ * A shop's counted stock status, the whole text of its line: WooCommerce prints "12 in
+ * stock" under the price of every product it counts (`p.stock`), other shop themes "Only
+ * 3 left in stock". Whole-text phrases keep a leading number ("3 comments" is no phrase
+ * of BOILERPLATE_PHRASES), so the count is read here.
+ */
+export const STOCK_COUNT = /^(?:only\s+)?\d[\d,.]*\s+(?:left\s+)?in\s+stock[.!]?$/i;
 
 /**
  * Text that, at the start of a short block, marks a cookie notice or a newsletter
