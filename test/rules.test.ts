@@ -1278,3 +1278,10 @@ test("phrase/interface-text: a shop's stock line ('12 in stock', 'Out of stock')
   assert.doesNotMatch(r.content, /^Out of stock$/m);
   assert.match(r.content, /We keep 12 in stock at the workshop/);
 });
+
+test("phrase/interface-text: a Persian agency's end mark 'انتهای پیام/' goes; a sentence with the words stays", () => {
+  const fa = (n: number): string => `<p>شاخص کیفیت هوای تهران از ابتدای آذر تاکنون تنها یک روز در وضعیت قابل قبول بوده است و کارشناسان هشدار داده‌اند شماره ${n}.</p>`;
+  const r = extract(`<html lang="fa"><head><title>هوا</title></head><body><article>${fa(1)}${fa(2)}<p>انتهای پیام/</p></article></body></html>`);
+  assert.doesNotMatch(r.content, /انتهای پیام/);
+  assert.match(r.content, /شماره 2\./);
+});

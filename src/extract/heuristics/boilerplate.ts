@@ -518,6 +518,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // the ad label in other languages of the web (pl/cs/sk, ru/uk, sv, da/no, fi)
   "reklama", "реклама", "annons", "reklame", "mainos", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
   "مقالات ذات صلة", "اقرأ أيضا",
+  // "end of message": the mark Iranian news agencies close every story with ("انتهای پیام/")
+  "انتهای پیام",
 ];
 
 /**
