@@ -1285,3 +1285,15 @@ test("phrase/interface-text: a Persian agency's end mark 'انتهای پیام/
   assert.doesNotMatch(r.content, /انتهای پیام/);
   assert.match(r.content, /شماره 2\./);
 });
+
+test("prune/in-page-toc: a list of links to the text's own headings goes with its short heading; links to other pages and a list with words stay", () => {
+  const sec = (id: string, n: number): string => `<h2 id="${id}">Section ${id}</h2><p>This is a long paragraph of prose number ${n} that tells the reader about the county's roads, bridges and the money spent on them this year.</p>`;
+  const toc = `<h2>In this issue</h2><ul><li><a href="#grants">Section grants</a></li><li><a href="#library">Section library</a></li><li><a href="#kerbs">Section kerbs</a></li></ul>`;
+  const notes = `<ul><li><a href="#grants">Grants</a> reopen on Monday with a bigger fund for heat pumps.</li><li><a href="#library">The library</a> moves to the old bank in the spring.</li><li><a href="#kerbs">Kerbs</a> on Mill Street are finished at last.</li></ul>`;
+  for (const format of ["text", "markdown"] as const) {
+    const r = extract(page(`${prose(1)}${toc}${notes}${sec("grants", 1)}${sec("library", 2)}${sec("kerbs", 3)}`), { format });
+    assert.doesNotMatch(r.content, /In this issue/);
+    assert.match(r.content, /reopen on Monday/);
+    assert.equal(r.content.match(/Section library/g)?.length, 1);
+  }
+});

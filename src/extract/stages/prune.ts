@@ -7,7 +7,7 @@
  */
 import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -44,10 +44,107 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
+    if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
+}
+
+/**
+ * A table of contents written into the text: a list whose every item is one link to a
+ * place further down the same text (`<li><a href="#quick-links">Quick links</a></li>`,
+ * each target an element of the part), as newsletters ("In this issue"), long reads and
+ * guides write them by hand or by a plugin without a class word. Links, not text: the
+ * headings they point to say the same below. The short heading right over the list
+ * ("In this issue", "Contents", "Jump to") goes with it.
+ */
+function dropInPageContents(part: ElementNode, m: Measures, trace: Trace): void {
+  const lists: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if ((el.tag === "ul" || el.tag === "ol") && isInPageLinkList(el)) {
+      lists.push(el);
+      return false;
+    }
+    return true;
+  });
+  if (lists.length === 0) return;
+  const ids = new Set<string>();
+  walkElements(part, (el) => {
+    if (el.id !== undefined && el.id !== "") ids.add(el.id);
+  });
+  for (const list of lists) {
+    if (!everyTargetIn(list, ids)) continue;
+    const heading = headingRightBefore(list, m);
+    trace.drop(list, STAGE, "prune/in-page-toc", "a list of links to the text's own headings");
+    subtractFromAncestors(m, list);
+    if (heading !== null) {
+      trace.drop(heading, STAGE, "prune/in-page-toc", "the heading of a list of links to the text's own headings");
+      subtractFromAncestors(m, heading);
+    }
+  }
+}
+
+/** IN_PAGE_TOC.minItems items or more, each one link to a fragment (`#…`) and nothing else with words. */
+function isInPageLinkList(list: ElementNode): boolean {
+  let items = 0;
+  for (const li of list.children) {
+    if (li.kind === 3) {
+      if (li.data.trim() !== "") return false;
+      continue;
+    }
+    if (li.kind !== 1 || li.dropped) continue;
+    if (li.tag !== "li" || ++items > IN_PAGE_TOC.maxItems) return false;
+    const text = normText(li).trim();
+    let links = 0;
+    let linkText = "";
+    let nested = false;
+    walkElements(li, (d) => {
+      if (d !== li && (d.tag === "ul" || d.tag === "ol")) nested = true;
+      if (d.tag !== "a") return true;
+      links++;
+      const href = d.attrs["href"] ?? "";
+      if (href.length < 2 || href[0] !== "#") links = Infinity;
+      linkText = normText(d).trim();
+      return false;
+    });
+    // A nested list is a sub-section's entries: judged as its own list, the item's link too.
+    if (nested || links !== 1 || linkText === "" || linkText !== text) return false;
+  }
+  return items >= IN_PAGE_TOC.minItems;
+}
+
+/** Every link of the list points to an element of the part (`ids`): a place in this text, not a widget's `#` button. */
+function everyTargetIn(list: ElementNode, ids: ReadonlySet<string>): boolean {
+  let ok = true;
+  walkElements(list, (d) => {
+    if (d.tag !== "a") return ok;
+    let target = (d.attrs["href"] ?? "").slice(1);
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // a malformed escape: compared as written
+    }
+    if (!ids.has(target)) ok = false;
+    return false;
+  });
+  return ok;
+}
+
+/** The live heading right before `el` (whitespace between only), when it is short (IN_PAGE_TOC.maxHeadingChars). */
+function headingRightBefore(el: ElementNode, m: Measures): ElementNode | null {
+  const siblings = el.parent?.children ?? [];
+  for (let i = childIndex(el) - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    const km = m.get(k);
+    return HEADING_TAGS.has(k.tag) && km !== undefined && km.text <= IN_PAGE_TOC.maxHeadingChars && km.link === 0 ? k : null;
+  }
+  return null;
 }
 
 /**
