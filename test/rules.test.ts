@@ -1297,3 +1297,10 @@ test("prune/in-page-toc: a list of links to the text's own headings goes with it
     assert.equal(r.content.match(/Section library/g)?.length, 1);
   }
 });
+
+test("phrase/notice and phrase/short-prefix: a blogger's affiliate note and a 'pin this for later' call go; a sentence about pins stays", () => {
+  const r = extract(page(`${prose(1)}<p><em>Note: the links below are affiliate links, which means I earn a small commission. Thank you for supporting this little blog!</em></p>${prose(1)}<p><strong>Don’t forget to pin this for later!</strong></p><p>We pin this dough flat with a rolling pin before cutting the ornaments, so it bakes evenly in the oven.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /affiliate links/);
+  assert.doesNotMatch(r.content, /forget to pin/);
+  assert.match(r.content, /We pin this dough flat/);
+});

@@ -361,6 +361,10 @@ export const LIVE_BLOG_STATUS: readonly string[] = [
 export const AFFILIATE_DISCLOSURES: readonly string[] = [
   "we may earn an affiliate commission", "we may earn a commission", "may earn a small commission",
   "we earn from qualifying purchases", "earn an affiliate commission", "is reader-supported", "contains affiliate links",
+  // a blogger's own words for it ("Note: the links below are affiliate links, which means I
+  // earn a small commission at no extra cost to you", batch 23; not "at no extra cost to
+  // you" alone: a dragnet-dev check page keeps a line with it)
+  "are affiliate links",
   "erhalten wir eine provision", "provisions-links", "affiliate-links",
 ];
 /**
@@ -648,7 +652,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // Thai "read more" (batch 30)
   "อ่านเพิ่มเติม", "อ่านต่อ:",
   "mirá también", "mira también", "leé también", "lée también", "بیشتر بخوانید", "بخوانید:", "यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें", "اقرأ أيضا", "اقرأ أيضاً", "اقرأ ايضا",
-  // share, like and rating prompts
+  // share, like and rating prompts; a blog's call to save the post on Pinterest ("Don't
+  // forget to pin this for later!" over the pin-sized picture, batch 23)
+  "don't forget to pin", "don’t forget to pin", "pin this for later", "pin it for later", "pin this post",
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
   // what an embedded player, map or comment widget shows until its script replaces it
