@@ -1304,3 +1304,8 @@ test("phrase/notice and phrase/short-prefix: a blogger's affiliate note and a 'p
   assert.doesNotMatch(r.content, /forget to pin/);
   assert.match(r.content, /We pin this dough flat/);
 });
+
+test("class/post-tags: a Spanish or Italian byline block classed 'firma' goes with its place and dates", () => {
+  const r = extract(page(`<div class="noticia__firma"><span class="noticia__autor">Lucía Arias</span> <span class="noticia__lugar">Villablino</span> <time datetime="2022-01-18T12:05:31+01:00">18/01/2022 - 12:05 h.</time> <span>Actualizado: 18/01/2022 - 12:31 h.</span></div>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Villablino/);
+});

@@ -116,7 +116,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/post-tags",
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
     // `auteur`, `autor`, `autore`: the byline's class in French, German/Spanish/Portuguese and Italian templates.
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
+    // `firma` ("signature"): the byline block of Spanish and Italian news templates
+    // (`div.noticia__firma` with author, place and dates; `firma-autore`; session 22).
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "firma", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
