@@ -1309,3 +1309,11 @@ test("class/post-tags: a Spanish or Italian byline block classed 'firma' goes wi
   const r = extract(page(`<div class="noticia__firma"><span class="noticia__autor">Lucía Arias</span> <span class="noticia__lugar">Villablino</span> <time datetime="2022-01-18T12:05:31+01:00">18/01/2022 - 12:05 h.</time> <span>Actualizado: 18/01/2022 - 12:31 h.</span></div>${prose(2)}`));
   assert.doesNotMatch(r.content, /Villablino/);
 });
+
+test("phrase/mail-footer: a newsletter mail's footer (social links, postal address, unsubscribe link) goes whole; a sentence about unsubscribing stays", () => {
+  const footer = `<div class="ck-section"><div class="ck-inner-section"><p><a href="https://x.example/l">X</a> · <a href="https://instagram.example/l">Instagram</a> · <a href="https://linkedin.example/l">LinkedIn</a></p><p>Lucía Ferrer · Calle del Pez 14, 3.º B · 28004 Madrid</p><p><a href="https://unsubscribe.example/a1">Darse de baja</a> · <a href="https://prefs.example/a1">Actualizar tu perfil</a></p></div></div>`;
+  const r = extract(page(`${prose(2)}<p>If the weekly mail is too much, you can <a href="/help/unsubscribe">unsubscribe</a> from the settings page in two clicks.</p>${footer}`));
+  assert.doesNotMatch(r.content, /Calle del Pez/);
+  assert.doesNotMatch(r.content, /^X · ·$/m);
+  assert.match(r.content, /you can unsubscribe from the settings page/);
+});

@@ -101,6 +101,7 @@ export const RULES = [
   { id: "phrase/promotion", stage: "phrase", what: "a 'follow us' or 'get our app' line" },
   { id: "phrase/ad-label", stage: "phrase", what: "a block opening with an advertisement label" },
   { id: "phrase/notice", stage: "phrase", what: "paywall prompts, copyright notices and affiliate disclosures in a short block" },
+  { id: "phrase/mail-footer", stage: "phrase", what: "a newsletter mail's footer: an unsubscribe link with the sender's address and social links" },
   { id: "phrase/code-title", stage: "phrase", what: "a code block's file-name title just before its listing" },
   { id: "phrase/code-language", stage: "phrase", what: "a code block's language label ('ts', 'SQL') right beside its listing" },
   { id: "phrase/donation-appeal", stage: "phrase", what: "a reader-revenue appeal box: a pitch and a link whose whole text is a call to give" },

@@ -356,6 +356,24 @@ export const LIVE_BLOG_STATUS: readonly string[] = [
   "our live coverage has ended", "we have ended our live coverage", "we've ended our live coverage", "this blog is now closed",
 ];
 /**
+ * The whole text of an e-mail's unsubscribe link. Every newsletter's mail ends with a
+ * footer that holds it beside the sender's postal address and social links (the law of
+ * most countries asks for both: CAN-SPAM, the EU's rules), and the web version of the
+ * mail (Kit, Mailchimp, Brevo, Campaign Monitor archives) keeps that footer. A block of
+ * a few lines around such a link is the footer (phrase/mail-footer).
+ */
+export const UNSUBSCRIBE_LABELS: readonly string[] = [
+  "unsubscribe", "unsubscribe here", "unsubscribe from this list", "unsubscribe instantly", "click here to unsubscribe",
+  "darse de baja", "darte de baja", "cancelar suscripción", "cancelar la suscripción", "date de baja",
+  "se désinscrire", "désinscription", "se désabonner", "désabonnement", "me désinscrire",
+  "abmelden", "newsletter abbestellen", "abbestellen", "vom newsletter abmelden",
+  "disiscriviti", "annulla iscrizione", "cancella iscrizione", "uitschrijven", "afmelden",
+  "cancelar inscrição", "descadastrar", "wypisz się", "odhlásit", "avsluta prenumeration", "afmeld",
+];
+/** A mail footer is a few short lines: name, address, a reason, links. */
+export const MAX_MAIL_FOOTER_CHARS = 400;
+
+/**
  * An affiliate disclosure anywhere in a short block, as review and shopping sites print it
  * under the headline or before a product list: "Trailhead is reader-supported. When you
  * buy through links on our site, we may earn an affiliate commission."

@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -616,6 +616,16 @@ function opensContainer(el: ElementNode): boolean {
   return false;
 }
 
+const UNSUBSCRIBE = new Set(UNSUBSCRIBE_LABELS);
+
+/**
+ * A link in `el` whose whole text is an unsubscribe label (UNSUBSCRIBE_LABELS), not a word
+ * of a sentence ("you can <a>unsubscribe</a> from the settings page" is the text's).
+ */
+function holdsUnsubscribeLink(el: ElementNode): boolean {
+  return findFirst(el, (d) => d.tag === "a" && UNSUBSCRIBE.has(normText(d).trim().toLowerCase().replace(/[\s.!»›→]+$/u, "")) && !betweenWords(d)) !== null;
+}
+
 /** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
 const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
@@ -738,6 +748,17 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     reason: (c) => NOTICE_REASON[ownTextNotice(c.el) ?? "copyright notice"],
     applies: (c) => c.block && c.mm.text <= MAX_NOTICE_BLOCK_CHARS,
     test: (c) => ownTextNotice(c.el) !== null,
+    headBit: 0,
+  },
+  {
+    id: "phrase/mail-footer",
+    reason: "an e-mail's footer: its unsubscribe link with the sender's address",
+    // The web version of a newsletter keeps the mail's footer: social links, the sender's
+    // postal address, "You received this because …", an unsubscribe link (UNSUBSCRIBE_LABELS).
+    // Judged from the outside in, so the whole footer goes with the link: its address
+    // and the separators of its links were left as lines ("X · ·").
+    applies: (c) => c.block && c.mm.link > 0 && c.mm.text <= MAX_MAIL_FOOTER_CHARS,
+    test: (c) => holdsUnsubscribeLink(c.el),
     headBit: 0,
   },
   {
