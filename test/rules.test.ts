@@ -1317,3 +1317,9 @@ test("phrase/mail-footer: a newsletter mail's footer (social links, postal addre
   assert.doesNotMatch(r.content, /^X · ·$/m);
   assert.match(r.content, /you can unsubscribe from the settings page/);
 });
+
+test("phrase/short-prefix: a 'Contributing:' credit line goes; a sentence about contributing stays", () => {
+  const r = extract(page(`${prose(2)}<p>Contributing to the fund were three parishes and the levee district, which paid a third of the cost.</p><p><em>Contributing: The Associated Press</em></p>`));
+  assert.doesNotMatch(r.content, /Contributing: The Associated Press/);
+  assert.match(r.content, /^Contributing to the fund/m);
+});

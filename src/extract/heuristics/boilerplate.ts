@@ -703,6 +703,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   ...PHOTO_LABELS,
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
   "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
+  // the contributors' credit under a story of the USA Today network's papers
+  // ("Contributing: The Associated Press", "Contributing: Jane Doe, USA TODAY")
+  "contributing:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   // ... the same date labels in other languages (a Portuguese FAQ's "Última atualização:
