@@ -1323,3 +1323,10 @@ test("phrase/short-prefix: a 'Contributing:' credit line goes; a sentence about 
   assert.doesNotMatch(r.content, /Contributing: The Associated Press/);
   assert.match(r.content, /^Contributing to the fund/m);
 });
+
+test("phrase/promotion: a Thai call to add the site's LINE account goes; a Thai sentence stays", () => {
+  const th = (n: number): string => `<p>ข้อควรระวังคือถนนขึ้นพระธาตุแช่แห้งมีช่วงที่เป็นเนินชัน ถ้าไม่ถนัดขี่มอเตอร์ไซค์แนะนำให้เหมารถสองแถวจากตลาดแทน ราคาไปกลับประมาณ ${n}00 บาท</p>`;
+  const r = extract(`<html lang="th"><head><title>น่าน</title></head><body><article>${th(1)}${th(2)}<div class="line-oa-box"><p>อยากได้แผนเที่ยวแบบนี้ส่งตรงถึงมือถือ? แอดไลน์ <strong>@tiewpai</strong> ได้เลย</p></div>${th(3)}</article></body></html>`);
+  assert.doesNotMatch(r.content, /แอดไลน์/);
+  assert.match(r.content, /ประมาณ 300 บาท/);
+});

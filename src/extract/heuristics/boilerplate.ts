@@ -234,6 +234,9 @@ export const PROMOTION_PLATFORMS: readonly string[] = [
   "twitter", "instagram", "facebook", "youtube", "telegram", "whatsapp", "tiktok", "linkedin", "pinterest",
   "snapchat", "mastodon", "threads", "ios", "android", "iphone", "ipad", "app store", "google play",
   "вконтакте", "vk", "дзен", "одноклассники",
+  // LINE, the messenger of Thailand, Japan and Taiwan, as Thai writes it, alone and glued
+  // to its call "add" (Thai runs words together: "แอดไลน์ @handle")
+  "ไลน์", "แอดไลน์",
   // Twitter's new name: a letter alone, so it counts only beside another platform and a call to act
   "x",
 ];
@@ -277,6 +280,9 @@ export const OWN_CHANNEL_PHRASES: readonly string[] = [
   "notre chaîne", "notre application", "notre appli", "il nostro canale", "la nostra app", "nosso canal", "nosso aplicativo",
   // Russian: "our Telegram channel", "our channel" in the cases a call asks for (batch 24)
   "наш telegram-канал", "наш телеграм-канал", "наш канал", "нашем telegram-канале", "нашем канале", "наше приложение",
+  // Thai "add LINE": the call to add the site's LINE account as a friend ("แอดไลน์ @handle
+  // ได้เลย", Thai blogs and shops; batch 30)
+  "แอดไลน์",
 ];
 
 /**
