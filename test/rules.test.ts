@@ -1330,3 +1330,10 @@ test("phrase/promotion: a Thai call to add the site's LINE account goes; a Thai 
   assert.doesNotMatch(r.content, /แอดไลน์/);
   assert.match(r.content, /ประมาณ 300 บาท/);
 });
+
+test("phrase/short-prefix: a newsroom's call for readers' tips and pictures goes; a sentence about a reader's video stays", () => {
+  const r = extract(page(`${prose(2)}<p>A viewer sent a video of the flooded underpass to the station on Monday, and the city closed the road an hour later.</p><p><i>Do you have a photo or video of a breaking news story? <a href="/news/submit/">Send it to us here</a> with a brief explanation.</i></p><p>Have a news tip? Email tips@station.example.</p>`));
+  assert.doesNotMatch(r.content, /breaking news story/);
+  assert.doesNotMatch(r.content, /Have a news tip/);
+  assert.match(r.content, /A viewer sent a video/);
+});

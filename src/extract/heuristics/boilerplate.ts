@@ -692,6 +692,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // recipe plugins' prompt under the card
   "tried this recipe", "did you make this recipe", "made this recipe?", "rezept ausprobiert?",
   "compartir en", "condividi su",
+  // a newsroom's call for readers' tips and pictures under every story ("Do you have a
+  // photo or video of a breaking news story? Send it to us here …", "Have a news tip?")
+  "do you have a photo or video", "have a news tip", "got a news tip", "have a story tip", "got a story tip",
   // comment forms and counters
   "leave a comment", "leave a reply", "post a comment", "hinterlasse einen kommentar",
   "hinterlasse jetzt einen kommentar", "kommentar schreiben", "kommentar verfassen", "kommentieren",
