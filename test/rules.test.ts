@@ -1337,3 +1337,11 @@ test("phrase/short-prefix: a newsroom's call for readers' tips and pictures goes
   assert.doesNotMatch(r.content, /Have a news tip/);
   assert.match(r.content, /A viewer sent a video/);
 });
+
+test("class/announcement-bar: a short announcement bar goes; a long block classed announcement (a press page's text) stays", () => {
+  const bar = `<div class="sqs-announcement-bar"><div class="sqs-announcement-bar-content"><p>Spring open studio: April 13–14, 10am–4pm. <a href="/open-studio">Details</a></p></div></div>`;
+  const body = `<div class="announcement-body"><p>The museum announces that its east wing reopens on 1 March after two years of work on the roof, the climate control and the lighting of the galleries.</p><p>The collection of prints returns to its rooms, with forty sheets that have not been shown since 1998, and a new room for the drawings of the founder.</p></div>`;
+  const r = extract(page(`${bar}${body}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Spring open studio/);
+  assert.match(r.content, /The museum announces/);
+});

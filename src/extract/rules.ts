@@ -34,6 +34,7 @@ export const CLASS_RULE_IDS = [
   "class/post-dates",
   "class/disclaimer",
   "class/podcast",
+  "class/announcement-bar",
 ] as const;
 
 export type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
@@ -66,6 +67,7 @@ export const RULES = [
   { id: "class/post-dates", stage: "class", what: "dates and section labels beside the text" },
   { id: "class/disclaimer", stage: "class", what: "disclaimers beside the text" },
   { id: "class/podcast", stage: "class", what: "podcast and video players' own lines (PowerPress, JW Player, Video.js)" },
+  { id: "class/announcement-bar", stage: "class", what: "a short site-wide announcement bar (`sqs-announcement-bar`, `announcement-bar`)" },
   // Selection.
   { id: "select/textless-blocks", stage: "select", what: "a block whose block children hold no words (picture wrappers, clearing divs) is scored as a paragraph" },
   { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },

@@ -155,6 +155,17 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     exact: ["powerpress", "jwplayer", "vjs"],
     prefix: ["powerpress", "jwplayer"],
   },
+  {
+    // A site-wide announcement bar over the header ("Spring open studio: April 13–14.
+    // Details": Squarespace's `sqs-announcement-bar`, Shopify themes' `announcement-bar`,
+    // WordPress themes' notice bars; session 22): a line or two. Short only: a press
+    // page's announcements (`div.announcement-body`) are its content.
+    rule: "class/announcement-bar",
+    removes: "site-wide announcement bars",
+    exact: ["announcement"],
+    prefix: ["announcementbar"],
+    maxChars: 200,
+  },
 ];
 
 /**
