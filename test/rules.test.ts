@@ -1345,3 +1345,11 @@ test("class/announcement-bar: a short announcement bar goes; a long block classe
   assert.doesNotMatch(r.content, /Spring open studio/);
   assert.match(r.content, /The museum announces/);
 });
+
+test("phrase/byline: an agency's sign-off with its desk codes after it goes; a name with a party in brackets stays", () => {
+  const pl = (n: number): string => `<p>Według danych policji w ubiegłym roku na jeziorach województwa doszło do ${n}12 wypadków z udziałem jednostek pływających, a ratownicy apelują o ostrożność.</p>`;
+  const r = extract(`<html lang="pl"><head><title>Mazury</title></head><body><article>${pl(1)}<p>Anna Kowalska (PSL)</p>${pl(2)}<p>Jan Nowicki (PAP)</p><p>jn/ mhr/</p></article></body></html>`);
+  assert.doesNotMatch(r.content, /Jan Nowicki/);
+  assert.doesNotMatch(r.content, /jn\/ mhr\//);
+  assert.match(r.content, /^Anna Kowalska \(PSL\)$/m);
+});

@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -25,7 +25,7 @@ import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate 
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
-import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
+import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { isFigureFooter, isQuoteAttribution } from "./signals/structure.js";
@@ -626,6 +626,24 @@ function holdsUnsubscribeLink(el: ElementNode): boolean {
   return findFirst(el, (d) => d.tag === "a" && UNSUBSCRIBE.has(normText(d).trim().toLowerCase().replace(/[\s.!»›→]+$/u, "")) && !betweenWords(d)) !== null;
 }
 
+/** The next sibling with words is an agency's desk codes ("jn/ mhr/", isDeskCodes). */
+function deskCodesFollow(el: ElementNode): boolean {
+  const parent = el.parent;
+  const i = neighbourIndex(el);
+  if (parent === null || i < 0) return false;
+  const kids = parent.children;
+  for (let j = i + 1; j < kids.length && j <= i + MAX_NEIGHBOUR_SIBLINGS; j++) {
+    const k = kids[j];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    return isDeskCodes(textPrefix(k, PREFIX_CHARS));
+  }
+  return false;
+}
+
 /** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
 const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
@@ -707,7 +725,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // italics that opens with a by-word ("verschijnt <i>De Vlietbode</i>, ons tijdschrift",
     // "<em>By Night in Chile</em> is") was cut out of it.
     applies: (c) => fitsPrefix(c) && c.credit && (c.el.block || !betweenWords(c.el)),
-    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined,
+    // An agency's sign-off ("Jan Nowicki (PAP)") only with its desk codes right after it:
+    // alone, a name with capitals in brackets may be a person and their party or team.
+    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined || (isAgencySignOff(c.head) && deskCodesFollow(c.el)),
     headBit: TEST_BYLINE,
   },
   {
