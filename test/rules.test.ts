@@ -1353,3 +1353,10 @@ test("phrase/byline: an agency's sign-off with its desk codes after it goes; a n
   assert.doesNotMatch(r.content, /jn\/ mhr\//);
   assert.match(r.content, /^Anna Kowalska \(PSL\)$/m);
 });
+
+test("prune/wire-tail: the wires' '___' rule and the credit under it go; a correction under it stays", () => {
+  const r = extract(page(`${prose(3)}<p>___</p><p>This version corrects the spelling of the region to Tuva.</p><p><em>Writer Rui Almeida in Lisbon contributed to this report.</em></p>`));
+  assert.doesNotMatch(r.content, /^_+$/m);
+  assert.doesNotMatch(r.content, /contributed to this report/);
+  assert.match(r.content, /This version corrects the spelling/);
+});

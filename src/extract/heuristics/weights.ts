@@ -260,6 +260,14 @@ export const BODY_MARKER = {
   maxLinkDensity: 0.35,
 } as const;
 
+/** The lines under a wire story's "___" rule (prune.ts dropWireTail). */
+export const WIRE_TAIL = {
+  /** A credit and a pointer to more coverage; more lines are a story's next part. */
+  maxLines: 3,
+  /** Credits are a sentence each. */
+  maxChars: 400,
+} as const;
+
 /** A table of contents written into the text (prune.ts dropInPageContents). */
 export const IN_PAGE_TOC = {
   /** Three entries: two links to anchors may be a "skip to" pair or a footnote's returns. */

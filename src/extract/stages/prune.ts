@@ -5,9 +5,9 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, PARAGRAPH_RUN, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -45,11 +45,53 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
+    if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
 }
+
+/**
+ * A wire story's tail: the rule the wires set under the story's last paragraph (a paragraph
+ * of underscores, "___", as AP-style copy writes it on every outlet that carries it) and
+ * the short lines after it, the contributors' credit and a pointer to more coverage
+ * ("Continental Press writer … contributed to this report.", "Follow AP's coverage at …").
+ * Only when nothing long follows the rule: a rule between two parts of a story stays.
+ */
+function dropWireTail(part: ElementNode, m: Measures, trace: Trace): void {
+  const rule = findFirst(part, (el) => el.tag === "p" && (m.get(el)?.text ?? Infinity) <= MAX_WIRE_RULE_CHARS && WIRE_RULE.test(normText(el).trim()));
+  if (rule === null || rule.parent === null) return;
+  const after: ElementNode[] = [];
+  let chars = 0;
+  const siblings = rule.parent.children;
+  for (let i = childIndex(rule) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    const km = m.get(k);
+    if (km === undefined || km.text === 0) continue;
+    chars += km.text;
+    if (after.length >= WIRE_TAIL.maxLines || chars > WIRE_TAIL.maxChars) return;
+    after.push(k);
+  }
+  for (const el of [rule, ...after]) {
+    // A correction under the rule ("This version corrects the spelling of …") is the
+    // article's, as a correction over the story is (test/pages/README.md): it stays.
+    if (el !== rule && CORRECTION_OPENING.test(normText(el).trim())) continue;
+    trace.drop(el, STAGE, "prune/wire-tail", "a wire story's rule and the credits under it");
+    subtractFromAncestors(m, el);
+  }
+}
+/** Three underscores or more, alone: the wires' end rule. */
+const WIRE_RULE = /^_{3,}$/;
+/** The openings of a wire story's correction note. */
+const CORRECTION_OPENING = /^(?:this (?:version|story|article) (?:corrects|has been corrected)|corrects?\b|correction\b)/i;
+/** A rule is a short run of underscores; a paragraph longer than this is not read. */
+const MAX_WIRE_RULE_CHARS = 40;
 
 /**
  * A table of contents written into the text: a list whose every item is one link to a
