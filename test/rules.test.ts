@@ -1360,3 +1360,10 @@ test("prune/wire-tail: the wires' '___' rule and the credit under it go; a corre
   assert.doesNotMatch(r.content, /contributed to this report/);
   assert.match(r.content, /This version corrects the spelling/);
 });
+
+test("phrase/caption-credit: a caption that is only its credit-classed name goes; a credit span holding a description stays", () => {
+  const fig = (cap: string): string => `<figure><img src="/p.jpg" alt=""><figcaption><span class="figure-article-caption-owner">${cap}</span></figcaption></figure>`;
+  const r = extract(page(`${prose(1)}${fig("Dotdash Meredith Food Studios")}${prose(1)}${fig("Week in the field, July 13th, 2012, on the dunes (Photo credit: Jane Doe)")}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Dotdash Meredith/);
+  assert.match(r.content, /Week in the field/);
+});

@@ -1281,8 +1281,16 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   // The caption's last element is named a credit by its class (`<span class="photo-credit">`,
   // CSS modules' `caption__attribution__9yH3a`), after a description of its own.
   if (parent !== null && parent !== caption && hasAnyClassWord(parent, CAPTION_CREDIT_WORDS)) {
-    if (normText(caption).length > normText(parent).length + MIN_DESCRIPTION_CHARS) {
+    const captionChars = normText(caption).trim().length;
+    const creditChars = normText(parent).trim().length;
+    if (captionChars > creditChars + MIN_DESCRIPTION_CHARS) {
       trace.drop(parent, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its class)");
+    } else if (captionChars === creditChars && countWords(normText(parent)) <= MAX_CREDIT_ONLY_WORDS) {
+      // The credit is the whole caption (`<figcaption><span class="…caption-owner">Food
+      // Studios</span></figcaption>` under every picture of a recipe portal): no words of
+      // the picture's own are left to keep. A name and an agency only: a longer one holds
+      // a description ("Week in the field, July 13th (Photo credit: …)" in a credit span).
+      trace.drop(parent, STAGE, "phrase/caption-credit", "a caption that is only its picture credit (its class)");
     }
     return;
   }
@@ -1312,6 +1320,9 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   last.data = last.data.slice(0, cut);
   trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
 }
+
+/** A credit is a name and an outlet or agency ("Noah Berger / AP", "Dotdash Meredith Food Studios"). */
+const MAX_CREDIT_ONLY_WORDS = 6;
 
 /** The end of a sentence: a description's last character before a credit glued to it. */
 const SENTENCE_END = /[.!?…"”’)]$/u;
