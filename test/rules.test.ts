@@ -1236,3 +1236,134 @@ test("never/page-style reads the rules between braces: at-rule statements, at-ru
   assert.deepEqual(hidden("} .c{display:none} .d{display:none"), [".c"]);
   assert.equal(hidden(".e{color:red} /* .f{display:none} */"), null);
 });
+
+test("phrase/callout-icon: a callout's emoji icon opening its box goes; an emoji in a sentence and a section break between paragraphs stay", () => {
+  const callout = `<div class="callout"><span class="callout__icon"><span role="img" aria-label="bulb">💡</span></span><div class="callout__body"><p>Keep the first reply short and name the next step in it.</p></div></div>`;
+  const heading = `<blockquote class="callout"><h3><span class="callout-icon">🚧</span><p>Cursors expire after a day</p></h3><p>Start again from the first page when a cursor has expired.</p></blockquote>`;
+  const r = extract(page(`${prose(1)}${callout}${prose(1)}${heading}<p>We cheered 🎉 when the last test passed at midnight.</p>${prose(1)}<p>❦</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /^💡$/m);
+  assert.doesNotMatch(r.content, /^🚧$/m);
+  assert.match(r.content, /Keep the first reply short/);
+  assert.match(r.content, /^Cursors expire after a day$/m);
+  assert.match(r.content, /We cheered 🎉 when/);
+  assert.match(r.content, /^❦$/m);
+});
+
+test("class/podcast: a video player's own lines (JW Player's jw-title, Video.js's countdown) go; a two-letter atomic class 'jw' is no player", () => {
+  const jw = `<div class="jwplayer jw-reset"><div class="jw-title">Board approves later start for high schools</div><div class="jw-controls"><span class="jw-text-duration">2:18</span></div></div>`;
+  const vjs = `<div class="video-player-container"><div class="vjs-autoplay-countdown"><span>The video will start in</span> <span class="countdown">8</span></div></div>`;
+  const atomic = `<p class="jl gd jw">Add arguments to the command that starts the server before you profile it.</p>`;
+  const r = extract(page(`${prose(1)}${jw}${prose(1)}${vjs}${atomic}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Board approves later start/);
+  assert.doesNotMatch(r.content, /The video will start in/);
+  assert.match(r.content, /Add arguments to the command/);
+});
+
+test("phrase/short-prefix: a video teaser's 'Watch:' title goes; a sentence opening with 'Watch' stays", () => {
+  const r = extract(page(`${prose(1)}<div class="c-video"><h4 class="c-video__title">Watch: Drone footage of the bridge after the flood</h4></div><p>Watch the river gauge at the bridge for the next two days, engineers told the county board on Monday evening.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /Drone footage/);
+  assert.match(r.content, /^Watch the river gauge/m);
+});
+
+test("phrase/short-prefix: an illustration credit alone and a next page's 'Continue reading:' link line go; a sentence about an illustration stays", () => {
+  const r = extract(page(`<figure><img src="/a.jpg" alt="bells"><figcaption><span>Illustration by Marta Solano</span></figcaption></figure>${prose(2)}<p>The illustration by the monk shows the tower as it stood before the fire of 1721, with its wooden spire.</p><p class="next">Continue reading: <a href="?page=2">How a house floats »</a></p>`));
+  assert.doesNotMatch(r.content, /Marta Solano/);
+  assert.doesNotMatch(r.content, /How a house floats/);
+  assert.match(r.content, /The illustration by the monk shows/);
+});
+
+test("phrase/interface-text: a shop's stock line ('12 in stock', 'Out of stock') goes; a sentence about stock stays", () => {
+  const r = extract(page(`<p class="price">€24.00</p><p class="stock in-stock">12 in stock</p><p>Out of stock</p>${prose(2)}<p>We keep 12 in stock at the workshop and make more to order in about two weeks.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /^12 in stock$/m);
+  assert.doesNotMatch(r.content, /^Out of stock$/m);
+  assert.match(r.content, /We keep 12 in stock at the workshop/);
+});
+
+test("phrase/interface-text: a Persian agency's end mark 'انتهای پیام/' goes; a sentence with the words stays", () => {
+  const fa = (n: number): string => `<p>شاخص کیفیت هوای تهران از ابتدای آذر تاکنون تنها یک روز در وضعیت قابل قبول بوده است و کارشناسان هشدار داده‌اند شماره ${n}.</p>`;
+  const r = extract(`<html lang="fa"><head><title>هوا</title></head><body><article>${fa(1)}${fa(2)}<p>انتهای پیام/</p></article></body></html>`);
+  assert.doesNotMatch(r.content, /انتهای پیام/);
+  assert.match(r.content, /شماره 2\./);
+});
+
+test("prune/in-page-toc: a list of links to the text's own headings goes with its short heading; links to other pages and a list with words stay", () => {
+  const sec = (id: string, n: number): string => `<h2 id="${id}">Section ${id}</h2><p>This is a long paragraph of prose number ${n} that tells the reader about the county's roads, bridges and the money spent on them this year.</p>`;
+  const toc = `<h2>In this issue</h2><ul><li><a href="#grants">Section grants</a></li><li><a href="#library">Section library</a></li><li><a href="#kerbs">Section kerbs</a></li></ul>`;
+  const notes = `<ul><li><a href="#grants">Grants</a> reopen on Monday with a bigger fund for heat pumps.</li><li><a href="#library">The library</a> moves to the old bank in the spring.</li><li><a href="#kerbs">Kerbs</a> on Mill Street are finished at last.</li></ul>`;
+  for (const format of ["text", "markdown"] as const) {
+    const r = extract(page(`${prose(1)}${toc}${notes}${sec("grants", 1)}${sec("library", 2)}${sec("kerbs", 3)}`), { format });
+    assert.doesNotMatch(r.content, /In this issue/);
+    assert.match(r.content, /reopen on Monday/);
+    assert.equal(r.content.match(/Section library/g)?.length, 1);
+  }
+});
+
+test("phrase/notice and phrase/short-prefix: a blogger's affiliate note and a 'pin this for later' call go; a sentence about pins stays", () => {
+  const r = extract(page(`${prose(1)}<p><em>Note: the links below are affiliate links, which means I earn a small commission. Thank you for supporting this little blog!</em></p>${prose(1)}<p><strong>Don’t forget to pin this for later!</strong></p><p>We pin this dough flat with a rolling pin before cutting the ornaments, so it bakes evenly in the oven.</p>${prose(1)}`));
+  assert.doesNotMatch(r.content, /affiliate links/);
+  assert.doesNotMatch(r.content, /forget to pin/);
+  assert.match(r.content, /We pin this dough flat/);
+});
+
+test("class/post-tags: a Spanish or Italian byline block classed 'firma' goes with its place and dates", () => {
+  const r = extract(page(`<div class="noticia__firma"><span class="noticia__autor">Lucía Arias</span> <span class="noticia__lugar">Villablino</span> <time datetime="2022-01-18T12:05:31+01:00">18/01/2022 - 12:05 h.</time> <span>Actualizado: 18/01/2022 - 12:31 h.</span></div>${prose(2)}`));
+  assert.doesNotMatch(r.content, /Villablino/);
+});
+
+test("phrase/mail-footer: a newsletter mail's footer (social links, postal address, unsubscribe link) goes whole; a sentence about unsubscribing stays", () => {
+  const footer = `<div class="ck-section"><div class="ck-inner-section"><p><a href="https://x.example/l">X</a> · <a href="https://instagram.example/l">Instagram</a> · <a href="https://linkedin.example/l">LinkedIn</a></p><p>Lucía Ferrer · Calle del Pez 14, 3.º B · 28004 Madrid</p><p><a href="https://unsubscribe.example/a1">Darse de baja</a> · <a href="https://prefs.example/a1">Actualizar tu perfil</a></p></div></div>`;
+  const r = extract(page(`${prose(2)}<p>If the weekly mail is too much, you can <a href="/help/unsubscribe">unsubscribe</a> from the settings page in two clicks.</p>${footer}`));
+  assert.doesNotMatch(r.content, /Calle del Pez/);
+  assert.doesNotMatch(r.content, /^X · ·$/m);
+  assert.match(r.content, /you can unsubscribe from the settings page/);
+});
+
+test("phrase/short-prefix: a 'Contributing:' credit line goes; a sentence about contributing stays", () => {
+  const r = extract(page(`${prose(2)}<p>Contributing to the fund were three parishes and the levee district, which paid a third of the cost.</p><p><em>Contributing: The Associated Press</em></p>`));
+  assert.doesNotMatch(r.content, /Contributing: The Associated Press/);
+  assert.match(r.content, /^Contributing to the fund/m);
+});
+
+test("phrase/promotion: a Thai call to add the site's LINE account goes; a Thai sentence stays", () => {
+  const th = (n: number): string => `<p>ข้อควรระวังคือถนนขึ้นพระธาตุแช่แห้งมีช่วงที่เป็นเนินชัน ถ้าไม่ถนัดขี่มอเตอร์ไซค์แนะนำให้เหมารถสองแถวจากตลาดแทน ราคาไปกลับประมาณ ${n}00 บาท</p>`;
+  const r = extract(`<html lang="th"><head><title>น่าน</title></head><body><article>${th(1)}${th(2)}<div class="line-oa-box"><p>อยากได้แผนเที่ยวแบบนี้ส่งตรงถึงมือถือ? แอดไลน์ <strong>@tiewpai</strong> ได้เลย</p></div>${th(3)}</article></body></html>`);
+  assert.doesNotMatch(r.content, /แอดไลน์/);
+  assert.match(r.content, /ประมาณ 300 บาท/);
+});
+
+test("phrase/short-prefix: a newsroom's call for readers' tips and pictures goes; a sentence about a reader's video stays", () => {
+  const r = extract(page(`${prose(2)}<p>A viewer sent a video of the flooded underpass to the station on Monday, and the city closed the road an hour later.</p><p><i>Do you have a photo or video of a breaking news story? <a href="/news/submit/">Send it to us here</a> with a brief explanation.</i></p><p>Have a news tip? Email tips@station.example.</p>`));
+  assert.doesNotMatch(r.content, /breaking news story/);
+  assert.doesNotMatch(r.content, /Have a news tip/);
+  assert.match(r.content, /A viewer sent a video/);
+});
+
+test("class/announcement-bar: a short announcement bar goes; a long block classed announcement (a press page's text) stays", () => {
+  const bar = `<div class="sqs-announcement-bar"><div class="sqs-announcement-bar-content"><p>Spring open studio: April 13–14, 10am–4pm. <a href="/open-studio">Details</a></p></div></div>`;
+  const body = `<div class="announcement-body"><p>The museum announces that its east wing reopens on 1 March after two years of work on the roof, the climate control and the lighting of the galleries.</p><p>The collection of prints returns to its rooms, with forty sheets that have not been shown since 1998, and a new room for the drawings of the founder.</p></div>`;
+  const r = extract(page(`${bar}${body}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Spring open studio/);
+  assert.match(r.content, /The museum announces/);
+});
+
+test("phrase/byline: an agency's sign-off with its desk codes after it goes; a name with a party in brackets stays", () => {
+  const pl = (n: number): string => `<p>Według danych policji w ubiegłym roku na jeziorach województwa doszło do ${n}12 wypadków z udziałem jednostek pływających, a ratownicy apelują o ostrożność.</p>`;
+  const r = extract(`<html lang="pl"><head><title>Mazury</title></head><body><article>${pl(1)}<p>Anna Kowalska (PSL)</p>${pl(2)}<p>Jan Nowicki (PAP)</p><p>jn/ mhr/</p></article></body></html>`);
+  assert.doesNotMatch(r.content, /Jan Nowicki/);
+  assert.doesNotMatch(r.content, /jn\/ mhr\//);
+  assert.match(r.content, /^Anna Kowalska \(PSL\)$/m);
+});
+
+test("prune/wire-tail: the wires' '___' rule and the credit under it go; a correction under it stays", () => {
+  const r = extract(page(`${prose(3)}<p>___</p><p>This version corrects the spelling of the region to Tuva.</p><p><em>Writer Rui Almeida in Lisbon contributed to this report.</em></p>`));
+  assert.doesNotMatch(r.content, /^_+$/m);
+  assert.doesNotMatch(r.content, /contributed to this report/);
+  assert.match(r.content, /This version corrects the spelling/);
+});
+
+test("phrase/caption-credit: a caption that is only its credit-classed name goes; a credit span holding a description stays", () => {
+  const fig = (cap: string): string => `<figure><img src="/p.jpg" alt=""><figcaption><span class="figure-article-caption-owner">${cap}</span></figcaption></figure>`;
+  const r = extract(page(`${prose(1)}${fig("Dotdash Meredith Food Studios")}${prose(1)}${fig("Week in the field, July 13th, 2012, on the dunes (Photo credit: Jane Doe)")}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Dotdash Meredith/);
+  assert.match(r.content, /Week in the field/);
+});

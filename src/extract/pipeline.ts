@@ -10,7 +10,7 @@
  */
 import { describeElement, findFirst, type ElementNode } from "./dom/node.js";
 import { parseHtml, wellFormed } from "./dom/parse.js";
-import { AUTHOR_PAGE_HREF, EXTRACTION_ATTRIBUTES, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "./heuristics/attributes.js";
+import { EXTRACTION_ATTRIBUTES, TEXT_PATH_HREF, MARKDOWN_ATTRIBUTES, MARKDOWN_IMAGE_ATTRIBUTES } from "./heuristics/attributes.js";
 import { renderMarkdown, textAsMarkdown, type MarkdownContent, type MarkdownOptions, type TextCuts } from "./markdown/index.js";
 import { baseHref, documentBase } from "./markdown/url.js";
 import { contentExtras } from "./chunks.js";
@@ -129,7 +129,7 @@ export function runPipeline(html: string, options: ExtractOptions = {}, model?: 
   const format = options.format ?? "text";
   const needsMarkdown = format === "markdown" || options.chunks !== undefined;
   const keepAttributes = !needsMarkdown ? EXTRACTION_ATTRIBUTES : options.images === true ? MARKDOWN_IMAGE_ATTRIBUTES : MARKDOWN_ATTRIBUTES;
-  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes, dropLayoutWhitespace: true, keepMalformedText: true, keepLinkHrefIf: needsMarkdown ? undefined : AUTHOR_PAGE_HREF }));
+  const doc = trace.time("parse", () => parseHtml(html, { keepAttributes, dropLayoutWhitespace: true, keepMalformedText: true, keepLinkHrefIf: needsMarkdown ? undefined : TEXT_PATH_HREF }));
   // `<base href>` is read before never-content removes `<head>`'s elements.
   const md: MarkdownRequest = needsMarkdown
     ? { links: options.links !== false, images: options.images === true, base: documentBase(baseHref(doc.root), options.url) }

@@ -34,6 +34,7 @@ export const CLASS_RULE_IDS = [
   "class/post-dates",
   "class/disclaimer",
   "class/podcast",
+  "class/announcement-bar",
 ] as const;
 
 export type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
@@ -65,7 +66,8 @@ export const RULES = [
   { id: "class/post-tags", stage: "class", what: "tags, categories and author boxes beside the text" },
   { id: "class/post-dates", stage: "class", what: "dates and section labels beside the text" },
   { id: "class/disclaimer", stage: "class", what: "disclaimers beside the text" },
-  { id: "class/podcast", stage: "class", what: "podcast player links" },
+  { id: "class/podcast", stage: "class", what: "podcast and video players' own lines (PowerPress, JW Player, Video.js)" },
+  { id: "class/announcement-bar", stage: "class", what: "a short site-wide announcement bar (`sqs-announcement-bar`, `announcement-bar`)" },
   // Selection.
   { id: "select/textless-blocks", stage: "select", what: "a block whose block children hold no words (picture wrappers, clearing divs) is scored as a paragraph" },
   { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },
@@ -94,6 +96,7 @@ export const RULES = [
   { id: "phrase/footnote-backlink", stage: "phrase", what: "a footnote's link back to its marker" },
   { id: "phrase/gallery-link", stage: "phrase", what: "a link to the whole photo gallery ('View all 14 photos')" },
   { id: "phrase/paid-link-button", stage: "phrase", what: "a paid link's button alone on its line (rel=sponsored: 'Listen', 'Check price')" },
+  { id: "phrase/callout-icon", stage: "phrase", what: "a callout's emoji icon opening its box ('💡' before the callout's text)" },
   { id: "phrase/interface-text", stage: "phrase", what: "a short block that is an interface phrase ('Share this')" },
   { id: "phrase/date-line", stage: "phrase", what: "a date or time stamp alone" },
   { id: "phrase/byline", stage: "phrase", what: "a byline line" },
@@ -102,6 +105,7 @@ export const RULES = [
   { id: "phrase/promotion", stage: "phrase", what: "a 'follow us' or 'get our app' line" },
   { id: "phrase/ad-label", stage: "phrase", what: "a block opening with an advertisement label" },
   { id: "phrase/notice", stage: "phrase", what: "paywall prompts, copyright notices and affiliate disclosures in a short block" },
+  { id: "phrase/mail-footer", stage: "phrase", what: "a newsletter mail's footer: an unsubscribe link with the sender's address and social links" },
   { id: "phrase/code-title", stage: "phrase", what: "a code block's file-name title just before its listing" },
   { id: "phrase/code-language", stage: "phrase", what: "a code block's language label ('ts', 'SQL') right beside its listing" },
   { id: "phrase/donation-appeal", stage: "phrase", what: "a reader-revenue appeal box: a pitch and a link whose whole text is a call to give" },
@@ -115,6 +119,8 @@ export const RULES = [
   { id: "prune/comments-heading", stage: "prune", what: "a heading that opens the comments ('3 Responses to ...') and all after it" },
   { id: "prune/forum-author-line", stage: "prune", what: "the opening post's author line" },
   { id: "prune/gallery", stage: "prune", what: "a container with more pictures than paragraphs" },
+  { id: "prune/in-page-toc", stage: "prune", what: "a list of links to the text's own headings (a contents list) and its short heading" },
+  { id: "prune/wire-tail", stage: "prune", what: "a wire story's '___' rule and the short credits under it" },
   { id: "prune/little-text", stage: "prune", what: "a container with almost no text" },
   { id: "prune/link-heavy", stage: "prune", what: "a container that is mostly links" },
   { id: "prune/label-over-headline", stage: "prune", what: "the label first in the headline's block (kicker)" },

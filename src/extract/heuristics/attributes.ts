@@ -125,3 +125,10 @@ export const MARKDOWN_IMAGE_ATTRIBUTES = withAttributes(MARKDOWN_ATTRIBUTES, [
  * author's "author page link" source (metadata/sources.ts).
  */
 export const AUTHOR_PAGE_HREF = /(?:^|\/)(?:author|authors|autor|autoren|autores|autore|autori|auteur|auteurs|writer|writers|columnist|columnists|contributor|contributors)\/[^/?#\s]+\/?(?:[?#]|$)/i;
+
+/**
+ * The `<a href>`s the text path keeps (ParseOptions.keepLinkHrefIf): links to an author's
+ * page (AUTHOR_PAGE_HREF, which the metadata source tests again) and links to a place in
+ * the same page (`#section`: prune/in-page-toc reads them, as the Markdown path does).
+ */
+export const TEXT_PATH_HREF = new RegExp(`^#.|${AUTHOR_PAGE_HREF.source}`, "i");

@@ -116,7 +116,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/post-tags",
     removes: "post metadata shown beside the text (tags, categories, author boxes)",
     // `auteur`, `autor`, `autore`: the byline's class in French, German/Spanish/Portuguese and Italian templates.
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
+    // `firma` ("signature"): the byline block of Spanish and Italian news templates
+    // (`div.noticia__firma` with author, place and dates; `firma-autore`; session 22).
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "firma", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
     prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
   },
   {
@@ -145,9 +147,24 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // 52:18)", "Subscribe: Apple Podcasts | Spotify"): PowerPress, the most installed
     // podcast plugin of WordPress, prints them as paragraphs of the post.
     rule: "class/podcast",
-    removes: "podcast player links",
-    exact: ["powerpress"],
-    prefix: ["powerpress"],
+    removes: "podcast and video players' own lines",
+    // Video players' own lines: JW Player and Video.js (Brightcove's player is built on it)
+    // prefix every element of their interface `jw-` and `vjs-` (`div.jw-title` over the
+    // picture, `div.vjs-autoplay-countdown` "The video will start in 8", durations, error
+    // and loading messages); thousands of news and station sites embed one or the other.
+    exact: ["powerpress", "jwplayer", "vjs"],
+    prefix: ["powerpress", "jwplayer"],
+  },
+  {
+    // A site-wide announcement bar over the header ("Spring open studio: April 13–14.
+    // Details": Squarespace's `sqs-announcement-bar`, Shopify themes' `announcement-bar`,
+    // WordPress themes' notice bars; session 22): a line or two. Short only: a press
+    // page's announcements (`div.announcement-body`) are its content.
+    rule: "class/announcement-bar",
+    removes: "site-wide announcement bars",
+    exact: ["announcement"],
+    prefix: ["announcementbar"],
+    maxChars: 200,
   },
 ];
 
@@ -228,6 +245,9 @@ export const PROMOTION_PLATFORMS: readonly string[] = [
   "twitter", "instagram", "facebook", "youtube", "telegram", "whatsapp", "tiktok", "linkedin", "pinterest",
   "snapchat", "mastodon", "threads", "ios", "android", "iphone", "ipad", "app store", "google play",
   "вконтакте", "vk", "дзен", "одноклассники",
+  // LINE, the messenger of Thailand, Japan and Taiwan, as Thai writes it, alone and glued
+  // to its call "add" (Thai runs words together: "แอดไลน์ @handle")
+  "ไลน์", "แอดไลน์",
   // Twitter's new name: a letter alone, so it counts only beside another platform and a call to act
   "x",
 ];
@@ -271,6 +291,9 @@ export const OWN_CHANNEL_PHRASES: readonly string[] = [
   "notre chaîne", "notre application", "notre appli", "il nostro canale", "la nostra app", "nosso canal", "nosso aplicativo",
   // Russian: "our Telegram channel", "our channel" in the cases a call asks for (batch 24)
   "наш telegram-канал", "наш телеграм-канал", "наш канал", "нашем telegram-канале", "нашем канале", "наше приложение",
+  // Thai "add LINE": the call to add the site's LINE account as a friend ("แอดไลน์ @handle
+  // ได้เลย", Thai blogs and shops; batch 30)
+  "แอดไลน์",
 ];
 
 /**
@@ -350,6 +373,24 @@ export const LIVE_BLOG_STATUS: readonly string[] = [
   "our live coverage has ended", "we have ended our live coverage", "we've ended our live coverage", "this blog is now closed",
 ];
 /**
+ * The whole text of an e-mail's unsubscribe link. Every newsletter's mail ends with a
+ * footer that holds it beside the sender's postal address and social links (the law of
+ * most countries asks for both: CAN-SPAM, the EU's rules), and the web version of the
+ * mail (Kit, Mailchimp, Brevo, Campaign Monitor archives) keeps that footer. A block of
+ * a few lines around such a link is the footer (phrase/mail-footer).
+ */
+export const UNSUBSCRIBE_LABELS: readonly string[] = [
+  "unsubscribe", "unsubscribe here", "unsubscribe from this list", "unsubscribe instantly", "click here to unsubscribe",
+  "darse de baja", "darte de baja", "cancelar suscripción", "cancelar la suscripción", "date de baja",
+  "se désinscrire", "désinscription", "se désabonner", "désabonnement", "me désinscrire",
+  "abmelden", "newsletter abbestellen", "abbestellen", "vom newsletter abmelden",
+  "disiscriviti", "annulla iscrizione", "cancella iscrizione", "uitschrijven", "afmelden",
+  "cancelar inscrição", "descadastrar", "wypisz się", "odhlásit", "avsluta prenumeration", "afmeld",
+];
+/** A mail footer is a few short lines: name, address, a reason, links. */
+export const MAX_MAIL_FOOTER_CHARS = 400;
+
+/**
  * An affiliate disclosure anywhere in a short block, as review and shopping sites print it
  * under the headline or before a product list: "Trailhead is reader-supported. When you
  * buy through links on our site, we may earn an affiliate commission."
@@ -357,6 +398,10 @@ export const LIVE_BLOG_STATUS: readonly string[] = [
 export const AFFILIATE_DISCLOSURES: readonly string[] = [
   "we may earn an affiliate commission", "we may earn a commission", "may earn a small commission",
   "we earn from qualifying purchases", "earn an affiliate commission", "is reader-supported", "contains affiliate links",
+  // a blogger's own words for it ("Note: the links below are affiliate links, which means I
+  // earn a small commission at no extra cost to you", batch 23; not "at no extra cost to
+  // you" alone: a dragnet-dev check page keeps a line with it)
+  "are affiliate links",
   "erhalten wir eine provision", "provisions-links", "affiliate-links",
 ];
 /**
@@ -509,6 +554,9 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // Pinterest's button over a post's pictures: "Save" is its English label since 2017,
   // "Merken" German, "Spara" Swedish, "Enregistrer" French, "Guardar" Spanish (batch 23)
   "pin it", "pin this", "pin", "merken", "save", "spara", "enregistrer", "guardar", "opslaan", "salva",
+  // a shop's stock status under the price (WooCommerce's default strings "Out of stock",
+  // "Available on backorder", "In stock"; the counted "12 in stock" is STOCK_COUNT)
+  "in stock", "out of stock", "available on backorder",
   // French
   "publicité", "partager", "articles similaires", "à lire aussi", "lire aussi", "commentaires",
   "laisser un commentaire",
@@ -519,7 +567,17 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   // the ad label in other languages of the web (pl/cs/sk, ru/uk, sv, da/no, fi)
   "reklama", "реклама", "annons", "reklame", "mainos", "関連記事", "関連ニュース", "相关文章", "相关阅读", "похожие статьи",
   "مقالات ذات صلة", "اقرأ أيضا",
+  // "end of message": the mark Iranian news agencies close every story with ("انتهای پیام/")
+  "انتهای پیام",
 ];
+
+/**
+ * A shop's counted stock status, the whole text of its line: WooCommerce prints "12 in
+ * stock" under the price of every product it counts (`p.stock`), other shop themes "Only
+ * 3 left in stock". Whole-text phrases keep a leading number ("3 comments" is no phrase
+ * of BOILERPLATE_PHRASES), so the count is read here.
+ */
+export const STOCK_COUNT = /^(?:only\s+)?\d[\d,.]*\s+(?:left\s+)?in\s+stock[.!]?$/i;
 
 /**
  * Text that, at the start of a short block, marks a cookie notice or a newsletter
@@ -622,6 +680,12 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "noticias relacionadas", "neueste artikel", "neueste beiträge", "weiterführende links", "noch mehr infos",
   "lade weitere", "load more", "mehr laden", "highlights aus dem heft", "recent posts", "latest news",
   "zum vergrößern", "click to enlarge", "mit unserem newsletter",
+  // a video teaser's title, the player's label beside or between the story's paragraphs
+  // ("Watch: Drone footage of the bridge after the flood" in Arc XP's `h4.c-video__title`;
+  // Gannett, Indian and British dailies label video teasers so too; session 22)
+  "watch:",
+  // the link to a multi-page feature's next page ("Continue reading: How a house floats »")
+  "continue reading:",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",
@@ -633,7 +697,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // Thai "read more" (batch 30)
   "อ่านเพิ่มเติม", "อ่านต่อ:",
   "mirá también", "mira también", "leé también", "lée también", "بیشتر بخوانید", "بخوانید:", "यह भी पढ़ें", "ये भी पढ़ें", "इसे भी पढ़ें", "اقرأ أيضا", "اقرأ أيضاً", "اقرأ ايضا",
-  // share, like and rating prompts
+  // share, like and rating prompts; a blog's call to save the post on Pinterest ("Don't
+  // forget to pin this for later!" over the pin-sized picture, batch 23)
+  "don't forget to pin", "don’t forget to pin", "pin this for later", "pin it for later", "pin this post",
   "share this", "share on", "like it? share it", "like this:", "teilen mit", "teilen sie dies mit",
   "diesen artikel teilen", "möchten sie den artikel teilen", "gefällt mir", "wird geladen",
   // what an embedded player, map or comment widget shows until its script replaces it
@@ -645,6 +711,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // recipe plugins' prompt under the card
   "tried this recipe", "did you make this recipe", "made this recipe?", "rezept ausprobiert?",
   "compartir en", "condividi su",
+  // a newsroom's call for readers' tips and pictures under every story ("Do you have a
+  // photo or video of a breaking news story? Send it to us here …", "Have a news tip?")
+  "do you have a photo or video", "have a news tip", "got a news tip", "have a story tip", "got a story tip",
   // comment forms and counters
   "leave a comment", "leave a reply", "post a comment", "hinterlasse einen kommentar",
   "hinterlasse jetzt einen kommentar", "kommentar schreiben", "kommentar verfassen", "kommentieren",
@@ -655,10 +724,16 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "beitragsbild", "crédits photo", "credit:", "credits:", "photo credit", "image credit", "quelle:",
   "bildcredit", "bildnachweis", "fotocredit", "fotonachweis", "photo by", "photograph by", "image by",
   "photographs:", "photography:", "photography by",
+  // a drawing's credit, the picture credit of magazines' illustrated features
+  // ("Illustration by Marta Solano" alone in a lead picture's caption; session 22)
+  "illustration by", "illustrations by", "illustration:", "illustrations:",
   "źródło:", "fuente:", "screenshot:", "screenshots:", "фото:", "ภาพ:", "fot.",
   ...PHOTO_LABELS,
   // post metadata lines; the credits under an Indonesian story ("Penulis: ...", "Editor: ...")
   "penulis:", "pewarta:", "editor:", "redaktur:", "reporter:",
+  // the contributors' credit under a story of the USA Today network's papers
+  // ("Contributing: The Associated Press", "Contributing: Jane Doe, USA TODAY")
+  "contributing:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   // ... the same date labels in other languages (a Portuguese FAQ's "Última atualização:

@@ -260,6 +260,24 @@ export const BODY_MARKER = {
   maxLinkDensity: 0.35,
 } as const;
 
+/** The lines under a wire story's "___" rule (prune.ts dropWireTail). */
+export const WIRE_TAIL = {
+  /** A credit and a pointer to more coverage; more lines are a story's next part. */
+  maxLines: 3,
+  /** Credits are a sentence each. */
+  maxChars: 400,
+} as const;
+
+/** A table of contents written into the text (prune.ts dropInPageContents). */
+export const IN_PAGE_TOC = {
+  /** Three entries: two links to anchors may be a "skip to" pair or a footnote's returns. */
+  minItems: 3,
+  /** A contents list is a page's sections; a list of 60 anchors is an index the page is for (a glossary's letters). */
+  maxItems: 40,
+  /** "In this issue", "Table of contents", "Jump to a section": a label, not a section's heading with words of its own. */
+  maxHeadingChars: 40,
+} as const;
+
 /** The tail of short link blocks trimmed from the end of an article (prune.ts trimTrailingLinkBlocks). */
 export const TRAILING_LINKS = {
   /** A headline link or tag link is short; longer is prose with a link in it. */

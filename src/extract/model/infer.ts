@@ -62,6 +62,8 @@ const STAGE = "model";
 const IN_PARTS = FEATURE_NAMES.indexOf("inParts");
 const CHARS = FEATURE_NAMES.indexOf("chars");
 const LINK_DENSITY = FEATURE_NAMES.indexOf("linkDensity");
+const ENDS_SENTENCE = FEATURE_NAMES.indexOf("endsSentence");
+const DIGIT_SHARE = FEATURE_NAMES.indexOf("digitShare");
 
 /**
  * What the model may add: a paragraph of prose, not a short line or a list of links. Dragnet's
@@ -71,9 +73,16 @@ const LINK_DENSITY = FEATURE_NAMES.indexOf("linkDensity");
  */
 const MIN_ADDED_CHARS = 80;
 const MAX_ADDED_LINK_DENSITY = 0.3;
+/**
+ * A line that does not end as a sentence and whose characters are digits by this share or
+ * more is a strip of figures, not prose: a portal's top bar ("27 Kasım 2026, Cuma USD 38,12 ·
+ * EUR 41,05 · ALTIN 3.412 İzmir 17°C", a fifth digits; session 22), a ticker, a score
+ * line. Prose runs under a tenth; a paragraph of figures that ends with a stop still counts.
+ */
+const MAX_ADDED_DIGIT_SHARE = 0.15;
 
 function mayAdd(row: Float32Array): boolean {
-  return row[CHARS] >= MIN_ADDED_CHARS && row[LINK_DENSITY] < MAX_ADDED_LINK_DENSITY;
+  return row[CHARS] >= MIN_ADDED_CHARS && row[LINK_DENSITY] < MAX_ADDED_LINK_DENSITY && (row[ENDS_SENTENCE] === 1 || row[DIGIT_SHARE] < MAX_ADDED_DIGIT_SHARE);
 }
 
 /**

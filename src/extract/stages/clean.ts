@@ -9,9 +9,9 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -25,7 +25,7 @@ import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate 
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
-import { isBylineText, isDatedBylineText, isReporterSignOff, labelledByline } from "./signals/bylines.js";
+import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { insideArticle, isFactBox, isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
@@ -583,6 +583,61 @@ function lineEdge(siblings: readonly DomNode[], i: number, step: 1 | -1): "text"
   return "edge";
 }
 
+/** An icon is one emoji: a few code units (a ZWJ sequence such as "🧑‍💻" is five). */
+const MAX_ICON_CHARS = 12;
+/** One emoji: a pictograph, its presentation selector, ZWJ-joined pictographs. */
+const LONE_EMOJI = /^\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*$/u;
+
+/**
+ * First in its container, with a block after it and nothing before it (through inline
+ * wrappers that hold only it, `<span class="icon"><span role="img">💡</span></span>`): it
+ * opens the box whose body follows.
+ */
+function opensContainer(el: ElementNode): boolean {
+  let node: ElementNode = el;
+  for (let depth = 0; depth < 3; depth++) {
+    const i = neighbourIndex(node);
+    const parent = node.parent;
+    if (i < 0 || parent === null) return false;
+    if (lineEdge(parent.children, i, -1) !== "edge") return false;
+    const after = lineEdge(parent.children, i, 1);
+    if (after === "edge" && !parent.block) {
+      node = parent;
+      continue;
+    }
+    return after === "break";
+  }
+  return false;
+}
+
+const UNSUBSCRIBE = new Set(UNSUBSCRIBE_LABELS);
+
+/**
+ * A link in `el` whose whole text is an unsubscribe label (UNSUBSCRIBE_LABELS), not a word
+ * of a sentence ("you can <a>unsubscribe</a> from the settings page" is the text's).
+ */
+function holdsUnsubscribeLink(el: ElementNode): boolean {
+  return findFirst(el, (d) => d.tag === "a" && UNSUBSCRIBE.has(normText(d).trim().toLowerCase().replace(/[\s.!»›→]+$/u, "")) && !betweenWords(d)) !== null;
+}
+
+/** The next sibling with words is an agency's desk codes ("jn/ mhr/", isDeskCodes). */
+function deskCodesFollow(el: ElementNode): boolean {
+  const parent = el.parent;
+  const i = neighbourIndex(el);
+  if (parent === null || i < 0) return false;
+  const kids = parent.children;
+  for (let j = i + 1; j < kids.length && j <= i + MAX_NEIGHBOUR_SIBLINGS; j++) {
+    const k = kids[j];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    return isDeskCodes(textPrefix(k, PREFIX_CHARS));
+  }
+  return false;
+}
+
 /** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
 const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
@@ -613,6 +668,18 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // stays with its heading.
     applies: (c) => c.el.tag === "a" && c.mm.text <= PAID_BUTTON.maxChars && isPaidLink(c.el) && aloneOnLine(c.el) && !inHeading(c.el),
     test: (c) => c.head.trim().split(/\s+/).length <= PAID_BUTTON.maxWords,
+    headBit: 0,
+  },
+  {
+    id: "phrase/callout-icon",
+    reason: "a callout's emoji icon",
+    // Callouts and admonitions of Notion, ReadMe, GitBook and other docs editors open with
+    // the type's icon, an emoji in an inline element before the callout's title or body
+    // (`<span class="callout-icon">🚧</span><p>…</p>`): decoration, not a line the author
+    // wrote. An icon in a `div` of its own went already as almost no text; a section break
+    // ("❦" between two paragraphs, a block of its own) is not first in a container.
+    applies: (c) => !c.el.block && c.mm.text <= MAX_ICON_CHARS && c.mm.link === 0,
+    test: (c) => LONE_EMOJI.test(c.head.trim()) && opensContainer(c.el),
     headBit: 0,
   },
   {
@@ -652,7 +719,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // italics that opens with a by-word ("verschijnt <i>De Vlietbode</i>, ons tijdschrift",
     // "<em>By Night in Chile</em> is") was cut out of it.
     applies: (c) => fitsPrefix(c) && c.credit && (c.el.block || !betweenWords(c.el)),
-    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined,
+    // An agency's sign-off ("Jan Nowicki (PAP)") only with its desk codes right after it:
+    // alone, a name with capitals in brackets may be a person and their party or team.
+    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined || (isAgencySignOff(c.head) && deskCodesFollow(c.el)),
     headBit: TEST_BYLINE,
   },
   {
@@ -695,6 +764,17 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     reason: (c) => NOTICE_REASON[ownTextNotice(c.el) ?? "copyright notice"],
     applies: (c) => c.block && c.mm.text <= MAX_NOTICE_BLOCK_CHARS,
     test: (c) => ownTextNotice(c.el) !== null,
+    headBit: 0,
+  },
+  {
+    id: "phrase/mail-footer",
+    reason: "an e-mail's footer: its unsubscribe link with the sender's address",
+    // The web version of a newsletter keeps the mail's footer: social links, the sender's
+    // postal address, "You received this because …", an unsubscribe link (UNSUBSCRIBE_LABELS).
+    // Judged from the outside in, so the whole footer goes with the link: its address
+    // and the separators of its links were left as lines ("X · ·").
+    applies: (c) => c.block && c.mm.link > 0 && c.mm.text <= MAX_MAIL_FOOTER_CHARS,
+    test: (c) => holdsUnsubscribeLink(c.el),
     headBit: 0,
   },
   {
@@ -1189,8 +1269,16 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   // The caption's last element is named a credit by its class (`<span class="photo-credit">`,
   // CSS modules' `caption__attribution__9yH3a`), after a description of its own.
   if (parent !== null && parent !== caption && hasAnyClassWord(parent, CAPTION_CREDIT_WORDS)) {
-    if (normText(caption).length > normText(parent).length + MIN_DESCRIPTION_CHARS) {
+    const captionChars = normText(caption).trim().length;
+    const creditChars = normText(parent).trim().length;
+    if (captionChars > creditChars + MIN_DESCRIPTION_CHARS) {
       trace.drop(parent, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its class)");
+    } else if (captionChars === creditChars && countWords(normText(parent)) <= MAX_CREDIT_ONLY_WORDS) {
+      // The credit is the whole caption (`<figcaption><span class="…caption-owner">Food
+      // Studios</span></figcaption>` under every picture of a recipe portal): no words of
+      // the picture's own are left to keep. A name and an agency only: a longer one holds
+      // a description ("Week in the field, July 13th (Photo credit: …)" in a credit span).
+      trace.drop(parent, STAGE, "phrase/caption-credit", "a caption that is only its picture credit (its class)");
     }
     return;
   }
@@ -1220,6 +1308,9 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   last.data = last.data.slice(0, cut);
   trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
 }
+
+/** A credit is a name and an outlet or agency ("Noah Berger / AP", "Dotdash Meredith Food Studios"). */
+const MAX_CREDIT_ONLY_WORDS = 6;
 
 /** The end of a sentence: a description's last character before a credit glued to it. */
 const SENTENCE_END = /[.!?…"”’)]$/u;

@@ -5,9 +5,9 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
-import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS } from "../heuristics/weights.js";
+import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
@@ -44,10 +44,149 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
+    if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
+    if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
+}
+
+/**
+ * A wire story's tail: the rule the wires set under the story's last paragraph (a paragraph
+ * of underscores, "___", as AP-style copy writes it on every outlet that carries it) and
+ * the short lines after it, the contributors' credit and a pointer to more coverage
+ * ("Continental Press writer … contributed to this report.", "Follow AP's coverage at …").
+ * Only when nothing long follows the rule: a rule between two parts of a story stays.
+ */
+function dropWireTail(part: ElementNode, m: Measures, trace: Trace): void {
+  const rule = findFirst(part, (el) => el.tag === "p" && (m.get(el)?.text ?? Infinity) <= MAX_WIRE_RULE_CHARS && WIRE_RULE.test(normText(el).trim()));
+  if (rule === null || rule.parent === null) return;
+  const after: ElementNode[] = [];
+  let chars = 0;
+  const siblings = rule.parent.children;
+  for (let i = childIndex(rule) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    const km = m.get(k);
+    if (km === undefined || km.text === 0) continue;
+    chars += km.text;
+    if (after.length >= WIRE_TAIL.maxLines || chars > WIRE_TAIL.maxChars) return;
+    after.push(k);
+  }
+  for (const el of [rule, ...after]) {
+    // A correction under the rule ("This version corrects the spelling of …") is the
+    // article's, as a correction over the story is (test/pages/README.md): it stays.
+    if (el !== rule && CORRECTION_OPENING.test(normText(el).trim())) continue;
+    trace.drop(el, STAGE, "prune/wire-tail", "a wire story's rule and the credits under it");
+    subtractFromAncestors(m, el);
+  }
+}
+/** Three underscores or more, alone: the wires' end rule. */
+const WIRE_RULE = /^_{3,}$/;
+/** The openings of a wire story's correction note. */
+const CORRECTION_OPENING = /^(?:this (?:version|story|article) (?:corrects|has been corrected)|corrects?\b|correction\b)/i;
+/** A rule is a short run of underscores; a paragraph longer than this is not read. */
+const MAX_WIRE_RULE_CHARS = 40;
+
+/**
+ * A table of contents written into the text: a list whose every item is one link to a
+ * place further down the same text (`<li><a href="#quick-links">Quick links</a></li>`,
+ * each target an element of the part), as newsletters ("In this issue"), long reads and
+ * guides write them by hand or by a plugin without a class word. Links, not text: the
+ * headings they point to say the same below. The short heading right over the list
+ * ("In this issue", "Contents", "Jump to") goes with it.
+ */
+function dropInPageContents(part: ElementNode, m: Measures, trace: Trace): void {
+  const lists: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if ((el.tag === "ul" || el.tag === "ol") && isInPageLinkList(el)) {
+      lists.push(el);
+      return false;
+    }
+    return true;
+  });
+  if (lists.length === 0) return;
+  const ids = new Set<string>();
+  walkElements(part, (el) => {
+    if (el.id !== undefined && el.id !== "") ids.add(el.id);
+  });
+  for (const list of lists) {
+    if (!everyTargetIn(list, ids)) continue;
+    const heading = headingRightBefore(list, m);
+    trace.drop(list, STAGE, "prune/in-page-toc", "a list of links to the text's own headings");
+    subtractFromAncestors(m, list);
+    if (heading !== null) {
+      trace.drop(heading, STAGE, "prune/in-page-toc", "the heading of a list of links to the text's own headings");
+      subtractFromAncestors(m, heading);
+    }
+  }
+}
+
+/** IN_PAGE_TOC.minItems items or more, each one link to a fragment (`#…`) and nothing else with words. */
+function isInPageLinkList(list: ElementNode): boolean {
+  let items = 0;
+  for (const li of list.children) {
+    if (li.kind === 3) {
+      if (li.data.trim() !== "") return false;
+      continue;
+    }
+    if (li.kind !== 1 || li.dropped) continue;
+    if (li.tag !== "li" || ++items > IN_PAGE_TOC.maxItems) return false;
+    const text = normText(li).trim();
+    let links = 0;
+    let linkText = "";
+    let nested = false;
+    walkElements(li, (d) => {
+      if (d !== li && (d.tag === "ul" || d.tag === "ol")) nested = true;
+      if (d.tag !== "a") return true;
+      links++;
+      const href = d.attrs["href"] ?? "";
+      if (href.length < 2 || href[0] !== "#") links = Infinity;
+      linkText = normText(d).trim();
+      return false;
+    });
+    // A nested list is a sub-section's entries: judged as its own list, the item's link too.
+    if (nested || links !== 1 || linkText === "" || linkText !== text) return false;
+  }
+  return items >= IN_PAGE_TOC.minItems;
+}
+
+/** Every link of the list points to an element of the part (`ids`): a place in this text, not a widget's `#` button. */
+function everyTargetIn(list: ElementNode, ids: ReadonlySet<string>): boolean {
+  let ok = true;
+  walkElements(list, (d) => {
+    if (d.tag !== "a") return ok;
+    let target = (d.attrs["href"] ?? "").slice(1);
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // a malformed escape: compared as written
+    }
+    if (!ids.has(target)) ok = false;
+    return false;
+  });
+  return ok;
+}
+
+/** The live heading right before `el` (whitespace between only), when it is short (IN_PAGE_TOC.maxHeadingChars). */
+function headingRightBefore(el: ElementNode, m: Measures): ElementNode | null {
+  const siblings = el.parent?.children ?? [];
+  for (let i = childIndex(el) - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    const km = m.get(k);
+    return HEADING_TAGS.has(k.tag) && km !== undefined && km.text <= IN_PAGE_TOC.maxHeadingChars && km.link === 0 ? k : null;
+  }
+  return null;
 }
 
 /**

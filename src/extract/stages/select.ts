@@ -208,8 +208,10 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const opening = rules.on("select/opening-post") ? openingPostBody(parts) : null;
   if (opening !== null) return { top: opening, parts: [opening], score: topScore, closed: true };
   const leads = findLeads(parts, m, opts.title ?? "", rules);
-  // A lead-classed figure (`figure.lead-image`) may be among the leads already.
-  const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.includes(f)) : [];
+  // A lead-classed figure (`figure.lead-image`) may be among the leads already, or inside
+  // one (a wire template's `div.Page-lead` holding the headline block and the lead
+  // `figure`): taken twice, its caption was printed twice.
+  const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.some((l) => l === f || isAncestor(l, f))) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
 }
 

@@ -134,6 +134,10 @@ class TextWriter {
 
   /** Preformatted text, written as is. */
   writePre(text: string): void {
+    // A block inside the preformatted text (a code block written one `li` or `div` per
+    // line, as tutorial sites and highlighters do) ends its line; the source's newline
+    // after it is that same line end, not a blank line (as the Markdown renders it).
+    if (this.pendingBreak === Break.Line && text.charCodeAt(0) === 10) text = text.slice(1);
     if (text === "") return;
     this.flushPending();
     this.emit(text);

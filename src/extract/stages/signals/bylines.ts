@@ -118,10 +118,37 @@ const BRACKETED_NAME = /^[（(][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katak
  */
 const BRACKETED_CREDITS = /^[（(](?:(?:取材|文|撮影|写真|構成|編集|イラスト|聞き手|インタビュー)(?:[・／/](?:取材|文|撮影|写真|構成|編集|イラスト|聞き手|インタビュー))*\s*[：:=＝]\s*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{L}・\s]{2,20}?[\s　／/、]*)+[）)]$/u;
 
+/**
+ * A press agency's sign-off under its copy: the reporter's name and the agency's short
+ * name in brackets, "Jan Nowicki (PAP)", as the portals that republish agency stories keep
+ * it (batch 14). Two to four capitalised names, an agency of two to six capitals. Alone it
+ * could be a person and their party or team: the caller asks for the desk codes after it.
+ */
+const NAME_AGENCY_SIGN_OFF = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s*\(\p{Lu}{2,6}\)$/u;
+/**
+ * The agency's desk codes that close a Polish agency story, the author's and the editor's
+ * initials each with a slash ("jn/ mhr/", "kmz/ par/"): PAP's convention, kept by the
+ * portals that carry its copy.
+ */
+const DESK_CODES = /^(?:[a-ząćęłńóśźż]{1,4}\/\s*){2,4}$/u;
+
+/** "Jan Nowicki (PAP)" (NAME_AGENCY_SIGN_OFF). */
+export function isAgencySignOff(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 80 && t.endsWith(")") && NAME_AGENCY_SIGN_OFF.test(t);
+}
+
+/** "jn/ mhr/" (DESK_CODES). */
+export function isDeskCodes(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 40 && t.endsWith("/") && DESK_CODES.test(t);
+}
+
 export function isReporterSignOff(text: string): boolean {
   // A name, a title and an address: longer is a sentence that mentions a reporter.
   if (text.length > 80) return false;
   const t = text.trim();
+  if (isDeskCodes(t)) return true;
   // The words and brackets each form needs, looked for before the patterns run.
   if (t.includes("기자") || t.includes("특파원")) return REPORTER_SIGN_OFF.test(t);
   if (t.startsWith("記者") || t.startsWith("记者")) return CHINESE_REPORTER_LINE.test(t);
