@@ -141,7 +141,11 @@ function isInPageLinkList(list: ElementNode): boolean {
     let linkText = "";
     let nested = false;
     walkElements(li, (d) => {
-      if (d !== li && (d.tag === "ul" || d.tag === "ol")) nested = true;
+      if (nested || links > 1) return false;
+      if (d !== li && (d.tag === "ul" || d.tag === "ol")) {
+        nested = true;
+        return false;
+      }
       if (d.tag !== "a") return true;
       links++;
       const href = d.attrs["href"] ?? "";
