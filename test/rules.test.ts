@@ -1367,3 +1367,11 @@ test("phrase/caption-credit: a caption that is only its credit-classed name goes
   assert.doesNotMatch(r.content, /Dotdash Meredith/);
   assert.match(r.content, /Week in the field/);
 });
+
+test("phrase/gallery-counter: a slideshow's header (title and '1 de 3') goes, its captions stay; a counter outside a slideshow stays", () => {
+  const gallery = `<div class="gallery"><div class="gallery__header"><span class="gallery__title">Veja imagens da chuva de granizo</span> <span class="gallery__counter">1 de 3</span></div><ul class="gallery__slides"><li><img src="/g1.jpg" alt=""><p class="gallery__caption">Carros cobertos de gelo em estacionamento de supermercado</p></li><li><img src="/g2.jpg" alt=""><p class="gallery__caption">Árvore caída bloqueia a avenida no sentido ABC</p></li></ul></div>`;
+  const r = extract(page(`${prose(1)}${gallery}${prose(1)}<div class="score"><span>Final result of the cup match</span> <span>2 of 3</span></div>${prose(1)}`));
+  assert.doesNotMatch(r.content, /Veja imagens/);
+  assert.match(r.content, /Carros cobertos de gelo/);
+  assert.match(r.content, /Final result of the cup match 2 of 3/);
+});

@@ -425,6 +425,17 @@ export const GALLERY_COUNT_LINKS: readonly string[] = [
 ];
 
 /**
+ * A slideshow's position counter, the whole text of its own element: "1 de 3", "2 of 12",
+ * "3/8", "1 von 5", "1 sur 4", "1 di 6", "1 z 7" (Polish). With it, the gallery's header
+ * line (its title and the counter) is the widget's, not the article's; the captions stay.
+ */
+export const SLIDE_COUNTER = /^\d{1,3}\s*(?:\/|of|de|di|von|sur|van|z|av|из)\s*\d{1,3}$/iu;
+/** Class words of a slideshow around such a counter (`div.gallery`, `slideshow`, `carousel`). */
+export const SLIDESHOW_CLASS_WORDS: readonly string[] = ["gallery", "galeria", "galerie", "slideshow", "slider", "carousel", "fotogalerie", "fotogaleria"];
+/** A gallery's header line: a title and the counter. */
+export const MAX_GALLERY_HEADER_CHARS = 120;
+
+/**
  * Labels an advertisement carries as its first words, followed by a separator and what
  * it sells: "Sponsored · Next match odds", "Anzeige | ...", "Advertisement: ...". A short
  * block that opens so is the advertisement itself (betting odds, a partner's offer).

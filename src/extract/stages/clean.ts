@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -617,8 +617,25 @@ const UNSUBSCRIBE = new Set(UNSUBSCRIBE_LABELS);
  * of a sentence ("you can <a>unsubscribe</a> from the settings page" is the text's).
  */
 function holdsUnsubscribeLink(el: ElementNode): boolean {
-  return findFirst(el, (d) => d.tag === "a" && UNSUBSCRIBE.has(normText(d).trim().toLowerCase().replace(/[\s.!»›→]+$/u, "")) && !betweenWords(d)) !== null;
+  // A bounded walk: a footer is a few elements, and nested blocks each ask again.
+  const stack: ElementNode[] = [el];
+  for (let read = 0; stack.length > 0 && read < MAX_MAIL_FOOTER_NODES; read++) {
+    const d = stack.pop()!;
+    if (d.tag === "a") {
+      if (UNSUBSCRIBE.has(textPrefix(d, MAX_UNSUBSCRIBE_CHARS).trim().toLowerCase().replace(/[\s.!»›→]+$/u, "")) && !betweenWords(d)) return true;
+      continue;
+    }
+    for (let i = d.children.length - 1; i >= 0; i--) {
+      const k = d.children[i];
+      if (k.kind === 1 && !k.dropped) stack.push(k);
+    }
+  }
+  return false;
 }
+/** Elements read for the link: a footer's few lines and links. */
+const MAX_MAIL_FOOTER_NODES = 60;
+/** The longest label ("click here to unsubscribe") and a little more. */
+const MAX_UNSUBSCRIBE_CHARS = 40;
 
 /** The next sibling with words is an agency's desk codes ("jn/ mhr/", isDeskCodes). */
 function deskCodesFollow(el: ElementNode): boolean {
@@ -635,6 +652,35 @@ function deskCodesFollow(el: ElementNode): boolean {
     if (k.kind !== 1 || k.dropped) continue;
     return isDeskCodes(textPrefix(k, PREFIX_CHARS));
   }
+  return false;
+}
+
+/** The block's last element with text is a slideshow's counter (SLIDE_COUNTER), after other words. */
+function endsWithSlideCounter(block: ElementNode): boolean {
+  const kids = block.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    // A bounded read: the counter is a few characters (and a deep nest of last children
+    // must not be read whole at every level).
+    return i > 0 && SLIDE_COUNTER.test(textPrefix(k, MAX_COUNTER_CHARS).trim());
+  }
+  return false;
+}
+
+/** "123 of 456" with spaces; a longer text is no counter. */
+const MAX_COUNTER_CHARS = 16;
+
+const SLIDESHOW_WORDS = classWordList(SLIDESHOW_CLASS_WORDS);
+
+/** The block or one of its three nearest ancestors is classed a slideshow (SLIDESHOW_CLASS_WORDS). */
+function inSlideshow(el: ElementNode): boolean {
+  let p: ElementNode | null = el;
+  for (let up = 0; p !== null && up < 4; p = p.parent, up++) if (hasAnyClassWord(p, SLIDESHOW_WORDS)) return true;
   return false;
 }
 
@@ -655,6 +701,18 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     reason: "a link to the whole photo gallery",
     applies: (c) => c.el.tag === "a" && fitsPrefix(c),
     test: (c) => isGalleryCountLink(c.head),
+    headBit: 0,
+  },
+  {
+    id: "phrase/gallery-counter",
+    reason: "a slideshow's header: its title and position counter",
+    // "Veja imagens da chuva de granizo <span>1 de 3</span>" over a gallery's slides: the
+    // widget's line, which changes as the reader pages through. The slides' captions are
+    // the article's and stay.
+    // No picture in the block: a slide itself (`<li><figure>…</figure><span>3 / 3</span></li>`)
+    // holds its caption, which stays.
+    applies: (c) => c.block && c.mm.text <= MAX_GALLERY_HEADER_CHARS && c.mm.link === 0 && c.mm.images === 0,
+    test: (c) => endsWithSlideCounter(c.el) && inSlideshow(c.el),
     headBit: 0,
   },
   {

@@ -137,21 +137,25 @@ function isInPageLinkList(list: ElementNode): boolean {
     }
     if (li.kind !== 1 || li.dropped) continue;
     if (li.tag !== "li" || ++items > IN_PAGE_TOC.maxItems) return false;
-    const text = normText(li).trim();
     let links = 0;
     let linkText = "";
     let nested = false;
     walkElements(li, (d) => {
-      if (d !== li && (d.tag === "ul" || d.tag === "ol")) nested = true;
+      if (nested || links > 1) return false;
+      if (d !== li && (d.tag === "ul" || d.tag === "ol")) {
+        nested = true;
+        return false;
+      }
       if (d.tag !== "a") return true;
       links++;
       const href = d.attrs["href"] ?? "";
       if (href.length < 2 || href[0] !== "#") links = Infinity;
-      linkText = normText(d).trim();
+      else if (links === 1) linkText = normText(d).trim();
       return false;
     });
     // A nested list is a sub-section's entries: judged as its own list, the item's link too.
-    if (nested || links !== 1 || linkText === "" || linkText !== text) return false;
+    // The item's own text is read last, for the few lists of fragment links.
+    if (nested || links !== 1 || linkText === "" || linkText !== normText(li).trim()) return false;
   }
   return items >= IN_PAGE_TOC.minItems;
 }
