@@ -24,6 +24,7 @@ import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
+import { dropContactCards } from "./contacts.js";
 
 const STAGE = "prune";
 
@@ -43,6 +44,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
+    if (trace.on("prune/contact-card")) dropContactCards(part, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
@@ -468,11 +470,46 @@ function isDividerWrapper(el: ElementNode): boolean {
       continue;
     }
     if (k.dropped) continue;
-    if (k.tag !== "hr") return false;
+    if (k.tag !== "hr") return isDividerComponent(el);
     divider = true;
   }
   return divider;
 }
+
+/**
+ * Wrappers around a wrapper of the divider, each holding only the next one: a component
+ * system's separator (AEM's `div.separator > div.cmp-separator > hr`, a page builder's
+ * `div.wp-block-… > div > hr`). Read at most DIVIDER_WRAPPER_LEVELS levels down.
+ */
+function isDividerComponent(el: ElementNode): boolean {
+  let at: ElementNode = el;
+  for (let level = 0; level < DIVIDER_WRAPPER_LEVELS; level++) {
+    let only: ElementNode | null = null;
+    for (const k of at.children) {
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") return false;
+        continue;
+      }
+      if (k.dropped) continue;
+      if (only !== null) return false;
+      only = k;
+    }
+    if (only === null) return false;
+    if (only.tag === "hr") return true;
+    at = only;
+  }
+  return false;
+}
+
+/** Wrapper levels around a divider (component, column, inner box): more is a layout, not a divider. */
+const DIVIDER_WRAPPER_LEVELS = 3;
+/**
+ * The measure counts each whitespace run between tags as one character: a divider's
+ * wrappers written over several lines (`<div>⏎  <hr/>⏎</div>` at each of
+ * DIVIDER_WRAPPER_LEVELS levels) hold two runs a level. isDividerWrapper reads the
+ * text nodes themselves and takes whitespace only; this bound only spares the walk.
+ */
+const DIVIDER_WHITESPACE_RUNS = 2 * DIVIDER_WRAPPER_LEVELS;
 
 /**
  * A short block's length for "almost no text", its CJK characters weighted
@@ -510,7 +547,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   }
   if (mm.commas >= CONDITIONAL.keepCommas) return null;
   if (el.tag === "table" && isDataTable(el, mm)) return null;
-  if (mm.text === 0 && isDividerWrapper(el)) return null;
+  if (mm.text <= DIVIDER_WHITESPACE_RUNS && isDividerWrapper(el)) return null;
   if (mm.link === 0 && isParagraphWrapper(el, m)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   // A `dl`'s group wrapper (`dl > div > dt + dd`) is judged as the list is: a short

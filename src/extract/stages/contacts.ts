@@ -1,0 +1,114 @@
+/**
+ * prune/contact-card: a press release's contact block. Its label (a heading or a bold line:
+ * "Media contact", "Contacts", "Pressekontakt", 「お問い合わせ先」) and the cards after it,
+ * or one paragraph that opens with the label ("<b>Media contact:</b><br>name<br>e-mail"),
+ * go: a card of a name, a role, an e-mail address and a phone number, written as lines,
+ * is how to reach the press office, not the release's text (heuristics/contacts.ts).
+ * A label with no card after it (a section "Contact" that is prose) stays, and so does a
+ * card with no contact label (an address in a text).
+ */
+import { HEADING_TAGS } from "../heuristics/tags.js";
+import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE } from "../heuristics/contacts.js";
+import { hasLiveBlockChild, neighbourIndex, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import type { Trace } from "../trace.js";
+
+const STAGE = "prune";
+const RULE = "prune/contact-card";
+
+/** The tags a contact label or card is written in: paragraphs, text `div`s, headings, list items. */
+const LINE_BLOCK_TAGS: ReadonlySet<string> = new Set(["p", "div", "li", "dd", "address", "h2", "h3", "h4", "h5", "h6"]);
+
+export function dropContactCards(part: ElementNode, trace: Trace): void {
+  const blocks: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if (el !== part && LINE_BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
+      blocks.push(el);
+      return false;
+    }
+    return true;
+  });
+  for (const b of blocks) {
+    if (b.dropped) continue;
+    const lines = blockLines(b);
+    if (lines.length === 0) continue;
+    if (lines.length === 1 && isContactLabel(lines[0])) {
+      const cards = cardsAfter(b);
+      if (cards.length === 0) continue;
+      trace.drop(b, STAGE, RULE, "a press contact block's label");
+      for (const c of cards) trace.drop(c, STAGE, RULE, "a press contact card");
+      continue;
+    }
+    if (HEADING_TAGS.has(b.tag) || !isContactLabel(lines[0]) || !isCardBody(lines.slice(1))) continue;
+    trace.drop(b, STAGE, RULE, "a press contact card under its label");
+    for (const c of cardsAfter(b)) trace.drop(c, STAGE, RULE, "a press contact card");
+  }
+}
+
+/** The cards right after `label` among its siblings (a heading's or a bold line's): blocks whose lines are a card, each may open with its own sub-label. */
+function cardsAfter(label: ElementNode): ElementNode[] {
+  const at = neighbourIndex(label);
+  if (at < 0) return [];
+  const siblings = label.parent!.children;
+  const cards: ElementNode[] = [];
+  for (let i = at + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (!isLiveElement(k)) continue;
+    if (!LINE_BLOCK_TAGS.has(k.tag) || HEADING_TAGS.has(k.tag) || hasLiveBlockChild(k)) break;
+    const lines = blockLines(k);
+    const body = lines.length > 1 && isSubLabel(lines[0]) ? lines.slice(1) : lines;
+    if (!isCardBody(body)) break;
+    cards.push(k);
+  }
+  return cards;
+}
+
+function isLiveElement(k: DomNode): k is ElementNode {
+  return k.kind === 1 && !k.dropped;
+}
+
+/** The line is a contact label as a whole (CONTACT_LABELS, CJK_CONTACT_LABEL). */
+function isContactLabel(line: string): boolean {
+  if (line.length > CONTACT_CARD.maxLabelChars) return false;
+  const bare = line.replace(/^[【[［〔]\s*|\s*[】\]］〕]$/gu, "").replace(/\s*[:：]$/u, "").trim().toLowerCase();
+  return CONTACT_LABELS.has(bare) || CJK_CONTACT_LABEL.test(bare);
+}
+
+/** A card's own sub-label: a few words ending in a colon ("Investors:", "U.S. Media:"). */
+function isSubLabel(line: string): boolean {
+  return /[:：]$/u.test(line) && (isContactLabel(line) || line.split(/\s+/).length <= CONTACT_CARD.maxSubLabelWords);
+}
+
+/** Short lines (no sentence), one of them at least an e-mail address or a phone number. */
+function isCardBody(lines: readonly string[]): boolean {
+  if (lines.length === 0 || lines.length > CONTACT_CARD.maxLines) return false;
+  let datum = false;
+  for (const line of lines) {
+    if (line.length > CONTACT_CARD.maxLineChars || line.split(/\s+/).length > CONTACT_CARD.maxLineWords) return false;
+    if (EMAIL_IN_LINE.test(line) || PHONE_LINE.test(line)) datum = true;
+  }
+  return datum;
+}
+
+/** The block's live text as lines: a `<br>` ends one, spaces collapse, empty lines go. */
+function blockLines(el: ElementNode): string[] {
+  const parts: string[] = [];
+  const stack: DomNode[] = [el];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      parts.push(n.data);
+      continue;
+    }
+    if (n.dropped) continue;
+    if (n.tag === "br") {
+      parts.push("\n");
+      continue;
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return parts
+    .join("")
+    .split("\n")
+    .map((l) => l.replace(/[\s\u3000]+/gu, " ").trim())
+    .filter((l) => l !== "");
+}
