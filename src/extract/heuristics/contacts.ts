@@ -51,3 +51,20 @@ export const EMAIL_IN_LINE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
  * "T +44 …", "TEL："): seven digits at least, written with the separators numbers use.
  */
 export const PHONE_LINE = /^(?:[\p{L}.]{1,12}\s?[:：.]?\s*)?[+(]?\d[\d\s().\/–-]{5,}\d$/u;
+
+/**
+ * The wire's trailer after the contact block, to the end of the release's container:
+ * its distribution lines. "SOURCE Nordvik Energy" (PR Newswire, Cision), "Source: Halden
+ * Therapeutics, Inc." (Business Wire, GlobeNewswire copy on IR sites), in the wires'
+ * languages; at most WIRE_TRAILER.maxSourceWords words after the label.
+ */
+export const WIRE_SOURCE_LINE = /^(?:source|quelle|fuente|fonte|bron)\s*[:：]?\s+\S/i;
+/** PR Newswire's link to the release on its own site: "View original content(: | to download multimedia: | with multimedia:)URL". */
+export const WIRE_MULTIMEDIA_LINE = /^view original content\b/i;
+
+export const WIRE_TRAILER = {
+  /** An issuer's name: "Halden Therapeutics, Inc.", "Nordvik Energy ASA" (words after "Source"). */
+  maxSourceWords: 8,
+  /** The multimedia attachment's caption: a line under a picture, not a paragraph. */
+  maxPictureChars: 150,
+} as const;

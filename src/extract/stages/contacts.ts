@@ -8,8 +8,8 @@
  * card with no contact label (an address in a text).
  */
 import { HEADING_TAGS } from "../heuristics/tags.js";
-import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE } from "../heuristics/contacts.js";
-import { hasLiveBlockChild, neighbourIndex, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
+import { findFirst, hasLiveBlockChild, neighbourIndex, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 
 const STAGE = "prune";
@@ -36,12 +36,47 @@ export function dropContactCards(part: ElementNode, trace: Trace): void {
       if (cards.length === 0) continue;
       trace.drop(b, STAGE, RULE, "a press contact block's label");
       for (const c of cards) trace.drop(c, STAGE, RULE, "a press contact card");
+      dropWireTrailer(cards[cards.length - 1], trace);
       continue;
     }
     if (HEADING_TAGS.has(b.tag) || !isContactLabel(lines[0]) || !isCardBody(lines.slice(1))) continue;
     trace.drop(b, STAGE, RULE, "a press contact card under its label");
-    for (const c of cardsAfter(b)) trace.drop(c, STAGE, RULE, "a press contact card");
+    const cards = cardsAfter(b);
+    for (const c of cards) trace.drop(c, STAGE, RULE, "a press contact card");
+    dropWireTrailer(cards.length > 0 ? cards[cards.length - 1] : b, trace);
   }
+}
+
+/**
+ * What follows the contact block to the end of its container, when every block of it is
+ * a newswire's trailer (WIRE_SOURCE_LINE, WIRE_MULTIMEDIA_LINE, or the release's attached
+ * picture with its short caption): the distribution lines the wire appends, not the
+ * release. One block of anything else (an "About" paragraph, a disclaimer) and all stay.
+ */
+function dropWireTrailer(last: ElementNode, trace: Trace): void {
+  const at = neighbourIndex(last);
+  if (at < 0) return;
+  const siblings = last.parent!.children;
+  const trailer: ElementNode[] = [];
+  for (let i = at + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (!isWireTrailerBlock(k)) return;
+    trailer.push(k);
+  }
+  for (const k of trailer) trace.drop(k, STAGE, RULE, "a newswire's distribution line after the press contacts");
+}
+
+function isWireTrailerBlock(el: ElementNode): boolean {
+  const text = blockLines(el).join(" ");
+  if (text === "") return findFirst(el, (x) => x.tag === "img") !== null;
+  if (WIRE_MULTIMEDIA_LINE.test(text)) return true;
+  if (WIRE_SOURCE_LINE.test(text) && text.split(/\s+/).length <= WIRE_TRAILER.maxSourceWords + 1) return true;
+  return text.length <= WIRE_TRAILER.maxPictureChars && findFirst(el, (x) => x.tag === "img" || x.tag === "picture") !== null;
 }
 
 /** The cards right after `label` among its siblings (a heading's or a bold line's): blocks whose lines are a card, each may open with its own sub-label. */
