@@ -38,6 +38,8 @@ export const CONTACT_CARD = {
   maxLineChars: 90,
   /** Words a line of a card holds at most: more is a sentence of the release. */
   maxLineWords: 10,
+  /** Nodes a card or label holds at most (text, `<br>`s, links, bold): more is no card, and a long block is not walked. */
+  maxNodes: 80,
   /** A label stands alone (its heading or bold line): a short one. */
   maxLabelChars: 60,
   /** A sub-label opening a card ("Investors:", "Media:", "U.S. Media Contact:"): a few words ending in a colon. */

@@ -11,6 +11,7 @@ import { HEADING_TAGS } from "../heuristics/tags.js";
 import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
 import { findFirst, hasLiveBlockChild, neighbourIndex, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
+import { blockLines } from "./signals/lines.js";
 
 const STAGE = "prune";
 const RULE = "prune/contact-card";
@@ -29,7 +30,8 @@ export function dropContactCards(part: ElementNode, trace: Trace): void {
   });
   for (const b of blocks) {
     if (b.dropped) continue;
-    const lines = blockLines(b);
+    const lines = blockLines(b, CONTACT_CARD.maxNodes);
+    if (lines === null) continue;
     if (lines.length === 0) continue;
     if (lines.length === 1 && isContactLabel(lines[0])) {
       const cards = cardsAfter(b);
@@ -72,7 +74,9 @@ function dropWireTrailer(last: ElementNode, trace: Trace): void {
 }
 
 function isWireTrailerBlock(el: ElementNode): boolean {
-  const text = blockLines(el).join(" ");
+  const lines = blockLines(el, CONTACT_CARD.maxNodes);
+  if (lines === null) return false;
+  const text = lines.join(" ");
   if (text === "") return findFirst(el, (x) => x.tag === "img") !== null;
   if (WIRE_MULTIMEDIA_LINE.test(text)) return true;
   if (WIRE_SOURCE_LINE.test(text) && text.split(/\s+/).length <= WIRE_TRAILER.maxSourceWords + 1) return true;
@@ -89,7 +93,8 @@ function cardsAfter(label: ElementNode): ElementNode[] {
     const k = siblings[i];
     if (!isLiveElement(k)) continue;
     if (!LINE_BLOCK_TAGS.has(k.tag) || HEADING_TAGS.has(k.tag) || hasLiveBlockChild(k)) break;
-    const lines = blockLines(k);
+    const lines = blockLines(k, CONTACT_CARD.maxNodes);
+    if (lines === null) break;
     const body = lines.length > 1 && isSubLabel(lines[0]) ? lines.slice(1) : lines;
     if (!isCardBody(body)) break;
     cards.push(k);
@@ -122,28 +127,4 @@ function isCardBody(lines: readonly string[]): boolean {
     if (EMAIL_IN_LINE.test(line) || PHONE_LINE.test(line)) datum = true;
   }
   return datum;
-}
-
-/** The block's live text as lines: a `<br>` ends one, spaces collapse, empty lines go. */
-function blockLines(el: ElementNode): string[] {
-  const parts: string[] = [];
-  const stack: DomNode[] = [el];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.kind === 3) {
-      parts.push(n.data);
-      continue;
-    }
-    if (n.dropped) continue;
-    if (n.tag === "br") {
-      parts.push("\n");
-      continue;
-    }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
-  }
-  return parts
-    .join("")
-    .split("\n")
-    .map((l) => l.replace(/[\s\u3000]+/gu, " ").trim())
-    .filter((l) => l !== "");
 }

@@ -25,6 +25,7 @@ import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards } from "./contacts.js";
+import { dropMailHeaders } from "./mail-headers.js";
 
 const STAGE = "prune";
 
@@ -45,6 +46,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
     if (trace.on("prune/contact-card")) dropContactCards(part, trace);
+    if (trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
