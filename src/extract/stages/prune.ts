@@ -26,6 +26,9 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards } from "./contacts.js";
 import { dropMailHeaders } from "./mail-headers.js";
+import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
+
+const HEADING_PREFIX_WORDS = classWordList(HEADING_PREFIX_CLASS_WORDS);
 
 const STAGE = "prune";
 
@@ -715,6 +718,28 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
 }
 
 /**
+ * The heading repeats the title once its first element, a thread's prefix label
+ * (HEADING_PREFIX_CLASS_WORDS: XenForo's `span.label` "Solved"), is left out.
+ */
+function repeatsAfterPrefixLabel(heading: ElementNode, repeats: (headingText: string) => boolean): boolean {
+  let first: ElementNode | null = null;
+  for (const k of heading.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped) continue;
+    first = k;
+    break;
+  }
+  if (first === null || first.block || !hasAnyClassWord(first, HEADING_PREFIX_WORDS)) return false;
+  const label = normText(first);
+  const text = normText(heading);
+  if (label === "" || label.split(" ").length > MAX_HEADING_PREFIX_WORDS || !text.startsWith(label)) return false;
+  return repeats(text.slice(label.length));
+}
+
+/**
  * The test of a heading's text against the page's title: the whole title or its headline
  * part (headlineOfTitle), compared as comparableText; null when the page has no title.
  * One test for the headings cleanHeadings drops, linkedHeadlines leaves out of a link
@@ -802,7 +827,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
       return false;
     }
     if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
-    if (repeats !== null && trace.on("prune/heading-repeats-title") && repeats(normText(el))) {
+    if (repeats !== null && trace.on("prune/heading-repeats-title") && (repeats(normText(el)) || repeatsAfterPrefixLabel(el, repeats))) {
       trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
       dropLabelAboveHeadline(el, trace);
     }
@@ -961,6 +986,23 @@ const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
  * The element's class names a post. A post block of a forum thread is such an element
  * with an author or profile inside (postAuthorMark); this is the cheap half, no subtree read.
  */
+/**
+ * The thread's other blocks among its posts, after the opening post and before the last
+ * reply: what an engine shows between replies (XenForo's "Solution" highlight, an excerpt
+ * of the accepted reply; an ad slot; a "new posts" divider) belongs to the replies, not to
+ * the opening post.
+ */
+function betweenPosts(first: ElementNode, lastReply: ElementNode): ElementNode[] {
+  const out: ElementNode[] = [];
+  const siblings = first.parent!.children;
+  for (let i = childIndex(first) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k === lastReply) return out;
+    if (k.kind === 1 && !k.dropped && !namesPost(k)) out.push(k);
+  }
+  return out;
+}
+
 function namesPost(el: ElementNode): boolean {
   const cls = el.cls;
   return cls !== undefined && MAY_NAME_POST.test(cls) && hasClassWord(el, "post");
@@ -1073,6 +1115,7 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
       } else (replies ??= []).push(k);
     }
     if (replies === null || !trace.on("prune/forum-replies")) return true;
+    for (const between of betweenPosts(first!, replies[replies.length - 1])) trace.drop(between, STAGE, "prune/forum-replies", "between the opening post and its replies");
     for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
     if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
     return false;
