@@ -116,6 +116,8 @@ export const RULES = [
   { id: "prune/forum-replies", stage: "prune", what: "replies after a forum thread's opening post" },
   { id: "prune/pull-quote", stage: "prune", what: "a block quote whose words the article says again (pull quote)" },
   { id: "prune/qa-answers", stage: "prune", what: "the answers on a question-and-answer page (QAPage)" },
+  { id: "prune/contact-card", stage: "prune", what: "a press release's contact block: its label ('Media contact', 'Pressekontakt') and the cards of name, e-mail and phone under it" },
+  { id: "prune/mail-headers", stage: "prune", what: "a mail archive's header fields (From, Date, Subject …, one a From with an address) and its 'Received on' stamp" },
   { id: "prune/cite-box", stage: "prune", what: "a 'cite this article' box: its heading and the citation under it" },
   { id: "prune/comments-heading", stage: "prune", what: "a heading that opens the comments ('3 Responses to ...') and all after it" },
   { id: "prune/forum-author-line", stage: "prune", what: "the opening post's author line" },

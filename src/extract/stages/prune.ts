@@ -24,6 +24,11 @@ import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
+import { dropContactCards } from "./contacts.js";
+import { dropMailHeaders } from "./mail-headers.js";
+import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
+
+const HEADING_PREFIX_WORDS = classWordList(HEADING_PREFIX_CLASS_WORDS);
 
 const STAGE = "prune";
 
@@ -43,6 +48,8 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
+    if (trace.on("prune/contact-card")) dropContactCards(part, trace);
+    if (trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
     if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
@@ -739,11 +746,46 @@ function isDividerWrapper(el: ElementNode): boolean {
       continue;
     }
     if (k.dropped) continue;
-    if (k.tag !== "hr") return false;
+    if (k.tag !== "hr") return isDividerComponent(el);
     divider = true;
   }
   return divider;
 }
+
+/**
+ * Wrappers around a wrapper of the divider, each holding only the next one: a component
+ * system's separator (AEM's `div.separator > div.cmp-separator > hr`, a page builder's
+ * `div.wp-block-… > div > hr`). Read at most DIVIDER_WRAPPER_LEVELS levels down.
+ */
+function isDividerComponent(el: ElementNode): boolean {
+  let at: ElementNode = el;
+  for (let level = 0; level < DIVIDER_WRAPPER_LEVELS; level++) {
+    let only: ElementNode | null = null;
+    for (const k of at.children) {
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") return false;
+        continue;
+      }
+      if (k.dropped) continue;
+      if (only !== null) return false;
+      only = k;
+    }
+    if (only === null) return false;
+    if (only.tag === "hr") return true;
+    at = only;
+  }
+  return false;
+}
+
+/** Wrapper levels around a divider (component, column, inner box): more is a layout, not a divider. */
+const DIVIDER_WRAPPER_LEVELS = 3;
+/**
+ * The measure counts each whitespace run between tags as one character: a divider's
+ * wrappers written over several lines (`<div>⏎  <hr/>⏎</div>` at each of
+ * DIVIDER_WRAPPER_LEVELS levels) hold two runs a level. isDividerWrapper reads the
+ * text nodes themselves and takes whitespace only; this bound only spares the walk.
+ */
+const DIVIDER_WHITESPACE_RUNS = 2 * DIVIDER_WRAPPER_LEVELS;
 
 /**
  * A short block's length for "almost no text", its CJK characters weighted
@@ -784,7 +826,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   // A wrapper around a data table (`div.sp-table-wrapper`, a theme's scrolling box) is
   // judged as the table: a line-up whose player names are links read as mostly links.
   if (el.tag !== "table" && wrapsDataTable(el, mm, m)) return null;
-  if (mm.text === 0 && isDividerWrapper(el)) return null;
+  if (mm.text <= DIVIDER_WHITESPACE_RUNS && isDividerWrapper(el)) return null;
   if (mm.link === 0 && isParagraphWrapper(el, m)) return null;
   if (mm.code > 0 || (above & KIND_CODE) !== 0) return null;
   // A `dl`'s group wrapper (`dl > div > dt + dd`) is judged as the list is: a short
@@ -1026,6 +1068,28 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
 }
 
 /**
+ * The heading repeats the title once its first element, a thread's prefix label
+ * (HEADING_PREFIX_CLASS_WORDS: XenForo's `span.label` "Solved"), is left out.
+ */
+function repeatsAfterPrefixLabel(heading: ElementNode, repeats: (headingText: string) => boolean): boolean {
+  let first: ElementNode | null = null;
+  for (const k of heading.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped) continue;
+    first = k;
+    break;
+  }
+  if (first === null || first.block || !hasAnyClassWord(first, HEADING_PREFIX_WORDS)) return false;
+  const label = normText(first);
+  const text = normText(heading);
+  if (label === "" || label.split(" ").length > MAX_HEADING_PREFIX_WORDS || !text.startsWith(label)) return false;
+  return repeats(text.slice(label.length));
+}
+
+/**
  * The test of a heading's text against the page's title: the whole title or its headline
  * part (headlineOfTitle), compared as comparableText; null when the page has no title.
  * One test for the headings cleanHeadings drops, linkedHeadlines leaves out of a link
@@ -1113,7 +1177,7 @@ function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): voi
       return false;
     }
     if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
-    if (repeats !== null && trace.on("prune/heading-repeats-title") && repeats(normText(el))) {
+    if (repeats !== null && trace.on("prune/heading-repeats-title") && (repeats(normText(el)) || repeatsAfterPrefixLabel(el, repeats))) {
       trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
       dropLabelAboveHeadline(el, trace);
     }
@@ -1272,6 +1336,23 @@ const MAY_NAME_POST = /p[^a-z0-9]*o[^a-z0-9]*s[^a-z0-9]*t/i;
  * The element's class names a post. A post block of a forum thread is such an element
  * with an author or profile inside (postAuthorMark); this is the cheap half, no subtree read.
  */
+/**
+ * The thread's other blocks among its posts, after the opening post and before the last
+ * reply: what an engine shows between replies (XenForo's "Solution" highlight, an excerpt
+ * of the accepted reply; an ad slot; a "new posts" divider) belongs to the replies, not to
+ * the opening post.
+ */
+function betweenPosts(first: ElementNode, lastReply: ElementNode): ElementNode[] {
+  const out: ElementNode[] = [];
+  const siblings = first.parent!.children;
+  for (let i = childIndex(first) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k === lastReply) return out;
+    if (k.kind === 1 && !k.dropped && !namesPost(k)) out.push(k);
+  }
+  return out;
+}
+
 function namesPost(el: ElementNode): boolean {
   const cls = el.cls;
   return cls !== undefined && MAY_NAME_POST.test(cls) && hasClassWord(el, "post");
@@ -1384,6 +1465,7 @@ function dropForumReplies(root: ElementNode, trace: Trace): void {
       } else (replies ??= []).push(k);
     }
     if (replies === null || !trace.on("prune/forum-replies")) return true;
+    for (const between of betweenPosts(first!, replies[replies.length - 1])) trace.drop(between, STAGE, "prune/forum-replies", "between the opening post and its replies");
     for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
     if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
     return false;

@@ -1,0 +1,130 @@
+/**
+ * prune/contact-card: a press release's contact block. Its label (a heading or a bold line:
+ * "Media contact", "Contacts", "Pressekontakt", 「お問い合わせ先」) and the cards after it,
+ * or one paragraph that opens with the label ("<b>Media contact:</b><br>name<br>e-mail"),
+ * go: a card of a name, a role, an e-mail address and a phone number, written as lines,
+ * is how to reach the press office, not the release's text (heuristics/contacts.ts).
+ * A label with no card after it (a section "Contact" that is prose) stays, and so does a
+ * card with no contact label (an address in a text).
+ */
+import { HEADING_TAGS } from "../heuristics/tags.js";
+import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
+import { findFirst, hasLiveBlockChild, neighbourIndex, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import type { Trace } from "../trace.js";
+import { blockLines } from "./signals/lines.js";
+
+const STAGE = "prune";
+const RULE = "prune/contact-card";
+
+/** The tags a contact label or card is written in: paragraphs, text `div`s, headings, list items. */
+const LINE_BLOCK_TAGS: ReadonlySet<string> = new Set(["p", "div", "li", "dd", "address", "h2", "h3", "h4", "h5", "h6"]);
+
+export function dropContactCards(part: ElementNode, trace: Trace): void {
+  const blocks: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if (el !== part && LINE_BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
+      blocks.push(el);
+      return false;
+    }
+    return true;
+  });
+  for (const b of blocks) {
+    if (b.dropped) continue;
+    const lines = blockLines(b, CONTACT_CARD.maxNodes);
+    if (lines === null) continue;
+    if (lines.length === 0) continue;
+    if (lines.length === 1 && isContactLabel(lines[0])) {
+      const cards = cardsAfter(b);
+      if (cards.length === 0) continue;
+      trace.drop(b, STAGE, RULE, "a press contact block's label");
+      for (const c of cards) trace.drop(c, STAGE, RULE, "a press contact card");
+      dropWireTrailer(cards[cards.length - 1], trace);
+      continue;
+    }
+    if (HEADING_TAGS.has(b.tag) || !isContactLabel(lines[0]) || !isCardBody(lines.slice(1))) continue;
+    trace.drop(b, STAGE, RULE, "a press contact card under its label");
+    const cards = cardsAfter(b);
+    for (const c of cards) trace.drop(c, STAGE, RULE, "a press contact card");
+    dropWireTrailer(cards.length > 0 ? cards[cards.length - 1] : b, trace);
+  }
+}
+
+/**
+ * What follows the contact block to the end of its container, when every block of it is
+ * a newswire's trailer (WIRE_SOURCE_LINE, WIRE_MULTIMEDIA_LINE, or the release's attached
+ * picture with its short caption): the distribution lines the wire appends, not the
+ * release. One block of anything else (an "About" paragraph, a disclaimer) and all stay.
+ */
+function dropWireTrailer(last: ElementNode, trace: Trace): void {
+  const at = neighbourIndex(last);
+  if (at < 0) return;
+  const siblings = last.parent!.children;
+  const trailer: ElementNode[] = [];
+  for (let i = at + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (!isWireTrailerBlock(k)) return;
+    trailer.push(k);
+  }
+  for (const k of trailer) trace.drop(k, STAGE, RULE, "a newswire's distribution line after the press contacts");
+}
+
+function isWireTrailerBlock(el: ElementNode): boolean {
+  const lines = blockLines(el, CONTACT_CARD.maxNodes);
+  if (lines === null) return false;
+  const text = lines.join(" ");
+  if (text === "") return findFirst(el, (x) => x.tag === "img") !== null;
+  if (WIRE_MULTIMEDIA_LINE.test(text)) return true;
+  if (WIRE_SOURCE_LINE.test(text) && text.split(/\s+/).length <= WIRE_TRAILER.maxSourceWords + 1) return true;
+  return text.length <= WIRE_TRAILER.maxPictureChars && findFirst(el, (x) => x.tag === "img" || x.tag === "picture") !== null;
+}
+
+/** The cards right after `label` among its siblings (a heading's or a bold line's): blocks whose lines are a card, each may open with its own sub-label. */
+function cardsAfter(label: ElementNode): ElementNode[] {
+  const at = neighbourIndex(label);
+  if (at < 0) return [];
+  const siblings = label.parent!.children;
+  const cards: ElementNode[] = [];
+  for (let i = at + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (!isLiveElement(k)) continue;
+    if (!LINE_BLOCK_TAGS.has(k.tag) || HEADING_TAGS.has(k.tag) || hasLiveBlockChild(k)) break;
+    const lines = blockLines(k, CONTACT_CARD.maxNodes);
+    if (lines === null) break;
+    const body = lines.length > 1 && isSubLabel(lines[0]) ? lines.slice(1) : lines;
+    if (!isCardBody(body)) break;
+    cards.push(k);
+  }
+  return cards;
+}
+
+function isLiveElement(k: DomNode): k is ElementNode {
+  return k.kind === 1 && !k.dropped;
+}
+
+/** The line is a contact label as a whole (CONTACT_LABELS, CJK_CONTACT_LABEL). */
+function isContactLabel(line: string): boolean {
+  if (line.length > CONTACT_CARD.maxLabelChars) return false;
+  const bare = line.replace(/^[【[［〔]\s*|\s*[】\]］〕]$/gu, "").replace(/\s*[:：]$/u, "").trim().toLowerCase();
+  return CONTACT_LABELS.has(bare) || CJK_CONTACT_LABEL.test(bare);
+}
+
+/** A card's own sub-label: a few words ending in a colon ("Investors:", "U.S. Media:"). */
+function isSubLabel(line: string): boolean {
+  return /[:：]$/u.test(line) && (isContactLabel(line) || line.split(/\s+/).length <= CONTACT_CARD.maxSubLabelWords);
+}
+
+/** Short lines (no sentence), one of them at least an e-mail address or a phone number. */
+function isCardBody(lines: readonly string[]): boolean {
+  if (lines.length === 0 || lines.length > CONTACT_CARD.maxLines) return false;
+  let datum = false;
+  for (const line of lines) {
+    if (line.length > CONTACT_CARD.maxLineChars || line.split(/\s+/).length > CONTACT_CARD.maxLineWords) return false;
+    if (EMAIL_IN_LINE.test(line) || PHONE_LINE.test(line)) datum = true;
+  }
+  return datum;
+}
