@@ -28,7 +28,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { insideArticle, isFactBox, isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -389,6 +389,8 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !(v.boilerplate.rule === "class/sidebar" && isFactBox(el)) &&
         // A quotation is no comment section: a patch note's `blockquote.dev-comment`.
         !(v.boilerplate.rule === "class/comments" && el.tag === "blockquote") &&
+        // A glossary entry's `p.see-also` pointing to another entry of the page.
+        !(v.boilerplate.rule === "class/related" && text <= MAX_PHRASE_BLOCK_CHARS && isInPageCrossReference(el, textPrefix(el, MAX_PHRASE_BLOCK_CHARS))) &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
@@ -811,7 +813,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // paragraph of the story.
     // For a link the text is read first and the line after: most links are no teaser.
     applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && startsLikeShortBoilerplate(c.head) && aloneOnLine(c.el))),
-    test: (c) => startsLikeShortBoilerplate(c.head),
+    // A glossary's "See also: <a href="#annuity">Annuity</a>" points to another entry of
+    // the same text (isInPageCrossReference), not to another story.
+    test: (c) => startsLikeShortBoilerplate(c.head) && !isInPageCrossReference(c.el, c.head),
     headBit: TEST_SHORT_PREFIX,
   },
   {

@@ -120,3 +120,52 @@ export function insideArticle(el: ElementNode, orMain = false): boolean {
   }
   return false;
 }
+
+/**
+ * "See also" opening a line, in the languages the "See also" section heading is read in
+ * (prune.ts SEE_ALSO_HEADING): a glossary's, a handbook's or a wiki's cross-reference.
+ */
+const SEE_ALSO_LINE = /^(?:see also|siehe auch|voir aussi|véase también|vea también|ver também|vedi anche|zie ook|zobacz też|zobacz także|se även|se også|katso myös|см\. также|смотрите также|参见|関連項目)\b/iu;
+
+/**
+ * A "See also: <a href="#term">Term</a>" line whose every link points to a place in the
+ * same page that exists (an element with that id): a glossary entry's or a reference
+ * page's cross-reference to another entry of the text, not a teaser for another story
+ * (those link to other pages). A share button's `href="#"` names no place.
+ */
+export function isInPageCrossReference(el: ElementNode, head: string): boolean {
+  if (!SEE_ALSO_LINE.test(head.trim())) return false;
+  const targets: string[] = [];
+  const stack: ElementNode[] = [el];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    if (x.tag === "a") {
+      const href = x.attrs["href"];
+      if (href === undefined || href.length < 2 || href[0] !== "#") return false;
+      targets.push(href.slice(1));
+      continue;
+    }
+    for (const k of x.children) if (k.kind === 1) stack.push(k);
+  }
+  if (targets.length === 0) return false;
+  const ids = documentIds(el);
+  return targets.every((t) => ids.has(t));
+}
+
+/** The ids of every element in `el`'s document, read once per document. */
+function documentIds(el: ElementNode): ReadonlySet<string> {
+  let root = el;
+  while (root.parent !== null) root = root.parent;
+  const known = IDS_OF_DOCUMENT.get(root);
+  if (known !== undefined) return known;
+  const ids = new Set<string>();
+  const stack: ElementNode[] = [root];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    if (x.id !== undefined) ids.add(x.id);
+    for (const k of x.children) if (k.kind === 1) stack.push(k);
+  }
+  IDS_OF_DOCUMENT.set(root, ids);
+  return ids;
+}
+const IDS_OF_DOCUMENT = new WeakMap<ElementNode, ReadonlySet<string>>();
