@@ -28,7 +28,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { inFactBox, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -83,7 +83,7 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   // An accessible drop cap's letter with no screen-reader copy beside it is the word's first letter.
-  if (el !== root && isHidden(el) && !isLoneDropCap(el) && trace.on("never/hidden")) {
+  if (el !== root && isHidden(el) && !isLoneDropCap(el) && !isLabelledBoxTitle(el) && trace.on("never/hidden")) {
     trace.drop(el, STAGE, "never/hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
   }
@@ -386,7 +386,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
         // A fact box set at the side of the text (`aside.callout--sidebar`) is the article's.
-        !(v.boilerplate.rule === "class/sidebar" && isFactBox(el)) &&
+        !(v.boilerplate.rule === "class/sidebar" && inFactBox(el)) &&
         // A quotation is no comment section: a patch note's `blockquote.dev-comment`.
         !(v.boilerplate.rule === "class/comments" && el.tag === "blockquote") &&
         // A glossary entry's `p.see-also` pointing to another entry of the page.

@@ -5,7 +5,7 @@
  */
 import { findFirst, hasAncestorTag, neighbourIndex, textPrefix, type ElementNode } from "../../dom/node.js";
 import { MARK_ROLE } from "../../heuristics/attributes.js";
-import { isContentRole } from "./roles.js";
+import { isContentRole, isOnlyAriaHidden } from "./roles.js";
 import { MAX_PHRASE_BLOCK_CHARS } from "../../heuristics/weights.js";
 import { FACT_BOX_WORDS, PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
 import { classWordList, hasAnyClassWord, type ClassVerdict } from "./class-words.js";
@@ -85,9 +85,37 @@ export function linksDocument(el: ElementNode): boolean {
  * content `div`) puts it.
  */
 export function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el) || besideParagraph(el));
+  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el, true) || besideParagraph(el));
 }
 const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
+
+/**
+ * `el` is a fact box (isFactBox) or a part of one a level or two down: its class names
+ * the box's part after the box (`div.starlight-aside__content` in `aside.starlight-aside`),
+ * so the box's word "aside" is no sidebar there.
+ */
+export function inFactBox(el: ElementNode): boolean {
+  let x: ElementNode | null = el;
+  for (let up = 0; x !== null && up <= FACT_BOX_PART_LEVELS; up++, x = x.parent) if (isFactBox(x)) return true;
+  return false;
+}
+/** A box's content part sits right inside it or one wrapper down. */
+const FACT_BOX_PART_LEVELS = 2;
+
+/**
+ * The title of a fact box that is hidden from screen readers only because the box's
+ * `aria-label` says the same words (`<aside aria-label="Note"><p aria-hidden="true">Note</p>`,
+ * Starlight's admonitions): every sighted reader sees it over the box's text.
+ */
+export function isLabelledBoxTitle(el: ElementNode): boolean {
+  const box = el.parent;
+  if (box === null || !isOnlyAriaHidden(el)) return false;
+  const label = box.attrs["aria-label"];
+  if (label === undefined || label.trim() === "" || !isFactBox(box)) return false;
+  return textPrefix(el, label.length + LABEL_SLACK_CHARS).trim().toLowerCase() === label.trim().toLowerCase();
+}
+/** Room for the spaces around the title's words. */
+const LABEL_SLACK_CHARS = 8;
 
 /** The nearest element sibling before or after `el` is a paragraph. */
 function besideParagraph(el: ElementNode): boolean {
