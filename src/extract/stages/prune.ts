@@ -18,7 +18,7 @@ import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasC
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
 import { inFactBox, isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
-import { isLinklessMenu } from "./signals/menus.js";
+import { insideLinklessMenu, isLinklessMenu } from "./signals/menus.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -842,7 +842,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   // A transcript turn's header (its time stamp often a link to that point of the
   // recording) is neither little text nor a link list.
   if (mm.text <= TRANSCRIPT_HEADER_MAX_CHARS && isTranscriptTurnHeader(el, mm, m)) return null;
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isRecipeYield(el, mm) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isRecipeYield(el, mm) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && !insideLinklessMenu(el, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits
