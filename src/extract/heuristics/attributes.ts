@@ -54,6 +54,8 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["encoding", new Set(["annotation"])],
   // A disclosure's title button (`<button aria-expanded>` over the panel it opens).
   ["aria-expanded", new Set(["button"])],
+  // an admonition's accessible name, which its aria-hidden title repeats (structure.ts isLabelledBoxTitle)
+  ["aria-label", new Set(["aside"])],
   // Data tables against layout tables.
   ["summary", new Set(["table"])],
   ["datatable", new Set(["table"])],

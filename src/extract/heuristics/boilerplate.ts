@@ -894,6 +894,10 @@ export const FACT_BOX_WORDS: readonly string[] = [
   // a magazine's or a docs page's callout set as an `<aside>` among the paragraphs
   // (`aside.callout`, batch 20: "The Saugeen Fork, by the numbers")
   "callout",
+  // a docs page's admonition set as an `<aside>` among the paragraphs (Starlight's
+  // `aside.starlight-aside--note`, reStructuredText's and MkDocs' admonition kinds:
+  // "Note", "Caution", "Tip" over a paragraph of the guide; batch 25)
+  "admonition", "note", "tip", "caution", "warning", "danger", "important",
 ];
 
 /**

@@ -172,6 +172,12 @@ export const LINKLESS_MENU = {
   regionChars: 200,
   /** Levels climbed from the element to find that block (item title < item < section < menu). */
   maxLevels: 5,
+  /**
+   * Levels climbed from a short block to the menu it is part of (menus.ts
+   * insideLinklessMenu): a plugin's price sits deeper than a title (price < its wrapper <
+   * item panel < item < section < column < menu, WordPress's Five Star menu).
+   */
+  partLevels: 7,
 } as const;
 
 /** A paid link's button (clean.ts `phrase/paid-link-button`). */

@@ -28,7 +28,7 @@ import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isPare
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { insideArticle, isFactBox, isFigureFooter, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { inFactBox, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -83,7 +83,7 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   // An accessible drop cap's letter with no screen-reader copy beside it is the word's first letter.
-  if (el !== root && isHidden(el) && !isLoneDropCap(el) && trace.on("never/hidden")) {
+  if (el !== root && isHidden(el) && !isLoneDropCap(el) && !isLabelledBoxTitle(el) && trace.on("never/hidden")) {
     trace.drop(el, STAGE, "never/hidden", "hidden attribute, aria-hidden or inline display:none");
     return true;
   }
@@ -386,9 +386,11 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isLinklessMenu(el, v, m) &&
         !isItemDateLabel(el, v) &&
         // A fact box set at the side of the text (`aside.callout--sidebar`) is the article's.
-        !(v.boilerplate.rule === "class/sidebar" && isFactBox(el)) &&
+        !(v.boilerplate.rule === "class/sidebar" && inFactBox(el)) &&
         // A quotation is no comment section: a patch note's `blockquote.dev-comment`.
         !(v.boilerplate.rule === "class/comments" && el.tag === "blockquote") &&
+        // A glossary entry's `p.see-also` pointing to another entry of the page.
+        !(v.boilerplate.rule === "class/related" && text <= MAX_PHRASE_BLOCK_CHARS && isInPageCrossReference(el, textPrefix(el, MAX_PHRASE_BLOCK_CHARS))) &&
         trace.on(v.boilerplate.rule)
       ) {
         if (onlyComments && v.boilerplate.rule === "class/comments") {
@@ -869,7 +871,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // paragraph of the story.
     // For a link the text is read first and the line after: most links are no teaser.
     applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && startsLikeShortBoilerplate(c.head) && aloneOnLine(c.el))),
-    test: (c) => startsLikeShortBoilerplate(c.head),
+    // A glossary's "See also: <a href="#annuity">Annuity</a>" points to another entry of
+    // the same text (isInPageCrossReference), not to another story.
+    test: (c) => startsLikeShortBoilerplate(c.head) && !isInPageCrossReference(c.el, c.head),
     headBit: TEST_SHORT_PREFIX,
   },
   {

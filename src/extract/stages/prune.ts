@@ -17,8 +17,8 @@ import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
-import { isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
-import { isLinklessMenu } from "./signals/menus.js";
+import { inFactBox, isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
+import { insideLinklessMenu, isLinklessMenu } from "./signals/menus.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -660,6 +660,45 @@ function isSignatureUnderClosing(block: ElementNode, text: string, m: Measures):
 }
 
 /**
+ * A transcript turn's header: the speaker's name and where the turn starts in the recording
+ * ("Amaka Obi 00:00:14", "Speaker 1 (01:22)", "[00:03:10] Jonas"), first in its box, over
+ * the words spoken (the next block with text, not mostly links). Podcast hosts and
+ * transcription tools (Captivate, Buzzsprout, Descript, Otter, Rev exports) write each turn
+ * as such a header over its text, in `div`s; as "almost no text" every header went and
+ * the turns lost who said them. A recording's position has seconds or stands in brackets,
+ * which a live blog's clock stamp ("09:00") over an entry has not.
+ */
+function isTranscriptTurnHeader(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS || !TRANSCRIPT_TURN_HEADER.test(normText(el).trim())) return false;
+  let block = el;
+  for (let up = 0; up < TITLE_WRAPPER_LEVELS; up++) {
+    const next = nextWithText(block, m);
+    if (next !== undefined) {
+      if (!firstWithTextInParent(block, m)) return false;
+      const km = m.get(next);
+      return km !== undefined && next.tag !== "pre" && km.code === 0 && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
+    }
+    const p = block.parent;
+    if (p === null || p.tag === "body" || (m.get(p)?.text ?? 0) > mm.text + CONDITIONAL.headingWrapperSlackChars) return false;
+    block = p;
+  }
+  return false;
+}
+/** A name of a few words and a time stamp: longer is a line of its own. */
+const TRANSCRIPT_HEADER_MAX_CHARS = 60;
+/**
+ * A speaker (a capitalised name of at most 5 words, "Speaker 1" too) and a position in the
+ * recording, in either order: hours, minutes and seconds ("00:00:14"), or minutes and
+ * seconds in brackets ("(01:22)", "[1:05:10]"). An optional colon ends it (Rev's
+ * "Speaker 1 (00:00):").
+ */
+const TRANSCRIPT_TURN_HEADER = (() => {
+  const name = String.raw`\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}\d.'’-]+){0,4}`;
+  const stamp = String.raw`(?:\d{1,2}:\d{2}:\d{2}|[(\[](?:\d{1,2}:)?\d{1,2}:\d{2}[)\]])`;
+  return new RegExp(String.raw`^(?:${name}\s*[-–—·|:]?\s*${stamp}|${stamp}\s*[-–—·|]?\s*${name})\s*:?$`, "u");
+})();
+
+/**
  * A section break set as a glyph in a block of its own (`<div class="section-break"
  * role="separator"><span>❦</span></div>`, a web serial's `<div>******</div>`): a few marks,
  * no letter or digit (nor a private-use icon font's glyph), no link or picture, standing
@@ -816,7 +855,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (v.boilerplate !== null && isCodeDocumentation(el, v, around)) return null;
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
-  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && isFactBox(el))) {
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && inFactBox(el))) {
     // A negative weight comes from a boilerplate verdict: the word group's rule.
     const rule = v.boilerplate!.rule;
     if (trace.on(rule)) return { rule, why: "boilerplate class inside the article" };
@@ -846,7 +885,10 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   const headingBlock = el.tag === "header" && mm.headingText > 0;
   // In a table cell or a heading, a short block is the cell's value ("Rule", "All events")
   // or the heading's text (`<h2><div>Check the signature</div></h2>`): the table or heading is judged as a whole.
-  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isRecipeYield(el, mm) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && trace.on("prune/little-text")) {
+  // A transcript turn's header (its time stamp often a link to that point of the
+  // recording) is neither little text nor a link list.
+  if (mm.text <= TRANSCRIPT_HEADER_MAX_CHARS && isTranscriptTurnHeader(el, mm, m)) return null;
+  if (!isList && !headingBlock && !onlyHeading && headingDensity < 0.9 && mm.text < CONDITIONAL.minChars && weightedChars(el, mm) < CONDITIONAL.minChars && (mm.images === 0 || mm.images > 2) && !inFigure && (above & (KIND_CELL | KIND_HEADING)) === 0 && !hasAnyClassWord(el, HEADING_WORDS) && !isBoldLabel(el, mm, m) && !isTitleOverProse(el, mm, m) && !isLabelledDatum(el, mm, m) && !isRecipeYield(el, mm) && !isParagraphOfRun(el, mm, m) && !isGlyphBreak(el, mm, m) && !insideLinklessMenu(el, m) && trace.on("prune/little-text")) {
     return { rule: "prune/little-text", why: "almost no text" };
   }
   // A picture with a caption of its own words is the article's, whatever button sits

@@ -5,7 +5,7 @@
 import { findFirst, type ElementNode } from "../../dom/node.js";
 import { LINKLESS_MENU } from "../../heuristics/weights.js";
 import type { Measures } from "../measure.js";
-import type { ClassVerdict } from "./class-words.js";
+import { classVerdict, type ClassVerdict } from "./class-words.js";
 
 /**
  * A "menu" that links nowhere: a restaurant's menu (Squarespace's `div.menu-block` of
@@ -31,3 +31,18 @@ export function isLinklessMenu(el: ElementNode, v: ClassVerdict, m: Measures): b
 const MENU_WORDS: ReadonlySet<string> = new Set(["menu", "menus"]);
 /** What a menu of the page's navigation is made of besides links. */
 const MENU_CONTROL_TAGS: ReadonlySet<string> = new Set(["button", "select", "input", "a"]);
+
+/**
+ * `el` is a part of a restaurant's menu: itself or an ancestor up to
+ * LINKLESS_MENU.partLevels up is named "menu" and links nowhere (isLinklessMenu). A dish's
+ * name ("Œuf parfait"), its price ("€11") and a section's title ("Entrées") are short
+ * `div`s, each the menu's text, not a widget's fragment of almost no text.
+ */
+export function insideLinklessMenu(el: ElementNode, m: Measures): boolean {
+  let p: ElementNode | null = el;
+  for (let depth = 0; depth <= LINKLESS_MENU.partLevels && p !== null; depth++, p = p.parent) {
+    if (p.cls === undefined && p.id === undefined) continue;
+    if (isLinklessMenu(p, classVerdict(p), m)) return true;
+  }
+  return false;
+}

@@ -5,7 +5,7 @@
  */
 import { findFirst, hasAncestorTag, neighbourIndex, textPrefix, type ElementNode } from "../../dom/node.js";
 import { MARK_ROLE } from "../../heuristics/attributes.js";
-import { isContentRole } from "./roles.js";
+import { isContentRole, isOnlyAriaHidden } from "./roles.js";
 import { MAX_PHRASE_BLOCK_CHARS } from "../../heuristics/weights.js";
 import { FACT_BOX_WORDS, PAGE_HEADERS_AND_FOOTERS } from "../../heuristics/boilerplate.js";
 import { classWordList, hasAnyClassWord, type ClassVerdict } from "./class-words.js";
@@ -85,9 +85,37 @@ export function linksDocument(el: ElementNode): boolean {
  * content `div`) puts it.
  */
 export function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el) || besideParagraph(el));
+  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el, true) || besideParagraph(el));
 }
 const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
+
+/**
+ * `el` is a fact box (isFactBox) or a part of one a level or two down: its class names
+ * the box's part after the box (`div.starlight-aside__content` in `aside.starlight-aside`),
+ * so the box's word "aside" is no sidebar there.
+ */
+export function inFactBox(el: ElementNode): boolean {
+  let x: ElementNode | null = el;
+  for (let up = 0; x !== null && up <= FACT_BOX_PART_LEVELS; up++, x = x.parent) if (isFactBox(x)) return true;
+  return false;
+}
+/** A box's content part sits right inside it or one wrapper down. */
+const FACT_BOX_PART_LEVELS = 2;
+
+/**
+ * The title of a fact box that is hidden from screen readers only because the box's
+ * `aria-label` says the same words (`<aside aria-label="Note"><p aria-hidden="true">Note</p>`,
+ * Starlight's admonitions): every sighted reader sees it over the box's text.
+ */
+export function isLabelledBoxTitle(el: ElementNode): boolean {
+  const box = el.parent;
+  if (box === null || !isOnlyAriaHidden(el)) return false;
+  const label = box.attrs["aria-label"];
+  if (label === undefined || label.trim() === "" || !isFactBox(box)) return false;
+  return textPrefix(el, label.length + LABEL_SLACK_CHARS).trim().toLowerCase() === label.trim().toLowerCase();
+}
+/** Room for the spaces around the title's words. */
+const LABEL_SLACK_CHARS = 8;
 
 /** The nearest element sibling before or after `el` is a paragraph. */
 function besideParagraph(el: ElementNode): boolean {
@@ -120,3 +148,52 @@ export function insideArticle(el: ElementNode, orMain = false): boolean {
   }
   return false;
 }
+
+/**
+ * "See also" opening a line, in the languages the "See also" section heading is read in
+ * (prune.ts SEE_ALSO_HEADING): a glossary's, a handbook's or a wiki's cross-reference.
+ */
+const SEE_ALSO_LINE = /^(?:see also|siehe auch|voir aussi|véase también|vea también|ver também|vedi anche|zie ook|zobacz też|zobacz także|se även|se også|katso myös|см\. также|смотрите также|参见|関連項目)\b/iu;
+
+/**
+ * A "See also: <a href="#term">Term</a>" line whose every link points to a place in the
+ * same page that exists (an element with that id): a glossary entry's or a reference
+ * page's cross-reference to another entry of the text, not a teaser for another story
+ * (those link to other pages). A share button's `href="#"` names no place.
+ */
+export function isInPageCrossReference(el: ElementNode, head: string): boolean {
+  if (!SEE_ALSO_LINE.test(head.trim())) return false;
+  const targets: string[] = [];
+  const stack: ElementNode[] = [el];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    if (x.tag === "a") {
+      const href = x.attrs["href"];
+      if (href === undefined || href.length < 2 || href[0] !== "#") return false;
+      targets.push(href.slice(1));
+      continue;
+    }
+    for (const k of x.children) if (k.kind === 1) stack.push(k);
+  }
+  if (targets.length === 0) return false;
+  const ids = documentIds(el);
+  return targets.every((t) => ids.has(t));
+}
+
+/** The ids of every element in `el`'s document, read once per document. */
+function documentIds(el: ElementNode): ReadonlySet<string> {
+  let root = el;
+  while (root.parent !== null) root = root.parent;
+  const known = IDS_OF_DOCUMENT.get(root);
+  if (known !== undefined) return known;
+  const ids = new Set<string>();
+  const stack: ElementNode[] = [root];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    if (x.id !== undefined) ids.add(x.id);
+    for (const k of x.children) if (k.kind === 1) stack.push(k);
+  }
+  IDS_OF_DOCUMENT.set(root, ids);
+  return ids;
+}
+const IDS_OF_DOCUMENT = new WeakMap<ElementNode, ReadonlySet<string>>();
