@@ -9,7 +9,7 @@
  */
 import { HEADING_TAGS } from "../heuristics/tags.js";
 import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
-import { findFirst, hasLiveBlockChild, neighbourIndex, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 import { blockLines } from "./signals/lines.js";
 
@@ -29,7 +29,7 @@ export function dropContactCards(part: ElementNode, trace: Trace): void {
     return true;
   });
   for (const b of blocks) {
-    if (b.dropped) continue;
+    if (b.dropped || !opensWithContactLabel(b)) continue;
     const lines = blockLines(b, CONTACT_CARD.maxNodes);
     if (lines === null) continue;
     if (lines.length === 0) continue;
@@ -105,6 +105,24 @@ function cardsAfter(label: ElementNode): ElementNode[] {
 function isLiveElement(k: DomNode): k is ElementNode {
   return k.kind === 1 && !k.dropped;
 }
+
+/**
+ * Whether the block's text could open with a contact label: both ways the rule drops
+ * something start from a block whose first line is one (isContactLabel), so a block whose
+ * first characters are no label's is passed over before its lines are read (speed: the
+ * rule looks at every leaf block of the article, nearly none of them a label).
+ */
+function opensWithContactLabel(b: ElementNode): boolean {
+  const start = textPrefix(b, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
+  return LABEL_START.test(start) || CJK_CONTACT_LABEL.test(start);
+}
+/** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */
+const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
+const LABEL_BRACKET_CHARS = 4;
+/** Any of CONTACT_LABELS at the start, the longest first. */
+const LABEL_START = new RegExp(
+  `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+);
 
 /** The line is a contact label as a whole (CONTACT_LABELS, CJK_CONTACT_LABEL). */
 function isContactLabel(line: string): boolean {
