@@ -353,6 +353,11 @@ function inCommentArea(el: ElementNode): boolean {
   if (isReviewMark(el)) return true;
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
+    // `<body>`'s classes name the page's kind or the site's style sheets, not a section:
+    // Jimdo writes `j-m-comment-styles` there on every page, old Reddit `comments-page` on
+    // a post's, and every byline was a reader's. `<html>`'s still count: a news network
+    // lists its comment features there and hides its author box's text so (session 20).
+    if (cur.tag === "body") continue;
     // Class and id tested apart (no word has a space): no joined string per ancestor.
     const cls = cur.cls;
     const id = cur.id;
