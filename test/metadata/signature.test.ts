@@ -61,4 +61,7 @@ test("author: the copyright holder, a person the page also names after a by-word
   // Not a person's name: a company's, or the reservation itself.
   assert.equal(meta(body("A letter by Lemoine Media GmbH.", "© 2025 Lemoine Media GmbH")).author, undefined);
   assert.equal(meta(body(note, "© 2025 All Rights Reserved")).author, undefined);
+  // The holder does not end the line: a business's address, phone and shop software follow
+  // (the text windows read "Powered by <a>Claire Lemoine</a>" there: the link's text after the line's).
+  assert.equal(meta(body(PROSE, 'Copyright © 2025 <a href="/">Claire Lemoine</a>, Upper Lyde Farm · Tel. 01432 000 418<br>Powered by <a href="/x">osCommerce</a>')).author, undefined);
 });

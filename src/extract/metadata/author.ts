@@ -663,10 +663,13 @@ function copyrightHolders({ sources }: AuthorInput): string[][] {
   return out;
 }
 /**
- * The mark, a year or a range of years, then the holder up to punctuation or the line's
- * end ("All rights reserved" after a full stop or a bar).
+ * The mark, a year or a range of years, then the holder, which ends the line: a full stop
+ * or a bar and the rights reservation at most after it ("© 2025 Claire Lemoine. All rights
+ * reserved."). A holder followed by an address or a shop's phone number ("© 2025 Oakridge
+ * Presses, Upper Lyde Farm, … Powered by osCommerce") is a business's.
  */
-const COPYRIGHT_HOLDER = /^\s*(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s+([^|·•,;.!?©]{3,60}?)\s*(?:[|·•,;.!?]|$)/iu;
+const COPYRIGHT_HOLDER =
+  /^\s*(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s+([^|·•,;.!?©]{3,60}?)\s*(?:[.|·•]\s*(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati)?\s*\.?\s*)?$/iu;
 
 export interface AuthorResult {
   value: string;
