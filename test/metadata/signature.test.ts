@@ -49,3 +49,19 @@ test("author: a profession written as a title before the name is cut (session 16
   // A surname after the title alone is left as it is.
   assert.deepEqual(cleanAuthorNames("Pfarrer Weber"), ["Pfarrer Weber"]);
 });
+
+test("author: the copyright holder, a person the page also names after a by-word, when nothing else names anyone (session 22)", () => {
+  const body = (note: string, footer: string): string =>
+    page("", `<h1>A headline</h1><p>${PROSE}</p><p>${note}</p><footer><span>${footer}</span></footer>`);
+  const note = "You're reading the web version of a weekly letter by Claire Lemoine.";
+  assert.equal(meta(body(note, "© 2025 Claire Lemoine")).author, "Claire Lemoine");
+  assert.equal(meta(body(note, "Copyright 2019-2025 Claire Lemoine. All rights reserved.")).author, "Claire Lemoine");
+  // Not named as a writer anywhere else: a company or a site holds most copyrights.
+  assert.equal(meta(body(PROSE, "© 2025 Claire Lemoine")).author, undefined);
+  // Not a person's name: a company's, or the reservation itself.
+  assert.equal(meta(body("A letter by Lemoine Media GmbH.", "© 2025 Lemoine Media GmbH")).author, undefined);
+  assert.equal(meta(body(note, "© 2025 All Rights Reserved")).author, undefined);
+  // The holder does not end the line: a business's address, phone and shop software follow
+  // (the text windows read "Powered by <a>Claire Lemoine</a>" there: the link's text after the line's).
+  assert.equal(meta(body(PROSE, 'Copyright © 2025 <a href="/">Claire Lemoine</a>, Upper Lyde Farm · Tel. 01432 000 418<br>Powered by <a href="/x">osCommerce</a>')).author, undefined);
+});

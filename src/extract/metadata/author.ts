@@ -19,6 +19,7 @@ import {
   ORGANIZATION,
   NEWSROOM_START,
   BY_WORDS,
+  BY_WORD_PATTERN,
   BY_PREFIX,
   WEAK_BY_WORDS,
   MAX_AUTHOR_CHARS,
@@ -44,6 +45,7 @@ import type { BylineCandidate, JsonObject, MetaSources } from "./sources.js";
 import type { ContentTypeHint } from "../types.js";
 import { signatureCandidates } from "./signature.js";
 import { siteKey, siteNames } from "./site.js";
+import { escapeRe } from "../stages/signals/word-patterns.js";
 
 export interface AuthorInput {
   sources: MetaSources;
@@ -630,6 +632,45 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   },
 ];
 
+/**
+ * The very last resort, when no source names anyone, not even the site: the holder of the
+ * page's copyright written as a person's name ("© 2025 Claire Lemoine": two or three
+ * capitalised words, no company or newsroom word), which the name cleaning accepts: a
+ * one-person site's newsletter, blog or homepage is signed so in its footer.
+ */
+function copyrightAuthor(reader: AuthorReader, input: AuthorInput): AuthorResult | undefined {
+  for (const raws of copyrightHolders(input)) {
+    const raw = raws[0];
+    if (!PERSON_SHAPE.test(raw) || ORGANIZATION.test(raw)) continue;
+    // Named as a writer elsewhere too: a company or a site holds most pages' copyright,
+    // and only a person is "by" someone ("a weekly letter about rural life by Claire Lemoine").
+    if (!new RegExp(`(?<!\\p{L})(?:${BY_WORD_PATTERN})\\s+${escapeRe(raw)}(?!\\p{L})`, "iu").test(input.sources.text.page())) continue;
+    const names = reader.names(raw);
+    if (names.length === 1) return { value: names[0], source: "copyright holder" };
+  }
+  return undefined;
+}
+/** A person's name as written: two or three words, each a capital and small letters ("Claire Lemoine", "Jean-Luc Marchal"). */
+const PERSON_SHAPE = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?: \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u;
+
+/** The holders of the page's copyright lines ("© 2025 Claire Lemoine. All rights reserved." gives "Claire Lemoine"), the last first. */
+function copyrightHolders({ sources }: AuthorInput): string[][] {
+  const out: string[][] = [];
+  for (const line of [...(sources.copyrights ?? [])].reverse()) {
+    const m = COPYRIGHT_HOLDER.exec(line);
+    if (m !== null) out.push([m[1].trim()]);
+  }
+  return out;
+}
+/**
+ * The mark, a year or a range of years, then the holder, which ends the line: a full stop
+ * or a bar and the rights reservation at most after it ("© 2025 Claire Lemoine. All rights
+ * reserved."). A holder followed by an address or a shop's phone number ("© 2025 Oakridge
+ * Presses, Upper Lyde Farm, … Powered by osCommerce") is a business's.
+ */
+const COPYRIGHT_HOLDER =
+  /^\s*(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s+([^|·•,;.!?©]{3,60}?)\s*(?:[.|·•]\s*(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati)?\s*\.?\s*)?$/iu;
+
 export interface AuthorResult {
   value: string;
   source: string;
@@ -709,7 +750,7 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
       }
     }
   }
-  return agencyOnly ?? siteOnly ?? statedTwice(reader);
+  return agencyOnly ?? siteOnly ?? statedTwice(reader) ?? copyrightAuthor(reader, input);
 }
 
 /**

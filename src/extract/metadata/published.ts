@@ -332,6 +332,10 @@ type Read = (src: DateSource) => ParsedDate | undefined;
  * modification date at all ("By Owen Pryce · Updated <time>June 4, 2024</time>").
  */
 const SHOWN: readonly DateSource[] = [
+  // A `<time>` of its own beside the update's ("<time>January 12, 2026</time> · Updated
+  // <time>February 3, 2026</time>"): the nearest `<time>` to the headline is the update's
+  // there, and the text windows put the line's own "· Updated" before both dates.
+  PAGE[0],
   { name: "time near headline, update or not", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId)) },
   PAGE[1],
   TEXT[0],

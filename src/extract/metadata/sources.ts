@@ -112,6 +112,8 @@ export interface MetaSources {
   htmlLang: string;
   bylines: BylineCandidate[];
   dates: DateCandidate[];
+  /** The texts of short elements that open with a copyright mark ("© 2025 Claire Lemoine"), in document order. */
+  copyrights?: string[];
   /** `<link rel=canonical>` href, for dates in the URL when no url option is given. */
   canonicalUrl: string;
   /** Number of elements seen (positions are relative to it). */
@@ -353,6 +355,11 @@ function inCommentArea(el: ElementNode): boolean {
   if (isReviewMark(el)) return true;
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
+    // `<body>`'s classes name the page's kind or the site's style sheets, not a section:
+    // Jimdo writes `j-m-comment-styles` there on every page, old Reddit `comments-page` on
+    // a post's, and every byline was a reader's. `<html>`'s still count: a news network
+    // lists its comment features there and hides its author box's text so (session 20).
+    if (cur.tag === "body") continue;
     // Class and id tested apart (no word has a space): no joined string per ancestor.
     const cls = cur.cls;
     const id = cur.id;
@@ -555,6 +562,7 @@ function startsWithByLabel(el: ElementNode): boolean {
 
 interface Collector {
   bylines: BylineCandidate[];
+  copyrights: string[];
   dates: DateCandidate[];
   /** Each `<header>` read so far, numbered in document order (DateCandidate.header). */
   headers: Map<ElementNode, number>;
@@ -954,6 +962,23 @@ function collectByline(
   c.bylines.push({ kind, text, name, order, group });
 }
 
+/**
+ * A short element whose own first text opens with a copyright mark ("© 2025 Claire
+ * Lemoine", "Copyright 2019-2024 Jane Doe"): its text, for the author's last source.
+ */
+function collectCopyright(el: ElementNode, c: Collector): void {
+  if (c.copyrights.length >= MAX_COPYRIGHTS || !BY_LINE_TAGS.has(el.tag)) return;
+  const first = el.children[0];
+  if (first === undefined || first.kind !== 3 || !COPYRIGHT_OPENING.test(first.data)) return;
+  const text = boundedText(el, MAX_COPYRIGHT_CHARS);
+  if (text !== undefined && text !== "") c.copyrights.push(text);
+}
+/** Copyright lines kept per page: a footer has one or two. */
+const MAX_COPYRIGHTS = 5;
+/** A copyright line is short: the mark, years, a holder, "All rights reserved". */
+const MAX_COPYRIGHT_CHARS = 120;
+const COPYRIGHT_OPENING = /^\s*(?:©|\(c\)|copyright\b)/iu;
+
 /** An RDFa date property with a `content` value on a body element, into the meta map (RDFA_DATE_PROPERTIES). */
 function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
   const content = el.attrs["content"];
@@ -1080,7 +1105,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map() };
+  const collector: Collector = { bylines: [], copyrights: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map() };
   let htmlLang = "";
   let headlineOrder = -1;
   let canonicalUrl = "";
@@ -1155,6 +1180,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     if ((marks & MARK_PROPERTY) !== 0 && tag !== "meta") rdfaDate(el, meta);
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
+    collectCopyright(el, collector);
     collectDate(el, ip, hints, order, collector);
     if (collector.postAuthorComment !== null) collectPostAuthor(el, order, collector);
     return true;
@@ -1217,6 +1243,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     headlineOrder,
     htmlLang: htmlLang.trim(),
     bylines: collector.bylines,
+    copyrights: collector.copyrights,
     dates: collector.dates,
     canonicalUrl,
     elementCount: order,
