@@ -281,8 +281,19 @@ export const LONG_PROMOTION_PLATFORMS = 3;
  * the line, one of GROUP_WORDS follows within it. One platform is enough with these: an
  * article's sentence does not open by telling the reader to join a channel.
  */
-export const JOIN_VERBS: readonly string[] = ["join", "únete", "unete", "rejoignez", "rejoins", "unisciti", "junte-se", "tritt", "treten sie"];
-export const GROUP_WORDS: readonly string[] = ["community", "channel", "group", "comunidad", "canal", "grupo", "communauté", "chaîne", "groupe", "canale", "gruppo", "comunità", "comunidade", "kanal", "gruppe", "community"];
+export const JOIN_VERBS: readonly string[] = [
+  "join", "únete", "unete", "rejoignez", "rejoins", "unisciti", "junte-se", "tritt", "treten sie",
+  // Swahili "jiunge na …" ("join …", to one reader or several), the call East African news
+  // blogs print in capitals under their stories ("JIUNGE NA GROUP LETU LA WHATSAPP …");
+  // Malay and Indonesian "sertai" / "gabung" / "bergabung" ("Sertai saluran Telegram
+  // kami", "Gabung grup WhatsApp kami"). Session 22.
+  "jiunge", "jiungeni", "sertai", "sertailah", "gabung", "bergabung", "bergabunglah",
+];
+export const GROUP_WORDS: readonly string[] = [
+  "community", "channel", "group", "comunidad", "canal", "grupo", "communauté", "chaîne", "groupe", "canale", "gruppo", "comunità", "comunidade", "kanal", "gruppe", "community",
+  // Swahili "kundi" (group), "chaneli"; Malay and Indonesian "saluran" (channel), "grup", "kumpulan" (group). Session 22.
+  "kundi", "chaneli", "saluran", "grup", "kumpulan",
+];
 
 export const OWN_CHANNEL_PHRASES: readonly string[] = [
   "our channel", "our telegram channel", "our youtube channel", "our whatsapp channel", "our app",
