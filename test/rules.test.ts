@@ -1383,3 +1383,10 @@ test("phrase/embed-source: a host name alone right after an embedded player goes
   assert.doesNotMatch(r.content, /www\.youtube\.com/);
   assert.match(r.content, /published at www\.example\.org and runs/);
 });
+
+test("class/share: a reader poll set into the story goes with its label and question", () => {
+  const poll = `<div class="poll"><div class="poll__header"><span class="poll__label">Poll</span><h3 class="poll__question">Should the council close small village schools?</h3></div><form><label><input type="radio" name="p" value="1"> Yes</label><button>Vote</button></form></div>`;
+  const r = extract(page(`${prose(1)}${poll}${prose(1)}`));
+  assert.doesNotMatch(r.content, /village schools/);
+  assert.match(r.content, /Paragraph 1/);
+});

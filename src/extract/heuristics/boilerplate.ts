@@ -79,7 +79,10 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     rule: "class/share",
     removes: "share buttons and social widgets",
-    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks"],
+    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks",
+      // a reader poll set into the story (`div.poll`, WP-Polls' `wp-polls`, Crowdsignal's
+      // `pd-poll`): its label and question are the widget's, like its vote buttons (session 22)
+      "poll", "polls"],
     prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
   },
   {
