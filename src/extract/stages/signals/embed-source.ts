@@ -12,6 +12,8 @@ import type { DomNode, ElementNode } from "../../dom/node.js";
 const EMBED_TAGS: ReadonlySet<string> = new Set(["iframe", "video", "embed", "object"]);
 /** Wrappers between the link and the player's parent (`p > iframe + cite > a`): a level or two. */
 const MAX_WRAPPER_LEVELS = 2;
+/** Nodes in the player's wrapper (`iframe`, `cite`, the whitespace between): a dozen is plenty. */
+const MAX_WRAPPER_CHILDREN = 12;
 /** A host name: labels of letters, digits and hyphens joined by dots, at least one dot. */
 const HOST_NAME = /^(?:[\p{L}\p{Nd}-]+\.)+[\p{L}\p{Nd}-]{2,}$/u;
 
@@ -26,7 +28,9 @@ export function isEmbedSourceLink(link: ElementNode, text: string): boolean {
   let n: ElementNode = link;
   for (let level = 0; level <= MAX_WRAPPER_LEVELS; level++) {
     const parent = n.parent;
-    if (parent === null) return false;
+    // The player's wrapper holds a few nodes; a long run of siblings is no such wrapper
+    // (and each link of it would search the run: quadratic on a hostile page).
+    if (parent === null || parent.children.length > MAX_WRAPPER_CHILDREN) return false;
     const prev = previousNonBlank(parent.children, parent.children.indexOf(n));
     if (prev !== null) return prev.kind === 1 && EMBED_TAGS.has(prev.tag);
     // Alone in its wrapper (`<cite><a>…</a></cite>`): the wrapper's neighbour is asked.
