@@ -1375,3 +1375,18 @@ test("phrase/gallery-counter: a slideshow's header (title and '1 de 3') goes, it
   assert.match(r.content, /Carros cobertos de gelo/);
   assert.match(r.content, /Final result of the cup match 2 of 3/);
 });
+
+test("phrase/embed-source: a host name alone right after an embedded player goes; a bare address in the text stays", () => {
+  const embed = `<p><iframe src="https://www.youtube.com/embed/abc"></iframe><cite class="embed-citation"><a href="https://www.youtube.com/watch?v=abc">www.youtube.com</a></cite></p>`;
+  const cited = `<p>The full report is published at <a href="https://www.example.org/">www.example.org</a> and runs to forty pages, the board said on Monday.</p>`;
+  const r = extract(page(`${prose(1)}${embed}${cited}${prose(1)}`));
+  assert.doesNotMatch(r.content, /www\.youtube\.com/);
+  assert.match(r.content, /published at www\.example\.org and runs/);
+});
+
+test("class/share: a reader poll set into the story goes with its label and question", () => {
+  const poll = `<div class="poll"><div class="poll__header"><span class="poll__label">Poll</span><h3 class="poll__question">Should the council close small village schools?</h3></div><form><label><input type="radio" name="p" value="1"> Yes</label><button>Vote</button></form></div>`;
+  const r = extract(page(`${prose(1)}${poll}${prose(1)}`));
+  assert.doesNotMatch(r.content, /village schools/);
+  assert.match(r.content, /Paragraph 1/);
+});

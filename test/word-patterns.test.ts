@@ -60,4 +60,9 @@ test("platform names: the name scan answers what the look-behind pattern answers
   assert.equal(isPlatformPromotion("Follow us on Twitter and Facebook"), true);
   assert.equal(isPlatformPromotion("Follow us on xTwitter and Facebookx"), false);
   assert.equal(isPlatformPromotion("Follow us on 9Twitter and Facebook9"), false);
+  // A call to join a group on one platform, in Swahili and Malay (session 22); a sentence
+  // that merely names a platform and a group does not open with the call.
+  assert.equal(isPlatformPromotion("JIUNGE NA GROUP LETU LA WHATSAPP KUPATA HABARI ZA KANDA KILA SIKU. BOFYA HAPA"), true);
+  assert.equal(isPlatformPromotion("Sertai saluran Telegram kami untuk berita terkini"), true);
+  assert.equal(isPlatformPromotion("Polisi walisema kundi hilo liliwasiliana kupitia WhatsApp."), false);
 });

@@ -95,6 +95,7 @@ export const RULES = [
   { id: "phrase/caption-credit", stage: "phrase", what: "the picture credit at the end of a caption" },
   { id: "phrase/footnote-backlink", stage: "phrase", what: "a footnote's link back to its marker" },
   { id: "phrase/gallery-link", stage: "phrase", what: "a link to the whole photo gallery ('View all 14 photos')" },
+  { id: "phrase/embed-source", stage: "phrase", what: "an embedded player's source line: a link whose text is its own host, right after the iframe" },
   { id: "phrase/gallery-counter", stage: "phrase", what: "a slideshow's header line: its title and position counter ('1 de 3')" },
   { id: "phrase/paid-link-button", stage: "phrase", what: "a paid link's button alone on its line (rel=sponsored: 'Listen', 'Check price')" },
   { id: "phrase/callout-icon", stage: "phrase", what: "a callout's emoji icon opening its box ('💡' before the callout's text)" },

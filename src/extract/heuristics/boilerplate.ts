@@ -79,7 +79,10 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     rule: "class/share",
     removes: "share buttons and social widgets",
-    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks"],
+    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks",
+      // a reader poll set into the story (`div.poll`, WP-Polls' `wp-polls`, Crowdsignal's
+      // `pd-poll`): its label and question are the widget's, like its vote buttons (session 22)
+      "poll", "polls"],
     prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
   },
   {
@@ -281,8 +284,19 @@ export const LONG_PROMOTION_PLATFORMS = 3;
  * the line, one of GROUP_WORDS follows within it. One platform is enough with these: an
  * article's sentence does not open by telling the reader to join a channel.
  */
-export const JOIN_VERBS: readonly string[] = ["join", "únete", "unete", "rejoignez", "rejoins", "unisciti", "junte-se", "tritt", "treten sie"];
-export const GROUP_WORDS: readonly string[] = ["community", "channel", "group", "comunidad", "canal", "grupo", "communauté", "chaîne", "groupe", "canale", "gruppo", "comunità", "comunidade", "kanal", "gruppe", "community"];
+export const JOIN_VERBS: readonly string[] = [
+  "join", "únete", "unete", "rejoignez", "rejoins", "unisciti", "junte-se", "tritt", "treten sie",
+  // Swahili "jiunge na …" ("join …", to one reader or several), the call East African news
+  // blogs print in capitals under their stories ("JIUNGE NA GROUP LETU LA WHATSAPP …");
+  // Malay and Indonesian "sertai" / "gabung" / "bergabung" ("Sertai saluran Telegram
+  // kami", "Gabung grup WhatsApp kami"). Session 22.
+  "jiunge", "jiungeni", "sertai", "sertailah", "gabung", "bergabung", "bergabunglah",
+];
+export const GROUP_WORDS: readonly string[] = [
+  "community", "channel", "group", "comunidad", "canal", "grupo", "communauté", "chaîne", "groupe", "canale", "gruppo", "comunità", "comunidade", "kanal", "gruppe", "community",
+  // Swahili "kundi" (group), "chaneli"; Malay and Indonesian "saluran" (channel), "grup", "kumpulan" (group). Session 22.
+  "kundi", "chaneli", "saluran", "grup", "kumpulan",
+];
 
 export const OWN_CHANNEL_PHRASES: readonly string[] = [
   "our channel", "our telegram channel", "our youtube channel", "our whatsapp channel", "our app",

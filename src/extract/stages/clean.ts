@@ -25,6 +25,7 @@ import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate 
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
+import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
@@ -690,6 +691,9 @@ function inSlideshow(el: ElementNode): boolean {
 const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
 /** The phrase rules, in order: the first that matches removes the block. */
+/** A host name is short: a longer link text is no embed's source line. */
+const MAX_EMBED_SOURCE_CHARS = 80;
+
 const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/footnote-backlink",
@@ -728,6 +732,15 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // stays with its heading.
     applies: (c) => c.el.tag === "a" && c.mm.text <= PAID_BUTTON.maxChars && isPaidLink(c.el) && aloneOnLine(c.el) && !inHeading(c.el),
     test: (c) => c.head.trim().split(/\s+/).length <= PAID_BUTTON.maxWords,
+    headBit: 0,
+  },
+  {
+    id: "phrase/embed-source",
+    reason: "an embedded player's source line: its host name",
+    // `<iframe …></iframe><cite><a href="https://www.youtube.com/watch?v=…">www.youtube.com</a></cite>`
+    // (signals/embed-source.ts): the platform's label under the player, not the writer's.
+    applies: (c) => c.el.tag === "a" && c.mm.text <= MAX_EMBED_SOURCE_CHARS,
+    test: (c) => isEmbedSourceLink(c.el, c.head),
     headBit: 0,
   },
   {
