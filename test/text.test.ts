@@ -21,6 +21,16 @@ test("list items and table rows are on their own lines, cells tab-separated", ()
   assert.match(r.content, /Name\tValue\na\t1/);
 });
 
+test("a row's empty last cells keep their places up to the table's last filled column", () => {
+  const table = `<table><tr><th>Week</th><th>Topic</th><th>Reading</th></tr><tr><td>1</td><td>Intro</td><td></td></tr><tr><td></td><td>Break</td><td></td></tr></table>`;
+  const r = extract(wrap(`<p>${para}</p>${table}<p>${para} After.</p>`));
+  assert.match(r.content, /\nWeek\tTopic\tReading\n1\tIntro\t\n\tBreak\t\n/);
+  // A layout row's spacer cells after its text: no row of the table fills them.
+  const layout = extract(wrap(`<p>${para}</p><table><tr><td>${para} Left.</td><td></td><td>&nbsp;</td></tr><tr><td>${para} Right.</td><td>&nbsp;</td><td></td></tr></table><p>${para} After.</p>`));
+  assert.match(layout.content, /Left\.\n/);
+  assert.match(layout.content, /Right\.\n/);
+});
+
 test("pre keeps its whitespace and entities are decoded", () => {
   const r = extract(wrap(`<p>${para}</p><pre><code>if (a &lt; b) {\n    return  1;\n}</code></pre><p>${para} &amp; more</p>`));
   assert.match(r.content, /if \(a < b\) \{\n {4}return {2}1;\n\}/);

@@ -124,6 +124,7 @@ export const RULES = [
   { id: "prune/forum-author-line", stage: "prune", what: "the opening post's author line" },
   { id: "prune/gallery", stage: "prune", what: "a container with more pictures than paragraphs" },
   { id: "prune/in-page-toc", stage: "prune", what: "a list of links to the text's own headings (a contents list) and its short heading" },
+  { id: "prune/empty-disclosure", stage: "prune", what: "a <details> whose body was removed, with its summary" },
   { id: "prune/wire-tail", stage: "prune", what: "a wire story's '___' rule and the short credits under it" },
   { id: "prune/little-text", stage: "prune", what: "a container with almost no text" },
   { id: "prune/link-heavy", stage: "prune", what: "a container that is mostly links" },

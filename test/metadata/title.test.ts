@@ -110,3 +110,10 @@ test("title: a meta title written 'headline - site' gives the part the <h1> stat
     "EDDIE ROSS - On Quadrille Today",
   );
 });
+
+test("title: a wiki page id with the wiki's name in brackets gives way to the page's <h1> (DokuWiki's default)", () => {
+  assert.equal(titleOf("<title>ops:backups:restic [Ops Wiki]</title>", "<h1><a href='/'><span>Ops Wiki</span></a></h1><h1>Restic backups</h1>"), "Restic backups");
+  assert.equal(titleOf("<title>start [Garden Club]</title>", "<h1>Welcome to the club</h1>"), "Welcome to the club");
+  // Words and spaces before the brackets are a headline, not a page id.
+  assert.equal(titleOf("<title>Release notes [Draft]</title>", "<h1>Something else</h1>"), "Release notes [Draft]");
+});

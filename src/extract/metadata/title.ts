@@ -34,6 +34,21 @@ const SITE_PATH_SEPARATOR = / :: /;
 const withoutAnchorMark = (h: string): string => h.replace(/\s*[¶§🔗]+$/u, "");
 /** Lower-case words joined by hyphens or underscores, with no space: a slug, not a headline (session 18). */
 const FILE_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
+/**
+ * A wiki page's id as its `<title>`, its namespaces joined by colons, then the wiki's name
+ * in brackets: DokuWiki's default `<title>` ("ops:backups:restic [Ops Wiki]", its
+ * `useheading` setting off), on every page of the many wikis that keep it.
+ */
+const WIKI_PAGE_ID_TITLE = /^[\p{Ll}\p{N}_.-]+(?::[\p{Ll}\p{N}_.-]+)*\s+\[([^\]]+)\]$/u;
+
+/** The page's first `<h1>` that is not the wiki's name (a logo's `<h1>`), under a wiki page id title. */
+function headingOverPageId(title: string, h1: readonly string[]): string | undefined {
+  const id = WIKI_PAGE_ID_TITLE.exec(title);
+  if (id === null) return undefined;
+  const wiki = id[1].trim();
+  const heading = h1.map((h) => withoutAnchorMark(h).replace(/\s+/g, " ").trim()).find((h) => h !== "" && h !== wiki);
+  return heading;
+}
 
 /**
  * Words, as Readability counts them; CJK text has no spaces, so two of its characters
@@ -142,6 +157,8 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
   const statedByPage = statedPartOfTitle(orig, stated);
   const statedPart = statedByPage ?? statedPartOfTitle(orig, statedInH2);
   if (statedPart !== undefined) return statedPart;
+  const wikiHeading = headingOverPageId(orig, s.h1);
+  if (wikiHeading !== undefined) return wikiHeading;
   let cur = orig;
   let hierarchical = false;
   const headline = headlineBeforeTightSeparator(orig, s.h1);

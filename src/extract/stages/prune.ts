@@ -52,11 +52,66 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
+    if (trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
     if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
+}
+
+/**
+ * A disclosure whose body went: a `<details>` whose every child but its `<summary>` was
+ * removed or holds nothing (no text, picture or embed), with at least one removed. Its
+ * summary labels exactly that body ("Table of contents" over a kramdown `{:toc}` list,
+ * as Jekyll docs themes fold it; "Show navigation" over a menu), so alone it is a label of
+ * nothing and goes with its box. A `<details>` written with a summary alone stays.
+ */
+function dropEmptyDisclosures(part: ElementNode, m: Measures, trace: Trace): void {
+  const empty: ElementNode[] = [];
+  walkElements(part, (el) => {
+    if (el.tag !== "details") return true;
+    let summary = false;
+    let removed = false;
+    for (const k of el.children) {
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") return true;
+        continue;
+      }
+      if (k.kind !== 1) continue;
+      if (k.dropped) {
+        removed = true;
+        continue;
+      }
+      if (k.tag === "summary" && !summary) {
+        summary = true;
+        continue;
+      }
+      const km = m.get(k);
+      if (km === undefined || km.text > 0 || km.images > 0 || km.embeds > 0) return true;
+      if (!removed && holdsRemoved(k)) removed = true;
+    }
+    if (summary && removed) empty.push(el);
+    return true;
+  });
+  for (const el of empty) {
+    trace.drop(el, STAGE, "prune/empty-disclosure", "a <details> whose body was removed: its summary labels nothing");
+    subtractFromAncestors(m, el);
+  }
+}
+
+/** Whether an element holds a removed descendant (walkElements skips them: its own stack). */
+function holdsRemoved(root: ElementNode): boolean {
+  const stack: ElementNode[] = [root];
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    for (const k of el.children) {
+      if (k.kind !== 1) continue;
+      if (k.dropped) return true;
+      stack.push(k);
+    }
+  }
+  return false;
 }
 
 /**

@@ -33,6 +33,8 @@ class TextWriter {
   private readonly openCells: number[] = [];
   /** How many times pending breaks, cells and spaces were written out. */
   private flushes = 0;
+  /** Pieces of visible text written (writeInline's and writePre's), for endRow. */
+  private textPieces = 0;
 
   /** The last block that ended was a table (its break survives the end of the cell holding it). */
   private tableEnded = false;
@@ -47,6 +49,27 @@ class TextWriter {
 
   requestCellSeparator(): void {
     this.pendingCells++;
+  }
+
+  /** How many pieces of visible text were written so far (a row's start mark for endRow). */
+  get written(): number {
+    return this.textPieces;
+  }
+
+  /**
+   * A row's end: empty cells after its last text keep their places as the empty cells
+   * before it do ("1\tJan 16\tRefresher\tch. 1–2\t" under a five-column header), so every
+   * row of a table has the same number of TABs, up to the table's last column that some
+   * row fills (`owedCells`: a layout row's empty spacer cells after "View this ad" owe
+   * nothing, no row writes there). A row that wrote no text (a layout row
+   * of spacers and `<br>`s) writes none, nor does a row whose text ended its line.
+   */
+  endRow(writtenAtStart: number, owedCells: number): void {
+    const cells = Math.min(this.pendingCells, owedCells);
+    if (cells > 0 && this.textPieces > writtenAtStart && this.pendingBreak === Break.None && this.trailingNewlines === 0) {
+      this.emit("\t".repeat(cells));
+    }
+    this.pendingCells = 0;
   }
 
   /**
@@ -128,7 +151,10 @@ class TextWriter {
     // An ideographic space opening a line is a paragraph's indent (Japanese and Chinese
     // articles start each paragraph with one: "　金沢港に…"), layout as a leading space is.
     if (piece.charCodeAt(0) === IDEOGRAPHIC_SPACE && (this.trailingNewlines > 0 || this.out.length === 0)) piece = piece.replace(LEADING_IDEOGRAPHIC_SPACES, "");
-    if (piece !== "") this.emit(piece);
+    if (piece !== "") {
+      this.emit(piece);
+      this.textPieces++;
+    }
     if (trail) this.pendingSpace = true;
   }
 
@@ -141,6 +167,7 @@ class TextWriter {
     if (text === "") return;
     this.flushPending();
     this.emit(text);
+    if (text.trim() !== "") this.textPieces++;
   }
 
   lineBreak(): void {
@@ -202,6 +229,10 @@ export function renderText(roots: readonly ElementNode[]): string {
   let itemDepth = 0;
   /** Per open row: has a cell been seen (the first cell gets no separator)? */
   const rowHasCell: boolean[] = [];
+  /** Per open row: the writer's `written` count when it started (see TextWriter.endRow). */
+  const rowStart: number[] = [];
+  /** Per table met: the last column any of its rows fills (see trailingCellsOwed). */
+  const tableWidths = new Map<ElementNode, number>();
   // Two parallel stacks (node, and whether its end is due) instead of a frame object per node.
   const stack: DomNode[] = [];
   const exiting: boolean[] = [];
@@ -234,7 +265,10 @@ export function renderText(roots: readonly ElementNode[]): string {
     if (isExit) {
       if ((kind & KIND_PRE) !== 0 || isPreStyled(node)) preDepth--;
       if ((kind & KIND_ITEM) !== 0) itemDepth--;
-      if (tag === "tr") rowHasCell.pop();
+      if (tag === "tr") {
+        rowHasCell.pop();
+        w.endRow(rowStart.pop()!, trailingCellsOwed(node, tableWidths));
+      }
       if (tag === "td" || tag === "th") w.endCell();
       if ((kind & KIND_BLOCK) !== 0) {
         w.requestBreak(breakFor(tag, kind, preDepth, itemDepth), tag === "table");
@@ -259,7 +293,10 @@ export function renderText(roots: readonly ElementNode[]): string {
     } else if ((kind & KIND_BLOCK) !== 0) {
       w.requestBreak(breakFor(tag, kind, preDepth, itemDepth), tag === "table");
     }
-    if (tag === "tr") rowHasCell.push(false);
+    if (tag === "tr") {
+      rowHasCell.push(false);
+      rowStart.push(w.written);
+    }
     if ((kind & KIND_ITEM) !== 0) itemDepth++;
     if ((kind & KIND_PRE) !== 0) {
       preDepth++;
@@ -281,6 +318,74 @@ export function renderText(roots: readonly ElementNode[]): string {
   // are composed already) is NFC as it is: the test costs nothing on one-byte strings,
   // while normalize reads the whole text every time.
   return MAY_NEED_NFC.test(text) ? text.normalize("NFC") : text;
+}
+
+/**
+ * The empty cells after a row's last filled cell that the row owes its table: as many as
+ * reach the last column some row of the table fills with text (-1: none filled).
+ */
+function trailingCellsOwed(row: ElementNode, widths: Map<ElementNode, number>): number {
+  const table = tableOf(row);
+  if (table === null) return 0;
+  let width = widths.get(table);
+  if (width === undefined) {
+    width = -1;
+    for (const r of rowsOf(table)) width = Math.max(width, lastFilledCell(r));
+    widths.set(table, width);
+  }
+  return Math.max(0, width - lastFilledCell(row));
+}
+
+/** The table a row belongs to (its parent, or the parent of its `tbody`/`thead`/`tfoot`). */
+function tableOf(row: ElementNode): ElementNode | null {
+  const p = row.parent;
+  if (p === null) return null;
+  if (p.tag === "table") return p;
+  return ROW_GROUPS.has(p.tag) && p.parent !== null && p.parent.tag === "table" ? p.parent : null;
+}
+const ROW_GROUPS: ReadonlySet<string> = new Set(["tbody", "thead", "tfoot"]);
+
+/** A table's own rows (not those of tables nested in its cells). */
+function rowsOf(table: ElementNode): ElementNode[] {
+  const rows: ElementNode[] = [];
+  for (const k of table.children) {
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag === "tr") rows.push(k);
+    else if (ROW_GROUPS.has(k.tag)) for (const r of k.children) if (r.kind === 1 && !r.dropped && r.tag === "tr") rows.push(r);
+  }
+  return rows;
+}
+
+/** The index of a row's last cell holding text (-1: none). */
+function lastFilledCell(row: ElementNode): number {
+  let index = -1;
+  let last = -1;
+  for (const k of row.children) {
+    if (k.kind !== 1 || (k.tag !== "td" && k.tag !== "th")) continue;
+    index++;
+    if (!k.dropped && holdsText(k)) last = index;
+  }
+  return last;
+}
+
+/** Nodes holdsText reads at most; a cell bigger than that is taken to hold text. */
+const MAX_CELL_NODES_READ = 200;
+
+/** Whether a live text node with more than whitespace is in the cell (a bounded read). */
+function holdsText(cell: ElementNode): boolean {
+  const stack: DomNode[] = [cell];
+  let read = 0;
+  while (stack.length > 0) {
+    if (++read > MAX_CELL_NODES_READ) return true;
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      if (n.data.trim() !== "") return true;
+      continue;
+    }
+    if (n.kind !== 1 || n.dropped) continue;
+    for (const k of n.children) stack.push(k);
+  }
+  return false;
 }
 
 /** A character from U+0300 on: the combining marks start there (see renderText's end). */
