@@ -26,6 +26,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards } from "./contacts.js";
 import { dropMailHeaders } from "./mail-headers.js";
+import { dropHrTrailer } from "./hr-trailer.js";
 import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
 
 const HEADING_PREFIX_WORDS = classWordList(HEADING_PREFIX_CLASS_WORDS);
@@ -53,6 +54,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
     if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
     if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
+    if (trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
