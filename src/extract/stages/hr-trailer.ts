@@ -56,17 +56,38 @@ export function dropHrTrailer(part: ElementNode, m: Measures, trace: Trace): voi
     if (lines.length > HR_TRAILER.maxLines) return;
     after.push(k);
   }
-  if (after.length === 0) return;
-  let chars = 0;
-  for (const l of lines) {
-    if (l.length > HR_TRAILER.maxLineChars) return;
-    chars += l.length;
-  }
-  if (chars > HR_TRAILER.maxChars || !lines.some((l) => STAMP_OR_COUNTER.test(l))) return;
+  if (after.length === 0 || !isSignOff(lines)) return;
   for (const el of [hr, ...after]) {
     trace.drop(el, STAGE, RULE, "a hand-written page's sign-off under its last rule (update stamp, counter)");
     subtractFromAncestors(m, el);
   }
+}
+
+/**
+ * The same sign-off set apart from the text as a block of its own, the last of the
+ * selection's parts: a `<center>` after the article's table holding the counter, the
+ * stamp and the browser advice, which joined the selection as a sibling of prose. Only
+ * a part after another one: a page that is nothing but such lines keeps them.
+ */
+export function dropSignOffPart(parts: readonly ElementNode[], m: Measures, trace: Trace): void {
+  if (parts.length < 2) return;
+  const last = parts[parts.length - 1];
+  if (last.dropped || (m.get(last)?.text ?? 0) === 0) return;
+  const lines = blockLines(last, HR_TRAILER.maxNodes);
+  if (lines === null || lines.length > HR_TRAILER.maxLines || !isSignOff(lines)) return;
+  trace.drop(last, STAGE, RULE, "a hand-written page's sign-off after its text (update stamp, counter)");
+  subtractFromAncestors(m, last);
+}
+
+/** A few short lines, one of them the page's update stamp or its visitor counter. */
+function isSignOff(lines: readonly string[]): boolean {
+  if (lines.length === 0 || lines.length > HR_TRAILER.maxLines) return false;
+  let chars = 0;
+  for (const l of lines) {
+    if (l.length > HR_TRAILER.maxLineChars) return false;
+    chars += l.length;
+  }
+  return chars <= HR_TRAILER.maxChars && lines.some((l) => STAMP_OR_COUNTER.test(l));
 }
 
 /** Whether nothing with text follows `el` inside `part` (its later siblings and theirs up to the part). */

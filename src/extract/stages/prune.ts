@@ -26,7 +26,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards } from "./contacts.js";
 import { dropMailHeaders } from "./mail-headers.js";
-import { dropHrTrailer } from "./hr-trailer.js";
+import { dropHrTrailer, dropSignOffPart } from "./hr-trailer.js";
 import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
 
 const HEADING_PREFIX_WORDS = classWordList(HEADING_PREFIX_CLASS_WORDS);
@@ -58,6 +58,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
+  if (trace.on("prune/hr-trailer")) dropSignOffPart(parts, m, trace);
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
 }
 
