@@ -27,6 +27,7 @@ import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards } from "./contacts.js";
 import { dropMailHeaders } from "./mail-headers.js";
 import { dropHrTrailer, dropSignOffPart } from "./hr-trailer.js";
+import { dropTextBreadcrumb } from "./text-breadcrumb.js";
 import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
 
 const HEADING_PREFIX_WORDS = classWordList(HEADING_PREFIX_CLASS_WORDS);
@@ -59,6 +60,8 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     cleanHeadings(part, opts, trace);
   }
   if (trace.on("prune/hr-trailer")) dropSignOffPart(parts, m, trace);
+  // After the parts' menus went (prune/link-heavy): the trail is then the first text.
+  if (trace.on("prune/text-breadcrumb") && parts.length > 0) dropTextBreadcrumb(parts[0], m, trace);
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
 }
 
