@@ -126,6 +126,8 @@ export const RULES = [
   { id: "prune/in-page-toc", stage: "prune", what: "a list of links to the text's own headings (a contents list) and its short heading" },
   { id: "prune/empty-disclosure", stage: "prune", what: "a <details> whose body was removed, with its summary" },
   { id: "prune/wire-tail", stage: "prune", what: "a wire story's '___' rule and the short credits under it" },
+  { id: "prune/text-breadcrumb", stage: "prune", what: "a breadcrumb trail written as the text's first line: short items between '>' or '»', each but the last a link" },
+  { id: "prune/hr-trailer", stage: "prune", what: "a hand-written page's sign-off under its last rule: a few short lines with its update stamp or visitor counter" },
   { id: "prune/little-text", stage: "prune", what: "a container with almost no text" },
   { id: "prune/link-heavy", stage: "prune", what: "a container that is mostly links" },
   { id: "prune/label-over-headline", stage: "prune", what: "the label first in the headline's block (kicker)" },

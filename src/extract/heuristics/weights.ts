@@ -274,6 +274,30 @@ export const WIRE_TAIL = {
   maxChars: 400,
 } as const;
 
+/** A hand-written page's sign-off under its last `<hr>` (stages/hr-trailer.ts). */
+export const HR_TRAILER = {
+  /** The stamp, the counter, the maintainer's name and address, a line of links back: a few lines. */
+  maxLines: 6,
+  /** Each line a label and a date, a name and an address; a longer line is the text's prose. */
+  maxLineChars: 160,
+  /** Six such lines at most. */
+  maxChars: 500,
+  /** The lines are read from a short run of inline elements; a bound on the walk (hostile input). */
+  maxNodes: 200,
+} as const;
+
+/** A breadcrumb trail written as the text's first line (stages/text-breadcrumb.ts). */
+export const BREADCRUMB = {
+  /** The home page, a section and the page: two items are a pair of links, not a trail. */
+  minItems: 3,
+  /** A trail's item is a page's short name. */
+  maxItemChars: 40,
+  /** A few items and their separators. */
+  maxChars: 160,
+  /** The trail's element is the first text's or a wrapper or two above it (`font > a`, `p > font > a`); a bound on the climb (hostile nesting). */
+  maxLevels: 4,
+} as const;
+
 /** A table of contents written into the text (prune.ts dropInPageContents). */
 export const IN_PAGE_TOC = {
   /** Three entries: two links to anchors may be a "skip to" pair or a footnote's returns. */

@@ -41,7 +41,10 @@ const CREDIT_TAGS: ReadonlySet<string> = new Set(["span", "small", "cite", "figc
 /** Where a date alone is a metadata line; in table cells and list items it is data. */
 // `td`: a layout table's cell holding the date alone (Joomla 1.5's `td.createdate` row over
 // the text), as its row's one cell; a data table's cells are never read by the phrase rules.
-const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section", "td"]);
+// `font`: hand-written pages of the 1990s and 2000s set their date line in small print,
+// `<font size="1">Geschrieben am 14. Februar 2004</font>` between the heading and the text
+// (session 22); inside running text it stays, as a `span` does.
+const DATE_LINE_TAGS: ReadonlySet<string> = new Set(["p", "div", "span", "time", "small", "header", "section", "td", "font"]);
 
 /** What the phrase rules ask of a tag, as bits: one lookup per element instead of one per set. */
 const TAG_BLOCK = 1;
@@ -501,6 +504,12 @@ const LEADING_BACKLINK = /^[\^↑](?:\s*[a-z]{1,2})*$/;
 const MAX_BACKLINK_RUN_CHARS = 120;
 const MAX_BACKLINK_CHARS = 3;
 
+/**
+ * A year written in full (1900-2099): a page's date line in small print states one ("March
+ * 14, 2001", "14.03.2001"); a number range in a table's `<font>` ("6.5-7.5") does not.
+ */
+const FULL_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
+
 /** What a phrase rule reads of the block it judges. */
 interface PhraseContext {
   el: ElementNode;
@@ -773,7 +782,10 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     reason: "a date or time stamp alone",
     // A cell only when it is its row's one cell (a layout row holding the line): a date in a
     // row of several cells is a table's datum (a course plan's "13.03." beside its task).
-    applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0 && (c.el.tag !== "td" || isSoleCell(c.el)),
+    // A `font` only with its date's label ("Geschrieben am 14. Februar 2004") or a year in
+    // full (FULL_YEAR): a number range in small print is a table's datum ("6.5-7.5" in a
+    // care sheet's `<td><font>`), which the date test reads as a date.
+    applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0 && (c.el.tag !== "td" || isSoleCell(c.el)) && (c.el.tag !== "font" || isLabelledDateText(c.head) || FULL_YEAR.test(c.head)),
     // A `<time>` goes only as the whole line of its block (isWholeLine): after a label
     // element ("<span>Date:</span> <time>…</time>" in an event's facts) it is the label's
     // value. A label alone ("Updated", its `<time>` gone by a class rule) goes only with

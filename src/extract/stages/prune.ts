@@ -26,6 +26,8 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards } from "./contacts.js";
 import { dropMailHeaders } from "./mail-headers.js";
+import { dropHrTrailer, dropSignOffPart } from "./hr-trailer.js";
+import { dropTextBreadcrumb } from "./text-breadcrumb.js";
 import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
 
 const HEADING_PREFIX_WORDS = classWordList(HEADING_PREFIX_CLASS_WORDS);
@@ -54,9 +56,13 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
     if (trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
     if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
+    if (trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
+  if (trace.on("prune/hr-trailer")) dropSignOffPart(parts, m, trace);
+  // After the parts' menus went (prune/link-heavy): the trail is then the first text.
+  if (trace.on("prune/text-breadcrumb") && parts.length > 0) dropTextBreadcrumb(parts[0], m, trace);
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
 }
 

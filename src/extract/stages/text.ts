@@ -481,11 +481,27 @@ export const comparableText = (s: string): string => s.toLowerCase().replace(/[\
  * Webmaster: Tom | You are visitor number 004512".
  */
 const MENU_SEPARATOR = / [|¦] /;
+/** A separator opening or closing a line, the item on its other side gone. */
+const DANGLING_START = /^[|¦]\s+/;
+const DANGLING_END = /\s+[|¦]$/;
 
 export function isMenuLine(line: string): boolean {
-  const items = line.split(MENU_SEPARATOR);
+  // A separator at the line's edge ("| nach oben | alle Texte") is the place of an item
+  // that went before the text was written (a back link, "« zurück", dropped as interface
+  // text): it counts as an item, and the rest of the line is read without it.
+  let body = line.trim();
+  let dangling = 0;
+  if (DANGLING_START.test(body)) {
+    body = body.replace(DANGLING_START, "");
+    dangling++;
+  }
+  if (DANGLING_END.test(body)) {
+    body = body.replace(DANGLING_END, "");
+    dangling++;
+  }
+  const items = body.split(MENU_SEPARATOR);
   return (
-    items.length >= TEXT_LINES.minMenuItems &&
+    items.length + dangling >= TEXT_LINES.minMenuItems &&
     items.every((item) => item.trim() !== "" && item.length <= TEXT_LINES.maxMenuItemChars) &&
     !items.every((item) => LABELLED_VALUE.test(item))
   );
