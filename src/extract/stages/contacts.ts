@@ -20,6 +20,7 @@ const RULE = "prune/contact-card";
 const LINE_BLOCK_TAGS: ReadonlySet<string> = new Set(["p", "div", "li", "dd", "address", "h2", "h3", "h4", "h5", "h6"]);
 
 export function dropContactCards(part: ElementNode, trace: Trace): void {
+  if (!hasLabelLikeText(part)) return;
   const blocks: ElementNode[] = [];
   walkElements(part, (el) => {
     if (el !== part && LINE_BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
@@ -116,9 +117,34 @@ function opensWithContactLabel(b: ElementNode): boolean {
   const start = textPrefix(b, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
   return LABEL_START.test(start) || CJK_CONTACT_LABEL.test(start);
 }
+/**
+ * Whether some live text node of the part opens with a contact label's first word (after
+ * its brackets) or holds a Japanese label: a label block's text starts with a text node's
+ * (its words may be split over elements, its first word rarely is), so one walk
+ * over the part spares reading the blocks of the articles that have none (speed).
+ */
+function hasLabelLikeText(part: ElementNode): boolean {
+  const stack: DomNode[] = [part];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      const start = n.data.trimStart();
+      if (start === "") continue;
+      const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
+      if (LABEL_FIRST_WORD.test(bare) || CJK_CONTACT_LABEL.test(bare)) return true;
+      continue;
+    }
+    if (n.kind !== 1 || n.dropped) continue;
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return false;
+}
+
 /** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */
 const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
 const LABEL_BRACKET_CHARS = 4;
+/** The first word of any of CONTACT_LABELS at the start. */
+const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map((w) => w.replace(/[.*+?^\${}()|[\]\\]/g, "\\$&")).join("|")})`);
 /** Any of CONTACT_LABELS at the start, the longest first. */
 const LABEL_START = new RegExp(
   `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
