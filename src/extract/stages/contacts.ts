@@ -19,8 +19,8 @@ const RULE = "prune/contact-card";
 /** The tags a contact label or card is written in: paragraphs, text `div`s, headings, list items. */
 const LINE_BLOCK_TAGS: ReadonlySet<string> = new Set(["p", "div", "li", "dd", "address", "h2", "h3", "h4", "h5", "h6"]);
 
+/** Run only on a part with a text node for which `opensLikeContactLabel` holds (prune.ts PartCensus). */
 export function dropContactCards(part: ElementNode, trace: Trace): void {
-  if (!hasLabelLikeText(part)) return;
   const blocks: ElementNode[] = [];
   walkElements(part, (el) => {
     if (el !== part && LINE_BLOCK_TAGS.has(el.tag) && !hasLiveBlockChild(el)) {
@@ -118,26 +118,16 @@ function opensWithContactLabel(b: ElementNode): boolean {
   return LABEL_START.test(start) || CJK_CONTACT_LABEL.test(start);
 }
 /**
- * Whether some live text node of the part opens with a contact label's first word (after
- * its brackets) or holds a Japanese label: a label block's text starts with a text node's
- * (its words may be split over elements, its first word rarely is), so one walk
- * over the part spares reading the blocks of the articles that have none (speed).
+ * Whether a text node opens with a contact label's first word (after its brackets) or
+ * holds a Japanese label: a label block's text starts with a text node's (its words may be
+ * split over elements, its first word rarely is), so a part without such a text node is
+ * passed over before any block's lines are read (speed; prune.ts PartCensus asks it).
  */
-function hasLabelLikeText(part: ElementNode): boolean {
-  const stack: DomNode[] = [part];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.kind === 3) {
-      const start = n.data.trimStart();
-      if (start === "") continue;
-      const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
-      if (LABEL_FIRST_WORD.test(bare) || CJK_CONTACT_LABEL.test(bare)) return true;
-      continue;
-    }
-    if (n.kind !== 1 || n.dropped) continue;
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
-  }
-  return false;
+export function opensLikeContactLabel(data: string): boolean {
+  const start = data.trimStart();
+  if (start === "") return false;
+  const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
+  return LABEL_FIRST_WORD.test(bare) || CJK_CONTACT_LABEL.test(bare);
 }
 
 /** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */

@@ -5,7 +5,7 @@
  * no header block: every line must be a field, and the From field must give an address.
  */
 import { MAIL_ADDRESS, MAIL_HEADER_FIELDS, MAIL_HEADER_LINE, MAIL_HEADERS, RECEIVED_STAMP } from "../heuristics/mail.js";
-import { textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { textPrefix, walkElements, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 import type { Measures } from "./measure.js";
 import { blockLines } from "./signals/lines.js";
@@ -13,8 +13,8 @@ import { blockLines } from "./signals/lines.js";
 const STAGE = "prune";
 const RULE = "prune/mail-headers";
 
+/** Run only on a part with a text node for which `opensLikeFromOrStamp` holds (prune.ts PartCensus). */
 export function dropMailHeaders(part: ElementNode, m: Measures, trace: Trace): void {
-  if (!hasFromOrStampText(part)) return;
   const found: { el: ElementNode; why: string }[] = [];
   walkElements(part, (el) => {
     const chars = m.get(el)?.text ?? 0;
@@ -35,23 +35,13 @@ export function dropMailHeaders(part: ElementNode, m: Measures, trace: Trace): v
 }
 
 /**
- * Whether some live text node of the part opens with "From" or "Received on": a header
- * block has its From field, the stamp its words, each at the start of a text node (the
- * field's name in its own `<b>` or `<em>`, or opening the line). One walk over the part
- * spares the element-by-element reading on the articles that have neither (speed).
+ * Whether a text node opens with "From" or "Received on" (or has a line that does): a
+ * header block has its From field, the stamp its words, each at the start of a text node
+ * (the field's name in its own `<b>` or `<em>`, or opening the line). A part without such a
+ * text node is passed over before any element is read (speed; prune.ts PartCensus asks it).
  */
-function hasFromOrStampText(part: ElementNode): boolean {
-  const stack: DomNode[] = [part];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.kind === 3) {
-      if (FROM_OR_STAMP.test(n.data)) return true;
-      continue;
-    }
-    if (n.kind !== 1 || n.dropped) continue;
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
-  }
-  return false;
+export function opensLikeFromOrStamp(data: string): boolean {
+  return FROM_OR_STAMP.test(data);
 }
 /** "From" (as a word) or "Received on" at the start of a text node, or of a line in it. */
 const FROM_OR_STAMP = /(?:^|\n)\s*(?:from\b|received on\b)/i;

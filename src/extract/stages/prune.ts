@@ -24,8 +24,8 @@ import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
-import { dropContactCards } from "./contacts.js";
-import { dropMailHeaders } from "./mail-headers.js";
+import { dropContactCards, opensLikeContactLabel } from "./contacts.js";
+import { dropMailHeaders, opensLikeFromOrStamp } from "./mail-headers.js";
 import { dropHrTrailer, dropSignOffPart } from "./hr-trailer.js";
 import { dropTextBreadcrumb } from "./text-breadcrumb.js";
 import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
@@ -45,18 +45,19 @@ export interface PruneOptions extends SelectOptions {
 
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
   for (const part of parts) {
+    const has = partCensus(part);
     if (!opts.liveBlog) dropForumReplies(part, trace);
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
-    if (trace.on("prune/contact-card")) dropContactCards(part, trace);
-    if (trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
+    if (has.contactLabel && trace.on("prune/contact-card")) dropContactCards(part, trace);
+    if (has.fromOrStamp && trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
-    if (trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
-    if (trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
-    if (trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
-    if (trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
+    if (has.fragmentLinks && trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
+    if (has.details && trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
+    if (has.underscores && trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
+    if (has.hr && trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
     if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
     cleanHeadings(part, opts, trace);
   }
@@ -64,6 +65,52 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
   // After the parts' menus went (prune/link-heavy): the trail is then the first text.
   if (trace.on("prune/text-breadcrumb") && parts.length > 0) dropTextBreadcrumb(parts[0], m, trace);
   if (trace.on("prune/trailing-links")) trimTrailingLinkBlocks(parts, m, trace);
+}
+
+/**
+ * What a part holds that the rules below need before they look at anything: one walk over
+ * the part at the start of its pruning answers them all, so a rule whose element or words
+ * the part lacks (most articles have no `<hr>` trailer, no `<details>`, no "___" rule, no
+ * press-contact label, no mail header) costs nothing (speed: session 22 added these rules,
+ * each with a walk of its own). The walk runs before the part's removals, so each answer
+ * is "may hold": every rule still makes its own full check.
+ */
+interface PartCensus {
+  /** A text node that opens like a press-contact label (contacts.ts). */
+  contactLabel: boolean;
+  /** A text node that opens with "From" or "Received on" (mail-headers.ts). */
+  fromOrStamp: boolean;
+  /** A link to a fragment of the page (`href="#…"`): an in-page table of contents has them. */
+  fragmentLinks: boolean;
+  details: boolean;
+  /** Three underscores in a text node: a wire story's end rule ("___"). */
+  underscores: boolean;
+  hr: boolean;
+}
+
+function partCensus(part: ElementNode): PartCensus {
+  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false };
+  const stack: DomNode[] = [part];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      const d = n.data;
+      if (!has.underscores && d.includes("___")) has.underscores = true;
+      if (!has.contactLabel && opensLikeContactLabel(d)) has.contactLabel = true;
+      if (!has.fromOrStamp && opensLikeFromOrStamp(d)) has.fromOrStamp = true;
+      continue;
+    }
+    if (n.kind !== 1 || n.dropped) continue;
+    const tag = n.tag;
+    if (tag === "hr") has.hr = true;
+    else if (tag === "details") has.details = true;
+    else if (tag === "a" && !has.fragmentLinks) {
+      const href = n.attrs["href"];
+      if (href !== undefined && href.length >= 2 && href[0] === "#") has.fragmentLinks = true;
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return has;
 }
 
 /**
