@@ -777,7 +777,10 @@ function isSignatureUnderClosing(block: ElementNode, text: string, m: Measures):
  * which a live blog's clock stamp ("09:00") over an entry has not.
  */
 function isTranscriptTurnHeader(el: ElementNode, mm: Measure, m: Measures): boolean {
-  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS || !TRANSCRIPT_TURN_HEADER.test(normText(el).trim())) return false;
+  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS) return false;
+  const text = normText(el).trim();
+  // Either form holds minutes and seconds: the plain test first, the full pattern after.
+  if (!MINUTES_SECONDS.test(text) || !TRANSCRIPT_TURN_HEADER.test(text)) return false;
   let block = el;
   for (let up = 0; up < TITLE_WRAPPER_LEVELS; up++) {
     const next = nextWithText(block, m);
@@ -794,6 +797,7 @@ function isTranscriptTurnHeader(el: ElementNode, mm: Measure, m: Measures): bool
 }
 /** A name of a few words and a time stamp: longer is a line of its own. */
 const TRANSCRIPT_HEADER_MAX_CHARS = 60;
+const MINUTES_SECONDS = /\d:\d\d/;
 /**
  * A speaker (a capitalised name of at most 5 words, "Speaker 1" too) and a position in the
  * recording, in either order: hours, minutes and seconds ("00:00:14"), or minutes and
@@ -1006,9 +1010,10 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     // A post's permalink headline (`<h2><a href=…>Title</a></h2>`) goes by cleanHeadings below.
     const own = headlines.get(el);
     const pld = own === undefined ? ld : densityWithoutHeadline(el, mm, m, own);
-    if (isDocumentSentence(el, mm)) return null;
-    if (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity && !isProseWithLinks(el, mm, m, pld)) return { rule: "prune/link-heavy", why: "mostly links" };
-    if (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass) return { rule: "prune/link-heavy", why: "mostly links" };
+    const heavy = (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity && !isProseWithLinks(el, mm, m, pld)) || (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass);
+    // A sentence handing the reader a document of record is no link list (asked only of
+    // blocks that would go: it reads the block's text).
+    if (heavy && !isDocumentSentence(el, mm)) return { rule: "prune/link-heavy", why: "mostly links" };
   }
   return null;
 }
