@@ -12,6 +12,7 @@ import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_L
 import { findFirst, hasLiveBlockChild, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 import { blockLines } from "./signals/lines.js";
+import { escapeRe } from "./signals/word-patterns.js";
 
 const STAGE = "prune";
 const RULE = "prune/contact-card";
@@ -134,10 +135,10 @@ export function opensLikeContactLabel(data: string): boolean {
 const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
 const LABEL_BRACKET_CHARS = 4;
 /** The first word of any of CONTACT_LABELS at the start. */
-const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map((w) => w.replace(/[.*+?^\${}()|[\]\\]/g, "\\$&")).join("|")})`);
+const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map(escapeRe).join("|")})`);
 /** Any of CONTACT_LABELS at the start, the longest first. */
 const LABEL_START = new RegExp(
-  `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+  `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})`,
 );
 
 /** The line is a contact label as a whole (CONTACT_LABELS, CJK_CONTACT_LABEL). */

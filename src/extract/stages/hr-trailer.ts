@@ -14,7 +14,7 @@
 import { childIndex, walkElements, type ElementNode } from "../dom/node.js";
 import { HR_TRAILER } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
-import { subtractFromAncestors, type Measures } from "./measure.js";
+import { subtractFromAncestors, textSiblingsAfter, type Measures } from "./measure.js";
 import { blockLines } from "./signals/lines.js";
 
 const STAGE = "prune";
@@ -36,25 +36,16 @@ export function dropHrTrailer(part: ElementNode, m: Measures, trace: Trace): voi
   });
   const hr = rules.length > 0 ? rules[rules.length - 1] : null;
   if (hr === null || hr.parent === null || !nothingAfter(hr.parent, part, m)) return;
-  const after: ElementNode[] = [];
+  // Loose text right after the rule cannot be dropped alone, so there must be none (the
+  // trailer is wrapped in a `<font>` or a `<p>`).
+  const after = textSiblingsAfter(hr, m);
+  if (after === null) return;
   const lines: string[] = [];
-  const siblings = hr.parent.children;
-  for (let i = childIndex(hr) + 1; i < siblings.length; i++) {
-    const k = siblings[i];
-    // Loose text right after the rule is read too; it cannot be dropped alone, so it
-    // must be empty (the trailer is wrapped in a `<font>` or a `<p>`).
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return;
-      continue;
-    }
-    if (k.kind !== 1 || k.dropped) continue;
-    const km = m.get(k);
-    if (km === undefined || km.text === 0) continue;
+  for (const k of after) {
     const kl = blockLines(k, HR_TRAILER.maxNodes);
     if (kl === null) return;
     lines.push(...kl);
     if (lines.length > HR_TRAILER.maxLines) return;
-    after.push(k);
   }
   if (after.length === 0 || !isSignOff(lines)) return;
   for (const el of [hr, ...after]) {

@@ -3,7 +3,7 @@
  * cleaning read lengths and link density in O(1) instead of re-walking subtrees.
  */
 import { keepResident } from "../resident.js";
-import type { ElementNode } from "../dom/node.js";
+import { childIndex, type ElementNode } from "../dom/node.js";
 
 /** One element's measures (its whole live subtree, the element itself included). */
 export class Measure {
@@ -101,6 +101,27 @@ export class Measures {
 }
 
 /** Subtract a dropped element's measure from its ancestors' (so later judgements see what is left). */
+/**
+ * The live siblings with measured text after `el`, in order, up to the end of its parent;
+ * null when loose words stand among them (text that no rule can drop alone, so a block
+ * "after `el`" is not all that follows). prune/wire-tail and prune/hr-trailer read what
+ * stands under their rule with it.
+ */
+export function textSiblingsAfter(el: ElementNode, m: Measures): ElementNode[] | null {
+  const siblings = el.parent?.children ?? [];
+  const out: ElementNode[] = [];
+  for (let i = childIndex(el) + 1; i < siblings.length; i++) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped || (m.get(k)?.text ?? 0) === 0) continue;
+    out.push(k);
+  }
+  return out;
+}
+
 export function subtractFromAncestors(m: Measures, el: ElementNode): void {
   const mm = m.get(el);
   if (!mm) return;

@@ -12,7 +12,7 @@ import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, 
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
-import { captionOwnChars, linkDensity, subtractFromAncestors, type Measure, type Measures } from "./measure.js";
+import { captionOwnChars, linkDensity, subtractFromAncestors, textSiblingsAfter, type Measure, type Measures } from "./measure.js";
 import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
@@ -177,22 +177,11 @@ function holdsRemoved(root: ElementNode): boolean {
 function dropWireTail(part: ElementNode, m: Measures, trace: Trace): void {
   const rule = findFirst(part, (el) => el.tag === "p" && (m.get(el)?.text ?? Infinity) <= MAX_WIRE_RULE_CHARS && WIRE_RULE.test(normText(el).trim()));
   if (rule === null || rule.parent === null) return;
-  const after: ElementNode[] = [];
+  const after = textSiblingsAfter(rule, m);
+  if (after === null || after.length > WIRE_TAIL.maxLines) return;
   let chars = 0;
-  const siblings = rule.parent.children;
-  for (let i = childIndex(rule) + 1; i < siblings.length; i++) {
-    const k = siblings[i];
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return;
-      continue;
-    }
-    if (k.kind !== 1 || k.dropped) continue;
-    const km = m.get(k);
-    if (km === undefined || km.text === 0) continue;
-    chars += km.text;
-    if (after.length >= WIRE_TAIL.maxLines || chars > WIRE_TAIL.maxChars) return;
-    after.push(k);
-  }
+  for (const k of after) chars += m.get(k)!.text;
+  if (chars > WIRE_TAIL.maxChars) return;
   for (const el of [rule, ...after]) {
     // A correction under the rule ("This version corrects the spelling of …") is the
     // article's, as a correction over the story is (test/pages/README.md): it stays.
@@ -525,20 +514,30 @@ function isBoldLabel(el: ElementNode, mm: Measure, m: Measures): boolean {
  */
 function isTitleOverProse(el: ElementNode, mm: Measure, m: Measures): boolean {
   if (mm.link > 0 || mm.text > BOLD_LABEL.maxChars || !hasAnyClassWord(el, TITLE_WORDS)) return false;
+  const next = blockHeaded(el, mm, m);
+  if (next === undefined) return false;
+  const km = m.get(next);
+  return km !== undefined && next.tag !== "pre" && km.code === 0 && km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
+}
+
+/**
+ * The block that `el` heads as its box's first line: from the block it stands as (itself
+ * or the wrappers whose only words are its own, up to TITLE_WRAPPER_LEVELS), the next
+ * sibling with text, when nothing with text stands before that block in its box (a title
+ * bar opens its box: a job title under an author's name is no box's head). Undefined
+ * otherwise. A callout's title (isTitleOverProse) and a transcript turn's header
+ * (isTranscriptTurnHeader) ask it, each of the block it finds.
+ */
+function blockHeaded(el: ElementNode, mm: Measure, m: Measures): ElementNode | undefined {
   let block = el;
   for (let up = 0; up < TITLE_WRAPPER_LEVELS; up++) {
     const next = nextWithText(block, m);
-    if (next !== undefined) {
-      // First in its box, as a title bar is: a job title under an author's name heads a bio.
-      if (!firstWithTextInParent(block, m)) return false;
-      const km = m.get(next);
-      return km !== undefined && next.tag !== "pre" && km.code === 0 && km.text >= BOLD_LABEL.minProseChars && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
-    }
+    if (next !== undefined) return firstWithTextInParent(block, m) ? next : undefined;
     const p = block.parent;
-    if (p === null || p.tag === "body" || (m.get(p)?.text ?? 0) > mm.text + CONDITIONAL.headingWrapperSlackChars) return false;
+    if (p === null || p.tag === "body" || (m.get(p)?.text ?? 0) > mm.text + CONDITIONAL.headingWrapperSlackChars) return undefined;
     block = p;
   }
-  return false;
+  return undefined;
 }
 const TITLE_WORDS = classWordList(TITLE_CLASS_WORDS);
 /** A title sits in its box's title bar, a wrapper or two down (`.callout-title > .callout-title-inner`). */
@@ -781,19 +780,10 @@ function isTranscriptTurnHeader(el: ElementNode, mm: Measure, m: Measures): bool
   const text = normText(el).trim();
   // Either form holds minutes and seconds: the plain test first, the full pattern after.
   if (!MINUTES_SECONDS.test(text) || !TRANSCRIPT_TURN_HEADER.test(text)) return false;
-  let block = el;
-  for (let up = 0; up < TITLE_WRAPPER_LEVELS; up++) {
-    const next = nextWithText(block, m);
-    if (next !== undefined) {
-      if (!firstWithTextInParent(block, m)) return false;
-      const km = m.get(next);
-      return km !== undefined && next.tag !== "pre" && km.code === 0 && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
-    }
-    const p = block.parent;
-    if (p === null || p.tag === "body" || (m.get(p)?.text ?? 0) > mm.text + CONDITIONAL.headingWrapperSlackChars) return false;
-    block = p;
-  }
-  return false;
+  const next = blockHeaded(el, mm, m);
+  if (next === undefined) return false;
+  const km = m.get(next);
+  return km !== undefined && next.tag !== "pre" && km.code === 0 && linkDensity(km) < BOLD_LABEL.maxProseLinkDensity;
 }
 /** A name of a few words and a time stamp: longer is a line of its own. */
 const TRANSCRIPT_HEADER_MAX_CHARS = 60;
