@@ -1384,9 +1384,16 @@ test("phrase/embed-source: a host name alone right after an embedded player goes
   assert.match(r.content, /published at www\.example\.org and runs/);
 });
 
-test("class/share: a reader poll set into the story goes with its label and question", () => {
+test("class/poll: a reader poll set into the story goes with its label and question", () => {
   const poll = `<div class="poll"><div class="poll__header"><span class="poll__label">Poll</span><h3 class="poll__question">Should the council close small village schools?</h3></div><form><label><input type="radio" name="p" value="1"> Yes</label><button>Vote</button></form></div>`;
   const r = extract(page(`${prose(1)}${poll}${prose(1)}`));
   assert.doesNotMatch(r.content, /village schools/);
   assert.match(r.content, /Paragraph 1/);
+});
+
+test("class/poll: an election story's poll-results section, longer than a widget, stays", () => {
+  const results = `<div class="poll-results"><h2>What the polls say</h2><p>Three polls published this week put the governing party between 31 and 34 per cent, two points down on the spring, while the opposition has gained ground in every region but the north.</p><p>The pollsters warn that a fifth of voters remain undecided, far more than at the same point before the last election, and that turnout among the young is the largest unknown.</p><p>Campaign managers on both sides said the numbers would shape where the leaders travel in the final fortnight.</p><table><tr><th>Pollster</th><th>Governing</th><th>Opposition</th></tr><tr><td>North Research</td><td>33</td><td>30</td></tr><tr><td>Civic Panel</td><td>31</td><td>32</td></tr></table></div>`;
+  const r = extract(page(`${prose(1)}${results}${prose(1)}`));
+  assert.match(r.content, /fifth of voters remain undecided/);
+  assert.match(r.content, /North Research/);
 });

@@ -35,6 +35,7 @@ export const CLASS_RULE_IDS = [
   "class/disclaimer",
   "class/podcast",
   "class/announcement-bar",
+  "class/poll",
 ] as const;
 
 export type ClassRuleId = (typeof CLASS_RULE_IDS)[number];
@@ -68,6 +69,7 @@ export const RULES = [
   { id: "class/disclaimer", stage: "class", what: "disclaimers beside the text" },
   { id: "class/podcast", stage: "class", what: "podcast and video players' own lines (PowerPress, JW Player, Video.js)" },
   { id: "class/announcement-bar", stage: "class", what: "a short site-wide announcement bar (`sqs-announcement-bar`, `announcement-bar`)" },
+  { id: "class/poll", stage: "class", what: "a short reader poll set into the story (`div.poll`, `wp-polls`, `pd-poll`)" },
   // Selection.
   { id: "select/textless-blocks", stage: "select", what: "a block whose block children hold no words (picture wrappers, clearing divs) is scored as a paragraph" },
   { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },

@@ -79,10 +79,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
   {
     rule: "class/share",
     removes: "share buttons and social widgets",
-    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks",
-      // a reader poll set into the story (`div.poll`, WP-Polls' `wp-polls`, Crowdsignal's
-      // `pd-poll`): its label and question are the widget's, like its vote buttons (session 22)
-      "poll", "polls"],
+    exact: ["share", "shares", "sharing", "social", "socials", "sharethis", "addthis", "sharedaddy", "shareaholic", "follow", "email", "whatsapp", "facebook", "pinterest", "linkedin", "reddit", "likes", "reactions", "votes", "rating", "ratings", "bookmark", "bookmarks"],
     prefix: ["share", "social", "addtoany", "sociallinks", "followus"],
   },
   {
@@ -168,6 +165,19 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     exact: ["announcement"],
     prefix: ["announcementbar"],
     maxChars: 200,
+  },
+  {
+    // A reader poll set into the story (`div.poll`, WP-Polls' `wp-polls`, Crowdsignal's
+    // `pd-poll`): its label, question, options and vote button are the widget's (session 22,
+    // then in `class/share`). A group of its own with a cap (session 23): a poll widget is a
+    // question and a handful of options, well under 500 characters even with its results
+    // ("Yes 62 % (1,204 votes)"), while an election story's `div.poll-results` section with
+    // its prose and table runs longer and is the story's text.
+    rule: "class/poll",
+    removes: "reader polls",
+    exact: ["poll", "polls"],
+    prefix: [],
+    maxChars: 500,
   },
 ];
 
