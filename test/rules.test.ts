@@ -1354,6 +1354,23 @@ test("phrase/byline: an agency's sign-off with its desk codes after it goes; a n
   assert.match(r.content, /^Anna Kowalska \(PSL\)$/m);
 });
 
+test("phrase/byline: editors' initials closing a story go ('dr/rmg', '(rdh/idn)'); 'and/or' inside a sentence stays", () => {
+  const r = extract(page(`${prose(2)}<p>Applicants may send the form by post and/or by e-mail before the end of the month, the office said.</p><p>dr/rmg</p>`));
+  assert.doesNotMatch(r.content, /dr\/rmg/);
+  assert.match(r.content, /by post and\/or by e-mail/);
+  const id = extract(page(`${prose(2)}<p>(rdh/idn)</p>`));
+  assert.doesNotMatch(id.content, /rdh\/idn/);
+});
+
+test("phrase/interface-text: a press release's end mark ('###', '-30-', 'ENDS') goes; a heading '#3' stays", () => {
+  for (const mark of ["###", "# # #", "-30-", "ENDS", "- Ends -"]) {
+    const r = extract(page(`${prose(3)}<p>${mark}</p>`));
+    assert.equal(r.content.split("\n").some((l) => l.trim() === mark), false, mark);
+  }
+  const r = extract(page(`${prose(2)}<h2>#3</h2>${prose(2)}`));
+  assert.match(r.content, /^#3$/m);
+});
+
 test("prune/wire-tail: the wires' '___' rule and the credit under it go; a correction under it stays", () => {
   const r = extract(page(`${prose(3)}<p>___</p><p>This version corrects the spelling of the region to Tuva.</p><p><em>Writer Rui Almeida in Lisbon contributed to this report.</em></p>`));
   assert.doesNotMatch(r.content, /^_+$/m);

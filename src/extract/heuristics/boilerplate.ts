@@ -607,6 +607,14 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
 ];
 
 /**
+ * A press release's end mark, the whole text of its block: "###" (or "# # #") closes US
+ * releases on every wire and corporate newsroom, "-30-" North American newsroom copy,
+ * "ENDS" or "- Ends -" UK and Commonwealth releases (batch 37). Cut before the notes to
+ * editors and the media contact; never a sentence of the story.
+ */
+export const END_MARK = /^(?:#\s?#\s?#|-\s?30\s?-|[-–—]\s?ends\s?[-–—]|ends)$/i;
+
+/**
  * A shop's counted stock status, the whole text of its line: WooCommerce prints "12 in
  * stock" under the price of every product it counts (`p.stock`), other shop themes "Only
  * 3 left in stock". Whole-text phrases keep a leading number ("3 comments" is no phrase

@@ -138,10 +138,18 @@ export function isAgencySignOff(text: string): boolean {
   return t.length <= 80 && t.endsWith(")") && NAME_AGENCY_SIGN_OFF.test(t);
 }
 
-/** "jn/ mhr/" (DESK_CODES). */
+/**
+ * The editors' initials that close a story on Latin American and Indonesian portals, the
+ * reporter's and the editor's joined by slashes, in brackets or not: "dr/rmg" (Mexican
+ * dailies), "(rdh/idn)" (Indonesian portals), "(jdl/mcs)" (batch 37). Small letters only,
+ * two to five each: a word pair such as "and/or" is never a block of its own.
+ */
+const EDITOR_INITIALS = /^\(?[a-z]{2,5}(?:\s?\/\s?[a-z]{2,5}){1,3}\)?$/;
+
+/** "jn/ mhr/" (DESK_CODES), "dr/rmg", "(rdh/idn)" (EDITOR_INITIALS). */
 export function isDeskCodes(text: string): boolean {
   const t = text.trim();
-  return t.length <= 40 && t.endsWith("/") && DESK_CODES.test(t);
+  return t.length <= 40 && t.includes("/") && (t.endsWith("/") ? DESK_CODES.test(t) : EDITOR_INITIALS.test(t));
 }
 
 export function isReporterSignOff(text: string): boolean {

@@ -7,7 +7,7 @@
  * any text is lower-cased.
  */
 import { collapseWhitespace, lowerCase } from "../../dom/node.js";
-import { BOILERPLATE_PHRASES, BOILERPLATE_PREFIXES, SHORT_BLOCK_PREFIXES, STOCK_COUNT } from "../../heuristics/boilerplate.js";
+import { BOILERPLATE_PHRASES, BOILERPLATE_PREFIXES, END_MARK, SHORT_BLOCK_PREFIXES, STOCK_COUNT } from "../../heuristics/boilerplate.js";
 
 /**
  * Prefixes by their first character: a block's text is compared with the few prefixes
@@ -90,7 +90,7 @@ function mayBePhrase(text: string): boolean {
 /** True when a short block's whole text is interface text ("Share this", "Advertisement"). */
 export function isBoilerplatePhrase(text: string): boolean {
   if (text.length > MAX_PHRASE_LENGTH * 2) return false;
-  return (mayBePhrase(text) && PHRASES.has(normalizePhrase(text))) || (text.length <= MAX_STOCK_COUNT_CHARS && STOCK_COUNT.test(text.trim()));
+  return (mayBePhrase(text) && PHRASES.has(normalizePhrase(text))) || (text.length <= MAX_STOCK_COUNT_CHARS && (STOCK_COUNT.test(text.trim()) || END_MARK.test(text.trim())));
 }
 
 /** "Only 12,500 left in stock." is 27 characters; room for the spaces around it. */
