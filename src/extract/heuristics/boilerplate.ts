@@ -97,8 +97,10 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     removes: COMMENT_SECTIONS,
     // `comentarios` (es, pt), `kommentare` (de), `reacties` (nl), `komentarze` (pl), `yorumlar` (tr) as ids and classes.
     // `tribute-wall`, `condolences`, `kondolenzbuch`: an obituary's guestbook, whose entries are its comments (session 18).
-    exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback", "tributewall"],
-    prefix: ["comment", "disqus", "reply", "respond", "comentario", "kommentar", "reactie", "komentarz", "yorum", "condolence", "kondolenz", "guestbook"],
+    // `webmentions`: the IndieWeb's replies, likes and reposts under a post (`section.webmentions`,
+    // `webmention-count`), as the webmention plug-ins of Eleventy, Hugo, Jekyll and WordPress write them (batch 37).
+    exact: ["comment", "comments", "disqus", "respond", "reply", "replies", "feedback", "guestbook", "talkback", "tributewall", "webmention", "webmentions"],
+    prefix: ["comment", "disqus", "reply", "respond", "comentario", "kommentar", "reactie", "komentarz", "yorum", "condolence", "kondolenz", "guestbook", "webmention"],
   },
   {
     rule: "class/newsletter",
