@@ -969,7 +969,7 @@ function collectByline(
 function collectCopyright(el: ElementNode, c: Collector): void {
   if (c.copyrights.length >= MAX_COPYRIGHTS || !BY_LINE_TAGS.has(el.tag)) return;
   const first = el.children[0];
-  if (first === undefined || first.kind !== 3 || !COPYRIGHT_OPENING.test(first.data)) return;
+  if (first === undefined || first.kind !== 3 || !COPYRIGHT_INITIALS.has(firstNonSpaceCode(first.data)) || !COPYRIGHT_OPENING.test(first.data)) return;
   const text = boundedText(el, MAX_COPYRIGHT_CHARS);
   if (text !== undefined && text !== "") c.copyrights.push(text);
 }
@@ -978,6 +978,21 @@ const MAX_COPYRIGHTS = 5;
 /** A copyright line is short: the mark, years, a holder, "All rights reserved". */
 const MAX_COPYRIGHT_CHARS = 120;
 const COPYRIGHT_OPENING = /^\s*(?:©|\(c\)|copyright\b)/iu;
+/**
+ * The characters COPYRIGHT_OPENING's text can open with, past its spaces: `©`, `(` and `c`
+ * in either case (no other letter folds to `c`). Most texts open with another, which one
+ * look settles before the pattern is run (it was run on every element's first text).
+ */
+const COPYRIGHT_INITIALS: ReadonlySet<number> = new Set([..."©(cC"].map((ch) => ch.charCodeAt(0)));
+
+/** The code of the first character of `s` that is no whitespace (`\s`), or -1. */
+function firstNonSpaceCode(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!isJsSpace(c)) return c;
+  }
+  return -1;
+}
 
 /** An RDFa date property with a `content` value on a body element, into the meta map (RDFA_DATE_PROPERTIES). */
 function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
@@ -995,8 +1010,10 @@ function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
 }
 
 /** A modification date's element: its class or id says "updated" or "modified" (hAtom's `updated`, `dateModified`). */
-const MODIFIED_CLASS = /updat|modif/;
-const isModifiedDate = (n: ElementNode): boolean => MODIFIED_CLASS.test(classAndId(n));
+// Class and id tested apart (no word has a space), as written: `i` folds no other letter to
+// ASCII, as lower-casing the joined `class id` string did not either (ANY_HINT's note).
+const MODIFIED_CLASS = /updat|modif/i;
+const isModifiedDate = (n: ElementNode): boolean => (n.cls !== undefined && MODIFIED_CLASS.test(n.cls)) || (n.id !== undefined && MODIFIED_CLASS.test(n.id));
 
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
@@ -1009,13 +1026,16 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
   else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
-  const text = boundedText(el, MAX_SNIPPET_CHARS);
   // The text without a modification date's element inside it: hAtom's `<span
   // class="updated">`, which WordPress themes print beside the shown date for search
   // engines and hide with their stylesheet ("By Jorge Ibarra | 2024-05-02T16:20:11-07:00
   // April 18th, 2024", Avada). Many themes mark the one shown date `updated` too
   // (`<time class="entry-date updated">`), so the full text stays as the fallback.
-  const ownText = text === undefined ? undefined : boundedText(el, MAX_SNIPPET_CHARS, false, isModifiedDate);
+  // Read first: when it left nothing out (most dates), it is the full text, one walk for both.
+  let leftOut = false;
+  const withoutUpdate = boundedText(el, MAX_SNIPPET_CHARS, false, (n) => isModifiedDate(n) && (leftOut = true));
+  const text = leftOut ? boundedText(el, MAX_SNIPPET_CHARS) : withoutUpdate;
+  const ownText = text === undefined ? undefined : withoutUpdate;
   // An `<abbr>` holds its machine date in `title`, itemprop or not: classic Blogger's
   // `<abbr class="published" itemprop="datePublished" title="2024-01-14T21:14:00-05:00">9:14 PM</abbr>`.
   const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined) ?? (el.tag === "abbr" ? hAtomDate(el.attrs["title"]) : undefined);
