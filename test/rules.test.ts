@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extract } from "../src/extract/index.js";
-import { pageHiddenSelectors, StyleSearch, STYLE_START } from "../src/extract/stages/signals/page-styles.js";
+import { pageHiddenSelectors, StyleSearch, STYLE_END, STYLE_START, styleEnd } from "../src/extract/stages/signals/page-styles.js";
 
 const prose = (n: number): string =>
   Array.from({ length: n }, (_, i) => `<p>Paragraph ${i + 1} of the article explains, at some length and with commas, what happened on the day and why it matters to the people involved.</p>`).join("");
@@ -1202,6 +1202,21 @@ test("never/page-style finds the <style> start tags its pattern defines (StyleSe
     const search = new StyleSearch(html);
     for (let at = search.startEnd(0); at >= 0; at = search.startEnd(at)) got.push(at);
     assert.deepEqual(got, want, JSON.stringify(html));
+  }
+});
+
+test("never/page-style finds the </style> end tags its pattern defines (styleEnd against STYLE_END)", () => {
+  const cases = [
+    "", "</style>", "</STYLE >", "</StYlE\n\t>", "</styles>", "</style", "</style x>", "<</style>>", "</ style>", "</\u017Ftyle>", "</s\u212Ayle>",
+    "a{}</sty</style>", "x</p></style\u00a0>", "</style\u2028>", "</style/>", "b{} </Style></style>",
+  ];
+  for (const html of cases) {
+    for (let from = 0; from <= html.length; from++) {
+      STYLE_END.lastIndex = from;
+      const m = STYLE_END.exec(html);
+      const want = m === null ? null : { start: m.index, end: m.index + m[0].length };
+      assert.deepEqual(styleEnd(html, from), want, `${JSON.stringify(html)} from ${from}`);
+    }
   }
 });
 

@@ -57,7 +57,9 @@ function endSignature(content: string): string | undefined {
   const prev = lastBreak(text, cut.start);
   const last = text.slice(cut.end).trim().split("\n").map((l) => l.trim());
   const before = text.slice(prev === undefined ? 0 : prev.end, cut.start).trim();
-  if (last.length === 1) {
+  // The bracket's pattern is tried at every stop of the paragraph: only a line that ends
+  // with its closing bracket or a ticker's end mark ("+") is read by it (BRACKETED_END).
+  if (last.length === 1 && endsLikeBracketedName(last[0])) {
     const bracket = BRACKETED_END.exec(last[0]);
     if (bracket !== null) return bracket[1].trim();
   }
@@ -65,6 +67,12 @@ function endSignature(content: string): string | undefined {
   if (last.length === 1 && NAME_LINE.test(last[0]) && !writtenAsWords(last[0], content)) return last[0];
   if (last.length === 2 && DATE_ONLY_LINE.test(last[1]) && (NAME_LINE.test(last[0]) || FIRST_NAME_LINE.test(last[0])) && !writtenAsWords(last[0], content)) return last[0];
   return undefined;
+}
+
+/** The trimmed line's last character is one BRACKETED_END can end with: `)` or the ticker's `+`. */
+function endsLikeBracketedName(line: string): boolean {
+  const last = line.charCodeAt(line.length - 1);
+  return last === 0x29 /* ) */ || last === 0x2b /* + */;
 }
 
 /** The last paragraph break (a blank line) before `end`: where it starts and ends, or undefined. */

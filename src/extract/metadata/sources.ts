@@ -351,7 +351,7 @@ const QUOTE_TAGS: ReadonlySet<string> = new Set(["blockquote", "q"]);
  * An ancestor marks a comment area or a hidden template, or the element or an ancestor
  * marks a review (isReviewMark): its bylines and dates are readers', not the article's.
  */
-function inCommentArea(el: ElementNode): boolean {
+function inCommentArea(el: ElementNode, marks: AreaMarks): boolean {
   if (isReviewMark(el)) return true;
   let depth = 0;
   for (let cur = el.parent; cur && depth < 12; cur = cur.parent, depth++) {
@@ -360,13 +360,28 @@ function inCommentArea(el: ElementNode): boolean {
     // a post's, and every byline was a reader's. `<html>`'s still count: a news network
     // lists its comment features there and hides its author box's text so (session 20).
     if (cur.tag === "body") continue;
-    // Class and id tested apart (no word has a space): no joined string per ancestor.
-    const cls = cur.cls;
-    const id = cur.id;
-    if ((cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id)))) return true;
-    if (isReviewMark(cur)) return true;
+    let marked = marks.get(cur);
+    if (marked === undefined) {
+      marked = marksCommentArea(cur);
+      marks.set(cur, marked);
+    }
+    if (marked) return true;
   }
   return false;
+}
+
+/**
+ * What inCommentArea found of each ancestor it read, for one page: the page's byline and
+ * date candidates share most of their ancestors (four patterns each, up to twelve levels).
+ */
+type AreaMarks = Map<ElementNode, boolean>;
+
+/** The ancestor's class or id names a comment area (COMMENT_AREA), or it marks a review. */
+function marksCommentArea(cur: ElementNode): boolean {
+  // Class and id tested apart (no word has a space): no joined string per ancestor.
+  const cls = cur.cls;
+  const id = cur.id;
+  return (cls !== undefined && COMMENT_AREA.test(lowerCase(cls))) || (id !== undefined && COMMENT_AREA.test(lowerCase(id))) || isReviewMark(cur);
 }
 
 /**
@@ -449,7 +464,19 @@ function ownTextOpening(el: ElementNode): number {
  * answers undefined too).
  */
 function firstTextBelow(el: ElementNode): string | undefined {
-  const stack: DomNode[] = [el];
+  // One stack for every call (asked of many elements per page), emptied on the way out.
+  const stack = firstTextStack;
+  stack.push(el);
+  try {
+    return firstTextIn(stack);
+  } finally {
+    stack.length = 0;
+  }
+}
+const firstTextStack: DomNode[] = [];
+
+/** firstTextBelow's walk over `stack`. */
+function firstTextIn(stack: DomNode[]): string | undefined {
   let nodes = 0;
   while (stack.length > 0) {
     if (++nodes + stack.length > MAX_SNIPPET_NODES) return undefined;
@@ -498,6 +525,11 @@ const ASCII_LEADING_SEPARATORS = new Set([..."!\"#%&'()*,-./:;?@[\\]_{}|"].map((
 /** The text's first word is the first word of a by-word ("by", "geschrieben", "a" of "a cura di"). */
 function firstWordIsByWord(text: string): boolean {
   if (!mayStartByWord(text)) return false;
+  // An ASCII word ends at the first character that is no ASCII letter, when that one is
+  // ASCII too: read in place, without the pattern's match (FIRST_WORD reads the rest).
+  let j = 0;
+  while (j < text.length && isAsciiLetter(text.charCodeAt(j))) j++;
+  if (j > 0 && (j === text.length || text.charCodeAt(j) < 128)) return BY_FIRST_WORDS.has(text.slice(0, j).toLowerCase());
   const w = FIRST_WORD.exec(text);
   return w !== null && BY_FIRST_WORDS.has(w[0].toLowerCase());
 }
@@ -580,6 +612,8 @@ interface Collector {
   groups: Map<ElementNode, { id: number; last: ElementNode }>;
   /** Bylines numbered so far. */
   groupCount: number;
+  /** inCommentArea's answers for the ancestors read so far. */
+  areaMarks: AreaMarks;
 }
 
 /** Inline wrappers a co-author's element may sit in alone (`<span class="author"><a rel="author">…</a></span>`). */
@@ -900,7 +934,9 @@ function markedNameAfterByWord(el: ElementNode, own: string, text: string): stri
 
 /** A link to an author's page (AUTHOR_PAGE_HREF), its target of a link's length. */
 function isAuthorPageHref(href: string | undefined): boolean {
-  return href !== undefined && href.length <= MAX_HREF_CHARS && AUTHOR_PAGE_HREF.test(href);
+  // The pattern needs a `/` after the path's word: the in-page links the text path keeps
+  // too (`#section`, a footnote's `#fn3`) have none, and are not searched.
+  return href !== undefined && href.length <= MAX_HREF_CHARS && href.includes("/") && AUTHOR_PAGE_HREF.test(href);
 }
 const MAX_HREF_CHARS = 300;
 /** A name in a link is short: a link's text longer than this is a sentence or a teaser. */
@@ -922,7 +958,7 @@ function collectByline(
   else if (bylineClass(hints)) kind = "class";
   // A link to the writer's page with no by-word, class or rel ("<a href="/authors/marta-okafor">Marta
   // Okafor</a>" under the headline): a candidate of its own, read after the bylines.
-  if (kind === undefined && el.tag === "a" && isAuthorPageHref(el.attrs["href"]) && !inCommentArea(el) && !inPictureCredit(el) && !inQuote(el)) {
+  if (kind === undefined && el.tag === "a" && isAuthorPageHref(el.attrs["href"]) && !inCommentArea(el, c.areaMarks) && !inPictureCredit(el) && !inQuote(el)) {
     const text = boundedText(el, MAX_AUTHOR_LINK_CHARS);
     if (text !== undefined && text !== "") c.bylines.push({ kind: "author-link", text, order });
   }
@@ -940,17 +976,17 @@ function collectByline(
   if (kind === undefined && opening !== NO_OWN_TEXT && (tagRoles & BY_LINE_TAG) !== 0) {
     const line = signedLine(el, opening, own);
     if (line !== undefined) {
-      if (!inCommentArea(el) && !inPictureCredit(el)) c.bylines.push({ kind: "by-line", text: line, order });
+      if (!inCommentArea(el, c.areaMarks) && !inPictureCredit(el)) c.bylines.push({ kind: "by-line", text: line, order });
       return;
     }
   }
   if (kind === undefined) {
     const labelled = labelThenName(el, own);
-    if (labelled !== undefined && !inCommentArea(el)) c.bylines.push({ kind: "by-line", text: labelled, order });
+    if (labelled !== undefined && !inCommentArea(el, c.areaMarks)) c.bylines.push({ kind: "by-line", text: labelled, order });
     return;
   }
   if (el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
-  if (inCommentArea(el) || inPictureCredit(el)) return;
+  if (inCommentArea(el, c.areaMarks) || inPictureCredit(el)) return;
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
@@ -969,7 +1005,7 @@ function collectByline(
 function collectCopyright(el: ElementNode, c: Collector): void {
   if (c.copyrights.length >= MAX_COPYRIGHTS || !BY_LINE_TAGS.has(el.tag)) return;
   const first = el.children[0];
-  if (first === undefined || first.kind !== 3 || !COPYRIGHT_OPENING.test(first.data)) return;
+  if (first === undefined || first.kind !== 3 || !COPYRIGHT_INITIALS.has(firstNonSpaceCode(first.data)) || !COPYRIGHT_OPENING.test(first.data)) return;
   const text = boundedText(el, MAX_COPYRIGHT_CHARS);
   if (text !== undefined && text !== "") c.copyrights.push(text);
 }
@@ -978,13 +1014,28 @@ const MAX_COPYRIGHTS = 5;
 /** A copyright line is short: the mark, years, a holder, "All rights reserved". */
 const MAX_COPYRIGHT_CHARS = 120;
 const COPYRIGHT_OPENING = /^\s*(?:©|\(c\)|copyright\b)/iu;
+/**
+ * The characters COPYRIGHT_OPENING's text can open with, past its spaces: `©`, `(` and `c`
+ * in either case (no other letter folds to `c`). Most texts open with another, which one
+ * look settles before the pattern is run (it was run on every element's first text).
+ */
+const COPYRIGHT_INITIALS: ReadonlySet<number> = new Set([..."©(cC"].map((ch) => ch.charCodeAt(0)));
+
+/** The code of the first character of `s` that is no whitespace (`\s`), or -1. */
+function firstNonSpaceCode(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!isJsSpace(c)) return c;
+  }
+  return -1;
+}
 
 /** An RDFa date property with a `content` value on a body element, into the meta map (RDFA_DATE_PROPERTIES). */
-function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
+function rdfaDate(el: ElementNode, meta: Map<string, string[]>, marks: AreaMarks): void {
   const content = el.attrs["content"];
   const property = el.attrs["property"];
   // Drupal writes the same properties on each comment: a reply's date is not the page's.
-  if (content === undefined || property === undefined || content.trim() === "" || inCommentArea(el)) return;
+  if (content === undefined || property === undefined || content.trim() === "" || inCommentArea(el, marks)) return;
   for (const raw of property.trim().split(/\s+/)) {
     const k = raw.toLowerCase();
     if (!RDFA_DATE_PROPERTIES.has(k)) continue;
@@ -995,8 +1046,10 @@ function rdfaDate(el: ElementNode, meta: Map<string, string[]>): void {
 }
 
 /** A modification date's element: its class or id says "updated" or "modified" (hAtom's `updated`, `dateModified`). */
-const MODIFIED_CLASS = /updat|modif/;
-const isModifiedDate = (n: ElementNode): boolean => MODIFIED_CLASS.test(classAndId(n));
+// Class and id tested apart (no word has a space), as written: `i` folds no other letter to
+// ASCII, as lower-casing the joined `class id` string did not either (ANY_HINT's note).
+const MODIFIED_CLASS = /updat|modif/i;
+const isModifiedDate = (n: ElementNode): boolean => (n.cls !== undefined && MODIFIED_CLASS.test(n.cls)) || (n.id !== undefined && MODIFIED_CLASS.test(n.id));
 
 /** `itempropAttr`: the element's `itemprop` attribute. */
 function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: ClassHints, order: number, c: Collector): void {
@@ -1009,18 +1062,21 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   else if (itemprop === "datepublished" || itemprop === "datecreated") kind = "itemprop";
   else if (dateClass(hints)) kind = "class";
   if (kind === undefined || el.tag === "meta" || el.tag === "body" || el.tag === "html") return;
-  const text = boundedText(el, MAX_SNIPPET_CHARS);
   // The text without a modification date's element inside it: hAtom's `<span
   // class="updated">`, which WordPress themes print beside the shown date for search
   // engines and hide with their stylesheet ("By Jorge Ibarra | 2024-05-02T16:20:11-07:00
   // April 18th, 2024", Avada). Many themes mark the one shown date `updated` too
   // (`<time class="entry-date updated">`), so the full text stays as the fallback.
-  const ownText = text === undefined ? undefined : boundedText(el, MAX_SNIPPET_CHARS, false, isModifiedDate);
+  // Read first: when it left nothing out (most dates), it is the full text, one walk for both.
+  let leftOut = false;
+  const withoutUpdate = boundedText(el, MAX_SNIPPET_CHARS, false, (n) => isModifiedDate(n) && (leftOut = true));
+  const text = leftOut ? boundedText(el, MAX_SNIPPET_CHARS) : withoutUpdate;
+  const ownText = text === undefined ? undefined : withoutUpdate;
   // An `<abbr>` holds its machine date in `title`, itemprop or not: classic Blogger's
   // `<abbr class="published" itemprop="datePublished" title="2024-01-14T21:14:00-05:00">9:14 PM</abbr>`.
   const machine = el.attrs["datetime"] ?? (kind === "itemprop" ? el.attrs["content"] : undefined) ?? (el.tag === "abbr" ? hAtomDate(el.attrs["title"]) : undefined);
   if ((text === undefined || text === "") && machine === undefined) return;
-  if (inCommentArea(el)) return;
+  if (inCommentArea(el, c.areaMarks)) return;
   const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
@@ -1105,7 +1161,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
   const h1: string[] = [];
   const headings: string[] = [];
   const minorHeadings: string[] = [];
-  const collector: Collector = { bylines: [], copyrights: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map() };
+  const collector: Collector = { bylines: [], copyrights: [], dates: [], groups: new Map(), groupCount: 0, headers: new Map(), areaMarks: new Map() };
   let htmlLang = "";
   let headlineOrder = -1;
   let canonicalUrl = "";
@@ -1177,7 +1233,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     // Code is no byline: `ORDER <span>BY</span> <span>period</span>` in a listing.
     if (inCode) return true;
     // RDFa on a body element: `<span property="dc:date dc:created" content="...">` (Drupal 7).
-    if ((marks & MARK_PROPERTY) !== 0 && tag !== "meta") rdfaDate(el, meta);
+    if ((marks & MARK_PROPERTY) !== 0 && tag !== "meta") rdfaDate(el, meta, collector.areaMarks);
     const hints = classHints(cls, id);
     collectByline(el, rel, ip, hints, order, collector);
     collectCopyright(el, collector);

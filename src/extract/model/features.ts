@@ -95,7 +95,8 @@ function countMatches(re: RegExp, s: string): number {
  * roots after pruning (what the text stage would render). Reading a block's text is most
  * of the cost, and only the block's own row needs it (its neighbours' features are
  * measures): `wanted`, given a row with every other feature filled, says whether to read
- * it; the rows it turns away have their text features at 0 and must not be predicted.
+ * it; the rows it turns away have their text features and leadClass at 0 and must not be
+ * predicted.
  */
 export function blockFeatures(body: ElementNode, parts: readonly ElementNode[], m: Measures, wanted?: (row: Float32Array) => boolean): Blocks {
   const partSet = new Set(parts);
@@ -159,7 +160,6 @@ export function blockFeatures(body: ElementNode, parts: readonly ElementNode[], 
       fillMeasures(row, el, m);
       row[F.clsBoiler] = v !== null && v.boilerplate !== null ? 1 : 0;
       row[F.clsContent] = v !== null && v.content ? 1 : 0;
-      row[F.leadClass] = isLeadClass(el) ? 1 : 0;
       row[F.ancBoilerUp] = boiler;
       row[F.ancContentUp] = content;
       row[F.inArticleTag] = inArticle ? 1 : 0;
@@ -201,6 +201,8 @@ export function blockFeatures(body: ElementNode, parts: readonly ElementNode[], 
     }
     const text = normText(elements[i]);
     fillText(rows[i], text);
+    // Read with the text features: no other row reads it, and the turned-away rows are not predicted.
+    rows[i][F.leadClass] = isLeadClass(elements[i]) ? 1 : 0;
     texts.push(text);
   }
   return { elements, texts, rows, partOrder, blockOrder };

@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -92,7 +92,7 @@ export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: 
     return true;
   }
   const cls = el.cls;
-  if (cls !== undefined && HIDING_CLASS.test(cls) && !staysShown(el, cls) && trace.on("never/hidden-class")) {
+  if (cls !== undefined && mayHideByClass(cls) && HIDING_CLASS.test(cls) && !staysShown(el, cls) && trace.on("never/hidden-class")) {
     trace.drop(el, STAGE, "never/hidden-class", "a class that hides it (hidden, hide, d-none, is-hidden)");
     return true;
   }
@@ -220,6 +220,11 @@ function followsControl(label: ElementNode): boolean {
  */
 const HIDING_CLASS = /(?:^|\s)(?:hidden|hide|d-none|is-hidden)(?=\s|$)/;
 /**
+ * HIDING_CLASS's words all hold "hid" or are "d-none": two native searches turn away most
+ * class values (every element with a class is asked) before the pattern is tried.
+ */
+const mayHideByClass = (cls: string): boolean => cls.includes("hid") || cls.includes("d-none");
+/**
  * A class that shows the element again from some screen width on (Tailwind's `hidden
  * md:block`, Bootstrap's `d-none d-lg-flex`): a desktop reader sees it.
  */
@@ -244,15 +249,26 @@ const TAB_PANEL = /tabs?[-_]?(?:panel|pane|content)/i;
 function hiddenByPageStyles(el: ElementNode, cls: string | undefined, pageHidden: HiddenSelectors): boolean {
   const byId = el.id !== undefined && pageHidden.ids.has(el.id);
   let byClass = false;
-  if (!byId && cls !== undefined && pageHidden.classes.size > 0) {
-    for (const token of cls.split(/\s+/)) {
-      if (token !== "" && pageHidden.classes.has(token)) {
-        byClass = true;
-        break;
-      }
-    }
-  }
+  if (!byId && cls !== undefined && pageHidden.classes.size > 0) byClass = hasClassIn(cls, pageHidden.classes);
   return (byId || byClass) && !staysShown(el, cls);
+}
+
+/**
+ * A token of the class value (split at whitespace, `\s`) is in `classes`: read in place,
+ * without the array and the regex split that every classed element of the page paid for.
+ */
+function hasClassIn(cls: string, classes: ReadonlySet<string>): boolean {
+  let start = -1;
+  for (let i = 0; i <= cls.length; i++) {
+    const space = i === cls.length || isJsSpace(cls.charCodeAt(i));
+    if (!space) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && classes.has(start === 0 && i === cls.length ? cls : cls.slice(start, i))) return true;
+    start = -1;
+  }
+  return false;
 }
 
 /**

@@ -6,6 +6,7 @@
  * rule `never/page-style` removes what carries them, as it removes an inline
  * `display:none`. External style sheets are not read: only what the page holds.
  */
+import { isJsSpace } from "../../dom/node.js";
 
 export interface HiddenSelectors {
   readonly classes: ReadonlySet<string>;
@@ -22,7 +23,8 @@ const MAX_STYLE_CHARS = 1_000_000;
  * STYLE_START is what styleStartEnd finds (test/rules.test.ts compares the two).
  */
 export const STYLE_START = /<style\b[^>]*>/gi;
-const STYLE_END = /<\/style\s*>/gi;
+/** The end tag: what styleEnd finds (test/rules.test.ts compares the two). */
+export const STYLE_END = /<\/style\s*>/gi;
 const COMMENT = /\/\*[\s\S]*?\*\//g;
 /** A simple selector: one class or one id, maybe after a tag name (`div.hidden`, `#sidebar-ad`). */
 const SIMPLE_CLASS = /^[a-z]*\.(-?[A-Za-z_][\w-]*)$/;
@@ -30,6 +32,9 @@ const SIMPLE_ID = /^[a-z]*#(-?[A-Za-z_][\w-]*)$/;
 const DISPLAY = /(?:^|;)\s*display\s*:\s*([a-z-]+)\s*(?:!important\s*)?(?=;|$)/gi;
 const CLASS_IN = /\.(-?[A-Za-z_][\w-]*)/g;
 const ID_IN = /#(-?[A-Za-z_][\w-]*)/g;
+
+/** Hidden classes and ids looked for as text in each shown rule's selectors; with more, each list is read in full. */
+const MAX_NAMES_TESTED = 32;
 
 /** The page's hidden classes and ids, or null when its style blocks hide none. */
 export function pageHiddenSelectors(html: string): HiddenSelectors | null {
@@ -44,7 +49,8 @@ export function pageHiddenSelectors(html: string): HiddenSelectors | null {
     if (read >= MAX_STYLE_CHARS) break;
     read += css.length;
     if (!css.includes("display")) continue;
-    eachRule(css.replace(COMMENT, ""), (selectors, body, inAtBlock) => {
+    // Comments out first; most style blocks hold none, and a native search says so.
+    eachRule(css.includes("/*") ? css.replace(COMMENT, "") : css, (selectors, body, inAtBlock) => {
       const display = lastDisplay(body);
       if (display === null) return;
       if (display !== "none") {
@@ -63,7 +69,12 @@ export function pageHiddenSelectors(html: string): HiddenSelectors | null {
     });
   }
   if (hiddenClasses.size === 0 && hiddenIds.size === 0) return null;
+  // A rule shows again only the names it writes: a shown selector list that holds none of
+  // the few hidden names (as text at all) is not split and searched (a framework's style
+  // sheet has hundreds of `display: block` rules). Past MAX_NAMES_TESTED names, every list is.
+  const hiddenNames = hiddenClasses.size + hiddenIds.size <= MAX_NAMES_TESTED ? [...hiddenClasses, ...hiddenIds] : null;
   for (const selectors of shown) {
+    if (hiddenNames !== null && !hiddenNames.some((name) => selectors.includes(name))) continue;
     for (const raw of selectors.split(",")) {
       // Shown somewhere: its last compound's classes and ids.
       const last = raw.trim().split(/[\s>+~]+/).pop() ?? "";
@@ -78,13 +89,28 @@ export function pageHiddenSelectors(html: string): HiddenSelectors | null {
 function* styleTexts(html: string): Generator<string> {
   const search = new StyleSearch(html);
   for (let from = search.startEnd(0); from >= 0; ) {
-    STYLE_END.lastIndex = from;
-    const end = STYLE_END.exec(html);
+    const end = styleEnd(html, from);
     // No end tag after this one: none after a later start tag either.
     if (end === null) return;
-    yield html.slice(from, end.index);
-    from = search.startEnd(end.index + end[0].length);
+    yield html.slice(from, end.start);
+    from = search.startEnd(end.end);
   }
+}
+
+/**
+ * STYLE_END's first match at or after `from`, as its start and end: the native search for
+ * `</` (style text seldom holds one) and the rest read in place. The pattern was tried at
+ * every character of the style text. Only ASCII letters match `style` without the `u`
+ * flag, and `\s` is isJsSpace.
+ */
+export function styleEnd(html: string, from: number): { start: number; end: number } | null {
+  for (let at = html.indexOf("</", from); at >= 0; at = html.indexOf("</", at + 1)) {
+    if (!isStyleName(html, at + 3) || (html.charCodeAt(at + 2) | 0x20) !== 0x73 /* s */) continue;
+    let i = at + 7;
+    while (i < html.length && isJsSpace(html.charCodeAt(i))) i++;
+    if (html.charCodeAt(i) === 0x3e /* > */) return { start: at, end: i + 1 };
+  }
+  return null;
 }
 
 /**
