@@ -331,6 +331,8 @@ export const TRAILING_LINKS = {
   minLinkDensity: 0.6,
   /** A run longer than this is kept whole: a long list of links at the end is the author's reading list. */
   maxBlocks: 12,
+  /** A loose line group (a `<font>` of `<br>`-split links) is read as lines from this many nodes at most (hostile input). */
+  maxLineNodes: 200,
 } as const;
 
 /** A bold label over prose, kept from prune/little-text as a heading (prune.ts isBoldLabel). */
