@@ -75,6 +75,7 @@ export const RULES = [
   { id: "select/definition-groups", stage: "select", what: "a `div` grouping a `dl`'s `dt`/`dd` pair is part of the list: no candidate of its own (the `dl` is), and judged as a list by the prune, not as a container of little text" },
   { id: "select/widen-to-shared-parent", stage: "select", what: "several strong candidates under one ancestor: take the ancestor" },
   { id: "select/climb", stage: "select", what: "climb while the parent scores better" },
+  { id: "select/row-cell", stage: "select", what: "the climb stops at a table cell rather than take its row (the layout's other columns), and a winning row gives way to its cell holding the best candidate" },
   { id: "select/only-child", stage: "select", what: "an only child stands for its parent" },
   { id: "select/layout-cell", stage: "select", what: "a table layout's content cell around the winner, when each level up to it adds words, not links; its sibling cells stay out" },
   { id: "select/body-marker", stage: "select", what: "a body-marked container (articleBody, entry-content) around the winner" },

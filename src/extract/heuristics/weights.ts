@@ -211,6 +211,21 @@ export const PREFORMATTED_PAGE = {
  * A table layout's content cell around the winner (select/layout-cell, select.ts
  * layoutCellAround): each level from the winner up to the cell adds words, not links.
  */
+export const ROW_CELL = {
+  /**
+   * A layout row gives way to its content cell when no other cell holds a candidate
+   * scoring this share of the cell's best: a second column of prose (a sidebar essay the
+   * article goes on into) keeps the row. The same share as SCORING.siblingShare.
+   */
+  otherCellShare: 0.3,
+  /**
+   * ...and the other cells' text outside links is at most this share of the cell's: prose
+   * written loose in a cell beside a picture table scores little but is still a column
+   * of text. The share LAYOUT_CELL.maxAddedShare allows a level to add.
+   */
+  otherCellTextShare: 0.5,
+} as const;
+
 export const LAYOUT_CELL = {
   /**
    * A level adds at most this share of the text below it: a cell's lists of short items,
@@ -316,6 +331,8 @@ export const TRAILING_LINKS = {
   minLinkDensity: 0.6,
   /** A run longer than this is kept whole: a long list of links at the end is the author's reading list. */
   maxBlocks: 12,
+  /** A loose line group (a `<font>` of `<br>`-split links) is read as lines from this many nodes at most (hostile input). */
+  maxLineNodes: 200,
 } as const;
 
 /** A bold label over prose, kept from prune/little-text as a heading (prune.ts isBoldLabel). */

@@ -26,6 +26,7 @@ import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLin
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
+import { blockLines } from "./signals/lines.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
@@ -715,6 +716,25 @@ function inSlideshow(el: ElementNode): boolean {
 /** Inside a heading, up to three levels up (a product's linked name in its `<h3>`). */
 const inHeading = (el: ElementNode): boolean => hasAncestorTag(el, HEADING_TAGS, 3);
 
+/**
+ * An inline element whose `<br>`-split lines are a byline and its date (a table layout's
+ * `<font size="1">By Tom Reilly, Sentinel Staff Writer<br>Published: Wednesday, June 16,
+ * 2004</font>`): the first line a byline, each other a date line. Read as one text, the
+ * two lines are too many words for a byline and no date line either.
+ */
+function isBylineLines(el: ElementNode): boolean {
+  let br = false;
+  for (const k of el.children) if (k.kind === 1 && k.tag === "br") br = true;
+  if (!br) return false;
+  const lines = blockLines(el, BYLINE_LINES.maxNodes);
+  if (lines === null || lines.length < 2 || lines.length > BYLINE_LINES.maxLines) return false;
+  const [first, ...rest] = lines;
+  if (!isBylineText(first) && !isDatedBylineText(first) && labelledByline(first) === undefined) return false;
+  return rest.every((l) => isDateOnlyText(l) || isLabelledDateText(l));
+}
+/** A byline over its date (and an update's date): three lines at most, read from a few nodes (a bound on the walk). */
+const BYLINE_LINES = { maxLines: 3, maxNodes: 40 } as const;
+
 /** The phrase rules, in order: the first that matches removes the block. */
 /** A host name is short: a longer link text is no embed's source line. */
 const MAX_EMBED_SOURCE_CHARS = 80;
@@ -819,10 +839,12 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // An inline element with words on both sides is part of its sentence: a title in
     // italics that opens with a by-word ("verschijnt <i>De Vlietbode</i>, ons tijdschrift",
     // "<em>By Night in Chile</em> is") was cut out of it.
-    applies: (c) => fitsPrefix(c) && c.credit && (c.el.block || !betweenWords(c.el)),
+    // A `font` (the small print of hand-written and table-layout pages) is read too.
+    applies: (c) => fitsPrefix(c) && (c.credit || c.el.tag === "font") && (c.el.block || !betweenWords(c.el)),
     // An agency's sign-off ("Jan Nowicki (PAP)") only with its desk codes right after it:
     // alone, a name with capitals in brackets may be a person and their party or team.
-    test: (c) => isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined || (isAgencySignOff(c.head) && deskCodesFollow(c.el)),
+    test: (c) =>
+      isBylineText(c.head) || isDatedBylineText(c.head) || isReporterSignOff(c.head) || labelledByline(c.head) !== undefined || (isAgencySignOff(c.head) && deskCodesFollow(c.el)) || (!c.el.block && isBylineLines(c.el)),
     headBit: TEST_BYLINE,
   },
   {

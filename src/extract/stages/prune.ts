@@ -26,6 +26,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { betweenWords, cjkCount } from "./signals/sentences.js";
 import { dropContactCards, opensLikeContactLabel } from "./contacts.js";
 import { dropMailHeaders, opensLikeFromOrStamp } from "./mail-headers.js";
+import { blockLines } from "./signals/lines.js";
 import { dropHrTrailer, dropSignOffPart } from "./hr-trailer.js";
 import { dropTextBreadcrumb } from "./text-breadcrumb.js";
 import { HEADING_PREFIX_CLASS_WORDS, MAX_HEADING_PREFIX_WORDS } from "../heuristics/threads.js";
@@ -301,18 +302,95 @@ function headingRightBefore(el: ElementNode, m: Measures): ElementNode | null {
  * Leaf blocks (no block children) of the parts, last first, handed to `visit` until it
  * returns false. A pre-order walk that takes children right to left meets them in
  * reverse document order (none holds another): the trim below reads a handful from the
- * end, and the rest of the article is not walked.
+ * end, and the rest of the article is not walked. Beside its blocks a container may hold
+ * loose lines, inline elements and text (a table layout's cell: the story in `<p>`s, then
+ * `<font>`s of links split by `<br>`s): an inline element with text and no block in it is
+ * handed over as a line of its own (`loose` true), and loose text with a letter or a digit
+ * as null (prose written loose in the container: the walk's end, as a prose block is).
  */
-function eachLeafBlockBackwards(parts: readonly ElementNode[], visit: (el: ElementNode) => boolean): void {
-  const stack: ElementNode[] = [...parts];
+function eachLeafBlockBackwards(parts: readonly ElementNode[], visit: (el: ElementNode | null, loose: boolean) => boolean, looseLines = false): void {
+  const stack: DomNode[] = [...parts];
   while (stack.length > 0) {
     const el = stack.pop()!;
-    if (el.dropped) continue;
-    if (el.block && !hasLiveBlockChild(el)) {
-      if (!visit(el)) return;
+    if (el.kind === 3) {
+      if (isLooseProse(el.data) && !visit(null, true)) return;
       continue;
     }
-    for (const k of el.children) if (k.kind === 1 && !k.dropped) stack.push(k);
+    if (el.dropped) continue;
+    const leaf = !hasLiveBlockChild(el);
+    if (el.block && leaf) {
+      if (!visit(el, false)) return;
+      continue;
+    }
+    if (leaf && looseLines) {
+      if (!visit(el, true)) return;
+      continue;
+    }
+    for (const k of el.children) if (k.kind === 1 ? !k.dropped : looseLines) stack.push(k);
+  }
+}
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Loose text that is prose: words, and not a label ending in a colon ("Index(es):" before
+ * its list, "Follow-Ups:"). Bullets and bars between loose links are no words.
+ */
+function isLooseProse(text: string): boolean {
+  if (!LETTER_OR_DIGIT.test(text)) return false;
+  const t = text.trim();
+  return t.length > BOLD_LABEL.maxChars || !t.endsWith(":");
+}
+
+/**
+ * A loose element stands as a line of its own: between it and the element or text before
+ * it, and after it, only whitespace, a `<br>`, an `<hr>`, a block or the container's edge
+ * (a link inside a sentence written loose in a cell is no line).
+ */
+function standsAsLine(el: ElementNode): boolean {
+  const siblings = el.parent?.children ?? [];
+  const at = childIndex(el);
+  for (const step of [-1, 1]) {
+    for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
+      const k = siblings[i];
+      if (k.kind === 3) {
+        if (k.data.trim() === "") continue;
+        return false;
+      }
+      if (k.dropped) continue;
+      if (k.tag !== "br" && k.tag !== "hr" && !k.block) return false;
+      break;
+    }
+  }
+  return true;
+}
+
+/** The longest of the element's lines (a `<br>` ends one), in characters; Infinity past the walk's bound. */
+function longestLine(el: ElementNode): number {
+  const lines = blockLines(el, TRAILING_LINKS.maxLineNodes);
+  if (lines === null) return Infinity;
+  let longest = 0;
+  for (const l of lines) longest = Math.max(longest, l.length);
+  return longest;
+}
+
+/** The element's words are one `<b>`/`<strong>` of a heading's length without a link (a label written loose). */
+function isBoldLine(el: ElementNode, mm: Measure, m: Measures): boolean {
+  if (mm.link > 0 || mm.text > BOLD_LABEL.maxChars) return false;
+  let inner: ElementNode = el;
+  for (;;) {
+    if (inner.tag === "b" || inner.tag === "strong") return true;
+    let only: ElementNode | null = null;
+    for (const k of inner.children) {
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") return false;
+        continue;
+      }
+      if (k.dropped || (m.get(k)?.text ?? 0) === 0) continue;
+      if (only !== null) return false;
+      only = k;
+    }
+    if (only === null) return false;
+    inner = only;
   }
 }
 
@@ -328,23 +406,47 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
   let tooLong = false;
   // The first block of prose, where the walk up from the end stopped (null: none).
   let prose: ElementNode | null = null;
-  eachLeafBlockBackwards(parts, (leaf) => {
-    const mm = m.get(leaf);
-    if (!mm || mm.text === 0) return true;
-    const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
-    if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm)))) {
-      prose = leaf;
-      return false;
-    }
-    run.push(leaf);
-    if (heading) headings++;
-    // A longer run is a list the author meant (further reading), not page furniture.
-    tooLong = run.length > TRAILING_LINKS.maxBlocks;
-    return !tooLong;
-  });
+  // The walk stopped at prose written loose in a container (no element to name).
+  let looseProse = false;
+  eachLeafBlockBackwards(
+    parts,
+    (leaf, loose) => {
+      if (leaf === null) {
+        looseProse = true;
+        return false;
+      }
+      const mm = m.get(leaf);
+      if (!mm || mm.text === 0) return true;
+      if (loose) {
+        // A loose line of links (`<font>• <a>…</a><br>• <a>…</a></font>`) is judged by its
+        // longest line, the label over it (`<font><b>Other Local News</b></font>`) as a heading.
+        const label = isBoldLine(leaf, mm, m);
+        const longest = label ? 0 : longestLine(leaf);
+        if (!standsAsLine(leaf) || (!label && (longest > TRAILING_LINKS.maxChars || linkDensity(mm) < TRAILING_LINKS.minLinkDensity || EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf))))) {
+          prose = leaf;
+          return false;
+        }
+        run.push(leaf);
+        if (label) headings++;
+        tooLong = run.length > TRAILING_LINKS.maxBlocks;
+        return !tooLong;
+      }
+      const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
+      if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm)))) {
+        prose = leaf;
+        return false;
+      }
+      run.push(leaf);
+      if (heading) headings++;
+      // A longer run is a list the author meant (further reading), not page furniture.
+      tooLong = run.length > TRAILING_LINKS.maxBlocks;
+      return !tooLong;
+    },
+    true,
+  );
   if (tooLong) return;
   // Headings and links all the way up: the page is a list of headings, not an article with a tail.
-  if (headings > 0 && prose === null) return;
+  if (headings > 0 && prose === null && !looseProse) return;
   // The run stopped at an item of a list: the items after it are that list's too (a
   // show's "Links from the episode", one item with words around its link), and a list
   // is not cut in two.

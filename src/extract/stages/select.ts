@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, KEY_POINTS, LAYOUT_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, KEY_POINTS, LAYOUT_CELL, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -171,23 +171,38 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
 
   // Climb while the parent scores better: the winner was one section of a bigger article.
   let last = finalScore.get(top) ?? topScore;
+  // The table cell the climb went through last (select/row-cell).
+  let cellPassed: ElementNode | null = null;
+  const rowCell = rules.on("select/row-cell");
   for (let p = rules.on("select/climb") ? top.parent : null; p && p.tag !== "body" && p.tag !== "#document"; p = p.parent) {
     const ps = finalScore.get(p);
+    if (p.tag === "td") cellPassed = p;
     if (ps === undefined) continue;
     if (ps < topScore / 3) break;
     if (ps > last) {
-      top = p;
+      // A layout table's row holds the other columns beside the cell (a left menu, a side
+      // column of news items), whose short lines score for the row: the cell is as wide
+      // as the climb goes.
+      top = rowCell && cellPassed !== null && cellPassed.parent === p && p.tag === "tr" && cellStandsForRow(p, cellPassed, finalScore, m) ? cellPassed : p;
       break;
     }
     last = ps;
+  }
+  // The row itself won: the cell holding its best candidate is the article.
+  let rowCellTaken: ElementNode | null = null;
+  if (rowCell && top.tag === "tr") {
+    rowCellTaken = bestCellOfRow(top, ranked);
+    if (rowCellTaken !== null && !cellStandsForRow(top, rowCellTaken, finalScore, m)) rowCellTaken = null;
+    if (rowCellTaken !== null) top = rowCellTaken;
   }
   // An only child says nothing about its parent's other content: use the parent.
   while (rules.on("select/only-child") && top.parent && top.parent.tag !== "body" && top.parent.tag !== "#document" && liveElementChildren(top.parent).length === 1) {
     top = top.parent;
   }
   // A table layout's content cell holds the winner and the short lines beside it.
-  const cell = rules.on("select/layout-cell") ? layoutCellAround(top, m) : null;
-  if (cell !== null) top = cell;
+  const aroundCell = rules.on("select/layout-cell") ? layoutCellAround(top, m) : null;
+  if (aroundCell !== null) top = aroundCell;
+  const cell = aroundCell ?? (cellPassed === top ? top : rowCellTaken);
   // The whole page won, and one `<pre>` holds most of its text (a mailing list archive's
   // message, a plain-text document under a few lines of header): that `<pre>` is the article.
   if ((top.tag === "body" || top.tag === "html") && rules.on("select/preformatted-page")) top = preformattedArticle(top, m) ?? top;
@@ -213,6 +228,44 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   // `figure`): taken twice, its caption was printed twice.
   const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.some((l) => l === f || isAncestor(l, f))) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
+}
+
+/**
+ * No other cell of the row holds a candidate scoring ROW_CELL.otherCellShare of the cell's
+ * best or more: the other columns are a menu, a list of links or short notes, not a second
+ * column of prose (a sidebar essay beside the article, two halves of one text).
+ */
+function cellStandsForRow(row: ElementNode, cell: ElementNode, finalScore: ReadonlyMap<ElementNode, number>, m: Measures): boolean {
+  const rm = m.get(row);
+  const cm = m.get(cell);
+  if (rm === undefined || cm === undefined) return false;
+  // The other cells' words that are not links: a few lines beside the cell's text.
+  if (rm.text - cm.text - (rm.link - cm.link) > cm.text * ROW_CELL.otherCellTextShare) return false;
+  const best = new Map<ElementNode, number>();
+  for (const [el, score] of finalScore) {
+    let c: ElementNode = el;
+    while (c.parent !== null && c.parent !== row) c = c.parent;
+    if (c.parent !== row) continue;
+    if (score > (best.get(c) ?? -Infinity)) best.set(c, score);
+  }
+  const own = best.get(cell);
+  if (own === undefined || !(own > 0)) return false;
+  for (const [c, score] of best) if (c !== cell && score >= own * ROW_CELL.otherCellShare) return false;
+  return true;
+}
+
+/**
+ * The row's cell that holds the best-ranked candidate inside the row (the row, its
+ * ancestors and candidates outside it aside), or null when none does.
+ */
+function bestCellOfRow(row: ElementNode, ranked: ReadonlyArray<{ el: ElementNode; score: number }>): ElementNode | null {
+  for (const r of ranked) {
+    if (r.el === row || !isAncestor(row, r.el)) continue;
+    let cell: ElementNode = r.el;
+    while (cell.parent !== null && cell.parent !== row) cell = cell.parent;
+    return cell.parent === row && cell.tag === "td" ? cell : null;
+  }
+  return null;
 }
 
 /**

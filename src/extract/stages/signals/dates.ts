@@ -12,7 +12,13 @@ import { MONTHS } from "../../heuristics/metadata.js";
  * currency sign, which make a figure ("6.1%", "€1,084", a statistics page's key figures).
  */
 const DATE_ONLY = /^(?![^%‰\p{Sc}]*[%‰\p{Sc}])[\p{Nd}\s\p{P}\p{S}年月日時分秒号点]+$/u;
-export const DATE_WORD_LIST: readonly string[] = [...WEEKDAYS, ...MONTHS.keys()];
+/**
+ * English weekdays as news templates abbreviate them before a date ("Posted on Tue, Jul.
+ * 19, 2005", Knight Ridder's papers; "Fri, 03/12/2010"): date words only beside a date,
+ * as every date word is (the text must be date words, numbers and punctuation).
+ */
+const WEEKDAY_ABBREVIATIONS: readonly string[] = ["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"];
+export const DATE_WORD_LIST: readonly string[] = [...WEEKDAYS, ...WEEKDAY_ABBREVIATIONS, ...MONTHS.keys()];
 const DATE_WORDS = new RegExp(
   `(?<![\\p{L}])(?:${[...DATE_WORD_LIST].sort((a, b) => b.length - a.length).join("|")})\\.?(?![\\p{L}])`,
   "giu",
