@@ -91,7 +91,7 @@ const CUT = new RegExp(
 const MAX_ROLE_WORDS = 3;
 /** Words in a whole byline ("Jelko Djuren und Jutta Klaukien" is 5; a teaser is longer). */
 const MAX_BYLINE_WORDS = 12;
-const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
+const CONJUNCTION = /(?<![\p{L}_])(?:and|und|et|y|e|en)(?![\p{L}_])|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 /** A name of two to four words, a comma, one capitalised word: "Dorothy Pryce, Aberaeron". */
 const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p{Lu}[\p{L}'’-]+)$/u;
@@ -227,6 +227,12 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
       if (out.length > 0) titleEnded = true;
       continue;
     }
+    // "Dan Friedman, AdWords Product Manager": a part after a name that ends with a job's
+    // head word is that name's job title, whatever words name the product or team before it.
+    if (out.length > 0 && isJobTitleAfterName(part)) {
+      titleEnded = true;
+      continue;
+    }
     if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
     // "Kari Lindqvist Reuters": the agency's own span after the name's, joined by our
     // reading of the byline's text (no comma or slash on the page: "Jane Doe, Reuters"
@@ -293,6 +299,12 @@ function cutRoles(s: string): string {
   for (let k = 0; k < pieces.length; k += 2) {
     if (k > 0 && CHUNK_SEPARATOR.test(pieces[k - 1])) titleEnded = false;
     if (titleEnded) continue;
+    // "Dan Friedman, AdWords Product Manager": after a comma, a part that ends in a job's
+    // head word is the name's job title whole, the product or team words before it too.
+    if (k > 0 && !CHUNK_SEPARATOR.test(pieces[k - 1]) && isJobTitleAfterName(pieces[k].trim())) {
+      titleEnded = true;
+      continue;
+    }
     if (k > 0) kept.push(pieces[k - 1]);
     const role = roleStart(pieces[k].trim());
     if (role !== undefined && role > 0) {
@@ -380,6 +392,19 @@ function trailingAgency(part: string): number | undefined {
     if (written) return words.length - k;
   }
   return undefined;
+}
+
+/**
+ * A job title of up to MAX_JOB_WORDS words ending in a job's head word ("AdWords Product
+ * Manager", "Senior Software Engineer"), each word capitalised; a head word that is a surname
+ * too ("Lawyer") only after a rank or desk.
+ */
+function isJobTitleAfterName(part: string): boolean {
+  const words = part.split(" ");
+  if (words.length < 2 || words.length > MAX_JOB_WORDS || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
+  const low = words.map((w) => w.toLowerCase());
+  const last = low[low.length - 1];
+  return isRoleNoun(last) && (!SURNAME_ROLE_NOUNS.has(last) || isRoleWord(low[low.length - 2]));
 }
 
 /** "Assistant Director of Athletic Communications", "Editor of the Sports Desk": a role, then "of". */

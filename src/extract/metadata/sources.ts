@@ -339,6 +339,63 @@ function inPictureCredit(el: ElementNode): boolean {
   return false;
 }
 
+/**
+ * One entry of a list of people: the element is all its list item holds (its wrappers
+ * aside), and the list has another item of the same kind (MIN_USER_LIST_ITEMS). A forum's
+ * or a subreddit's moderators, a "top authors" box, a team page: each name is one of
+ * several, none the writer of the page (old Reddit's sidebar `<li><a class="author">`).
+ */
+function inUserList(el: ElementNode): boolean {
+  let item: ElementNode | null = el;
+  for (let depth = 0; item !== null && item.tag !== "li" && depth < 2; depth++) item = item.parent;
+  if (item === null || item.tag !== "li" || !soleChain(item, el)) return false;
+  const list = item.parent;
+  if (list === null) return false;
+  let entries = 0;
+  let looked = 0;
+  for (const k of list.children) {
+    // A bounded look: a list of thousands of items (hostile input) is read no further.
+    if (++looked > MAX_LIST_LOOK) return false;
+    if (k.kind === 3 || k.tag !== "li") continue;
+    if (k === item || (onlyOneElement(k) && bylineLike(onlyOneElement(k)!, el))) entries++;
+    if (entries >= MIN_USER_LIST_ITEMS) return true;
+  }
+  return false;
+}
+const MIN_USER_LIST_ITEMS = 2;
+/** Children of the list looked at for a second entry (whitespace nodes included). */
+const MAX_LIST_LOOK = 50;
+/** The element's only element child, when it has no text of its own beside it. */
+function onlyOneElement(el: ElementNode): ElementNode | undefined {
+  let only: ElementNode | undefined;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return undefined;
+      continue;
+    }
+    if (only !== undefined) return undefined;
+    only = k;
+  }
+  return only;
+}
+/** `inner` is reached from `outer` through only children. */
+function soleChain(outer: ElementNode, inner: ElementNode): boolean {
+  let cur: ElementNode | undefined = outer;
+  for (let depth = 0; cur !== undefined && depth < 3; depth++) {
+    if (cur === inner) return true;
+    cur = onlyOneElement(cur);
+  }
+  return cur === inner;
+}
+/** Another entry like the first: the same tag and first class (down one wrapper; `a.author id-t2_4xk2`, `a.author id-t2_6l4z3`). */
+function bylineLike(k: ElementNode, el: ElementNode): boolean {
+  const first = (x: ElementNode): string | undefined => x.cls?.trim().split(/\s+/)[0];
+  const same = (x: ElementNode): boolean => x.tag === el.tag && first(x) === first(el);
+  if (same(k)) return true;
+  const inner = onlyOneElement(k);
+  return inner !== undefined && same(inner);
+}
+
 /** Inside an `<aside>` or a `<nav>` (any level up): a region beside the article, whose dates are other pages'. */
 const inSideRegion = (el: ElementNode): boolean => hasAncestorTag(el, SIDE_REGION_TAGS);
 const SIDE_REGION_TAGS: ReadonlySet<string> = new Set(["aside", "nav"]);
@@ -951,6 +1008,8 @@ function collectByline(
   }
   if (el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el) || inPictureCredit(el)) return;
+  // Only a class's word: `rel=author` and `itemprop=author` are the page's own statement.
+  if (kind === "class" && inUserList(el)) return;
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
