@@ -963,6 +963,30 @@ const MAX_HREF_CHARS = 300;
 /** A name in a link is short: a link's text longer than this is a sentence or a teaser. */
 const MAX_AUTHOR_LINK_CHARS = 60;
 
+/**
+ * The element's next sibling, blank text aside, is a `mailto:` link: a name in bold beside
+ * its address. Read only in a parent of a few children (MAX_SENDER_SIBLINGS): finding the
+ * element among its siblings costs their number.
+ */
+function beforeMailLink(el: ElementNode): boolean {
+  const sibs = el.parent?.children;
+  if (sibs === undefined || sibs.length > MAX_SENDER_SIBLINGS) return false;
+  let i = sibs.indexOf(el) + 1;
+  while (i < sibs.length) {
+    const k = sibs[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      i++;
+      continue;
+    }
+    return k.tag === "a" && (k.attrs["href"] ?? "").trim().toLowerCase().startsWith("mailto:");
+  }
+  return false;
+}
+const MAX_SENDER_SIBLINGS = 64;
+/** A sender's name: two to four words, each opening with a capital (no label's colon, no sentence). */
+const SENDER_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
 function collectByline(
   el: ElementNode,
@@ -982,6 +1006,13 @@ function collectByline(
   if (kind === undefined && el.tag === "a" && isAuthorPageHref(el.attrs["href"]) && !inCommentArea(el) && !inPictureCredit(el) && !inQuote(el)) {
     const text = boundedText(el, MAX_AUTHOR_LINK_CHARS);
     if (text !== undefined && text !== "") c.bylines.push({ kind: "author-link", text, order });
+  }
+  // A mail archive's sender: "<B>Marguerite Okonjo</B> <A HREF="mailto:…">m.okonjo at …</A>"
+  // (Mailman's pipermail writes every message's header so, under the subject's `<H1>`).
+  if (kind === undefined && (el.tag === "b" || el.tag === "strong") && beforeMailLink(el) && !inCommentArea(el)) {
+    const text = boundedText(el, MAX_AUTHOR_LINK_CHARS);
+    if (text !== undefined && SENDER_NAME.test(text)) c.bylines.push({ kind: "class", text, order });
+    return;
   }
   const tagRoles = BYLINE_TAG_ROLES.get(el.tag) ?? 0;
   // Most elements: no attribute names a byline, and no by-line test applies to the tag.
