@@ -101,6 +101,10 @@ const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p
  * Daniel Osei in Washington", session 18). Only in a line led by a by-word: "Iberische
  * Weine in Berlin" in a shop's meta author is the shop.
  */
+/** A full name, then " in " and the rest of the line (a place, or a post's categories). */
+const NAME_IN_REST = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in (\S.*)$/u;
+/** The rest ends with a full name after a separator or "and": "… in Brussels and Daniel Osei". */
+const ANOTHER_NAME_AT_END = /(?:,|;|&|\band\b|\bund\b)\s+\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+$/u;
 const NAME_IN_PLACE = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 /** One or two words and a colon opening a byline (session 18: labels in Persian, Hindi, Indonesian, Turkish, Ukrainian, English). */
 const GENERIC_LABEL = /^[\p{L}\p{M}]{2,20}(?:\s[\p{L}\p{M}]{2,20})?\s*[:：]\s+(?=\S)/u;
@@ -174,6 +178,13 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   // Not before a date: "Reuters Updated: January 16, 2020" is a name and a date label.
   if (label !== null && !CONTACT_LABEL.test(label[0]) && !/\d/.test(s.slice(label[0].length))) s = s.slice(label[0].length);
   s = s.replace(ON_DATE_TAIL, "");
+  // "Posted by Jane Doe in Recipes, Baking, Bread": a blog theme's categories after "in"
+  // (WordPress's "Posted by X in Category" post meta), no second author; not "Name in City
+  // and Name in City", nor a list that ends with another full name.
+  if (byWordLed) {
+    const cat = NAME_IN_REST.exec(s);
+    if (cat !== null && !cat[2].includes(" in ") && !ANOTHER_NAME_AT_END.test(cat[2])) s = cat[1];
+  }
   s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
   s = unglueRole(s);
