@@ -1114,7 +1114,9 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
-  const updateLabel = kind === "time" && UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS));
+  // schema.org's `itemprop="dateModified"` on a `<time>` says so as plainly as an "Updated" label
+  // (Docusaurus's "Last updated on <b><time itemprop="dateModified"></b>", the label a level up).
+  const updateLabel = kind === "time" && (itemprop === "datemodified" || UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS)));
   const header = c.headers.size === 0 ? undefined : headersAround(el, c.headers)[0];
   const withoutModified = ownText !== undefined && ownText !== text ? ownText : undefined;
   c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", withoutModified, tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), header, order });
