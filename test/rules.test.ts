@@ -325,6 +325,8 @@ test("a version number alone is no date line", async () => {
 test("numbers without a date's shape are results, not date lines (session 18)", async () => {
   const { isDateOnlyText } = await import("../src/extract/stages/signals/dates.js");
   for (const v of ["(7043, 21)", "[1] 48213", "0.427", "3 – 1", "0.5", "1.5", "Out[2]: (7043, 21)"]) assert.equal(isDateOnlyText(v), false, v);
+  // Session 23: a range of two decimals (a pH, a size) is no date; a date joins its numbers with one separator.
+  for (const v of ["6.5-7.5", "2.5/3.5"]) assert.equal(isDateOnlyText(v), false, v);
   // "Out" is Portuguese October: with a day and a year it is still a date.
   assert.equal(isDateOnlyText("12 out 2024"), true);
   for (const d of ["2024-03-15", "3/15/24", "03/2024", "12.03.", "10:30", "2024/03/15 10:30:12"]) assert.equal(isDateOnlyText(d), true, d);

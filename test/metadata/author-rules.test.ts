@@ -290,6 +290,13 @@ test("author: job titles a byline runs into, in more forms (session 21)", () => 
   assert.deepEqual(cleanAuthorNames("Anna Berg Wissenschaftsjournalistin"), ["Anna Berg"]);
   // After "Name, Title" comes the employer, not a second author.
   assert.deepEqual(cleanAuthorNames("Karl Schmidt, Software Engineer, Maps Platform"), ["Karl Schmidt"]);
+  // Session 23: a job title after the comma with its product's or team's words before the head word.
+  assert.deepEqual(cleanAuthorNames("Posted by Dan Friedman, AdWords Product Manager"), ["Dan Friedman"]);
+  assert.deepEqual(cleanAuthorNames("Posted by crumb_and_coffee"), ["crumb_and_coffee"]);
+  assert.deepEqual(cleanAuthorNames("Researched and written by Joan Pettifer, March 2001."), ["Joan Pettifer"]);
+  // A post's categories after "in"; reporters' places stay readable.
+  assert.deepEqual(cleanAuthorNames("Posted by Jane Doe in Recipes, Baking, Bread"), ["Jane Doe"]);
+  assert.deepEqual(cleanAuthorNames("By Marta Kowalczyk in Brussels and Daniel Osei in Washington"), ["Marta Kowalczyk", "Daniel Osei"]);
   // Surnames that are job words in other compounds stay; a phrase is not cut to a name.
   assert.deepEqual(cleanAuthorNames("Anna Maria Leiter"), ["Anna Maria Leiter"]);
   assert.deepEqual(cleanAuthorNames("Más del autor"), []);

@@ -130,7 +130,8 @@ export const AUTHOR_PAGE_HREF = /(?:^|\/)(?:author|authors|autor|autoren|autores
 
 /**
  * The `<a href>`s the text path keeps (ParseOptions.keepLinkHrefIf): links to an author's
- * page (AUTHOR_PAGE_HREF, which the metadata source tests again) and links to a place in
- * the same page (`#section`: prune/in-page-toc reads them, as the Markdown path does).
+ * page (AUTHOR_PAGE_HREF, which the metadata source tests again), links to a place in
+ * the same page (`#section`: prune/in-page-toc reads them, as the Markdown path does), and
+ * `mailto:` links (a mail archive's sender beside the address: metadata/sources.ts `beforeMailLink`).
  */
-export const TEXT_PATH_HREF = new RegExp(`^#.|${AUTHOR_PAGE_HREF.source}`, "i");
+export const TEXT_PATH_HREF = new RegExp(`^#.|^\\s*mailto:|${AUTHOR_PAGE_HREF.source}`, "i");

@@ -241,6 +241,10 @@ export const BY_WORDS: readonly string[] = [
   "gespeichert von", "autoren", "autorin", "authors", "auteurs", "autores", "autori",
   "eine kolumne von", "kolumne von", "ein kommentar von", "kommentar von", "ein gastbeitrag von",
   "gastbeitrag von", "a column by", "a guest post by", "une chronique de", "una columna de",
+  // A post's own credit with what else the writer did ("Researched and written by Joan
+  // Pettifer", a local history page's credit; "Post written by Leo Babauta", a blog's first line).
+  "researched and written by", "written and researched by", "written and compiled by", "written and illustrated by",
+  "written and photographed by", "post written by", "article written by", "this post was written by", "this article was written by",
   "posted by", "written by", "published by", "geschrieben von", "verfasst von", "erstellt von",
   "veröffentlicht von", "écrit par", "publié par", "escrito por", "publicado por", "scritto da",
   "pubblicato da", "geschreven door", "gepubliceerd door",
@@ -493,7 +497,7 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set(["von", "van", "de", 
 /** Separators between several authors in one string. */
 /** ("e" and "y" not before a dot: "Deutscher Caritasverband e. V." is one name.) */
 /** Word boundaries are Unicode-aware: JavaScript's `\b` splits "Mevißen" before "en". */
-export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<!\p{L})(?:and|und|et|en)(?!\p{L})|(?<!\p{L})[ye](?![\p{L}.]))\s*/iu;
+export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<![\p{L}_])(?:and|und|et|en)(?![\p{L}_])|(?<![\p{L}_])[ye](?![\p{L}_.]))\s*/iu;
 /** Parts of a byline that are degrees or weekdays, not names ("Grant Tinsley, PhD", "Tomas Spahn Fr"). */
 export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
 export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;

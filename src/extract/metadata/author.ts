@@ -104,7 +104,7 @@ const mayCut = (s: string): boolean => CUT_MARK.test(s) || CUT_LABEL.test(s);
 const MAX_ROLE_WORDS = 3;
 /** Words in a whole byline ("Jelko Djuren und Jutta Klaukien" is 5; a teaser is longer). */
 const MAX_BYLINE_WORDS = 12;
-const CONJUNCTION = /(?<!\p{L})(?:and|und|et|y|e|en)(?!\p{L})|&/iu;
+const CONJUNCTION = /(?<![\p{L}_])(?:and|und|et|y|e|en)(?![\p{L}_])|&/iu;
 const AGENCY_CODE = /^[\p{Lu}\d-]{2,6}$/u;
 /** A name of two to four words, a comma, one capitalised word: "Dorothy Pryce, Aberaeron". */
 const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p{Lu}[\p{L}'’-]+)$/u;
@@ -114,6 +114,10 @@ const PLACE_AFTER_NAME = /^(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){1,3}),\s*(\p
  * Daniel Osei in Washington", session 18). Only in a line led by a by-word: "Iberische
  * Weine in Berlin" in a shop's meta author is the shop.
  */
+/** A full name, then " in " and the rest of the line (a place, or a post's categories). */
+const NAME_IN_REST = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in (\S.*)$/u;
+/** The rest ends with a full name after a separator or "and": "… in Brussels and Daniel Osei". */
+const ANOTHER_NAME_AT_END = /(?:,|;|&|\band\b|\bund\b)\s+\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+$/u;
 const NAME_IN_PLACE = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 /** One or two words and a colon opening a byline (session 18: labels in Persian, Hindi, Indonesian, Turkish, Ukrainian, English). */
 const GENERIC_LABEL = /^[\p{L}\p{M}]{2,20}(?:\s[\p{L}\p{M}]{2,20})?\s*[:：]\s+(?=\S)/u;
@@ -187,6 +191,13 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   // Not before a date: "Reuters Updated: January 16, 2020" is a name and a date label.
   if (label !== null && !CONTACT_LABEL.test(label[0]) && !/\d/.test(s.slice(label[0].length))) s = s.slice(label[0].length);
   s = s.replace(ON_DATE_TAIL, "");
+  // "Posted by Jane Doe in Recipes, Baking, Bread": a blog theme's categories after "in"
+  // (WordPress's "Posted by X in Category" post meta), no second author; not "Name in City
+  // and Name in City", nor a list that ends with another full name.
+  if (byWordLed) {
+    const cat = NAME_IN_REST.exec(s);
+    if (cat !== null && !cat[2].includes(" in ") && !ANOTHER_NAME_AT_END.test(cat[2])) s = cat[1];
+  }
   if (mayCut(s)) s = s.replace(CUT, "");
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
   s = unglueRole(s);
@@ -238,6 +249,12 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
       // employer ("Name, Title, Company", a company blog's byline), not a second author.
       // The next chunk may name another author ("Jane Doe, Senior Editor; John Roe").
       if (out.length > 0) titleEnded = true;
+      continue;
+    }
+    // "Dan Friedman, AdWords Product Manager": a part after a name that ends with a job's
+    // head word is that name's job title, whatever words name the product or team before it.
+    if (out.length > 0 && isJobTitleAfterName(part)) {
+      titleEnded = true;
       continue;
     }
     if (role !== undefined && role > 0) part = part.split(" ").slice(0, role).join(" ");
@@ -306,6 +323,12 @@ function cutRoles(s: string): string {
   for (let k = 0; k < pieces.length; k += 2) {
     if (k > 0 && CHUNK_SEPARATOR.test(pieces[k - 1])) titleEnded = false;
     if (titleEnded) continue;
+    // "Dan Friedman, AdWords Product Manager": after a comma, a part that ends in a job's
+    // head word is the name's job title whole, the product or team words before it too.
+    if (k > 0 && !CHUNK_SEPARATOR.test(pieces[k - 1]) && isJobTitleAfterName(pieces[k].trim())) {
+      titleEnded = true;
+      continue;
+    }
     if (k > 0) kept.push(pieces[k - 1]);
     const role = roleStart(pieces[k].trim());
     if (role !== undefined && role > 0) {
@@ -393,6 +416,19 @@ function trailingAgency(part: string): number | undefined {
     if (written) return words.length - k;
   }
   return undefined;
+}
+
+/**
+ * A job title of up to MAX_JOB_WORDS words ending in a job's head word ("AdWords Product
+ * Manager", "Senior Software Engineer"), each word capitalised; a head word that is a surname
+ * too ("Lawyer") only after a rank or desk.
+ */
+function isJobTitleAfterName(part: string): boolean {
+  const words = part.split(" ");
+  if (words.length < 2 || words.length > MAX_JOB_WORDS || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
+  const low = words.map((w) => w.toLowerCase());
+  const last = low[low.length - 1];
+  return isRoleNoun(last) && (!SURNAME_ROLE_NOUNS.has(last) || isRoleWord(low[low.length - 2]));
 }
 
 /** "Assistant Director of Athletic Communications", "Editor of the Sports Desk": a role, then "of". */

@@ -339,6 +339,63 @@ function inPictureCredit(el: ElementNode): boolean {
   return false;
 }
 
+/**
+ * One entry of a list of people: the element is all its list item holds (its wrappers
+ * aside), and the list has another item of the same kind (MIN_USER_LIST_ITEMS). A forum's
+ * or a subreddit's moderators, a "top authors" box, a team page: each name is one of
+ * several, none the writer of the page (old Reddit's sidebar `<li><a class="author">`).
+ */
+function inUserList(el: ElementNode): boolean {
+  let item: ElementNode | null = el;
+  for (let depth = 0; item !== null && item.tag !== "li" && depth < 2; depth++) item = item.parent;
+  if (item === null || item.tag !== "li" || !soleChain(item, el)) return false;
+  const list = item.parent;
+  if (list === null) return false;
+  let entries = 0;
+  let looked = 0;
+  for (const k of list.children) {
+    // A bounded look: a list of thousands of items (hostile input) is read no further.
+    if (++looked > MAX_LIST_LOOK) return false;
+    if (k.kind === 3 || k.tag !== "li") continue;
+    if (k === item || (onlyOneElement(k) && bylineLike(onlyOneElement(k)!, el))) entries++;
+    if (entries >= MIN_USER_LIST_ITEMS) return true;
+  }
+  return false;
+}
+const MIN_USER_LIST_ITEMS = 2;
+/** Children of the list looked at for a second entry (whitespace nodes included). */
+const MAX_LIST_LOOK = 50;
+/** The element's only element child, when it has no text of its own beside it. */
+function onlyOneElement(el: ElementNode): ElementNode | undefined {
+  let only: ElementNode | undefined;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return undefined;
+      continue;
+    }
+    if (only !== undefined) return undefined;
+    only = k;
+  }
+  return only;
+}
+/** `inner` is reached from `outer` through only children. */
+function soleChain(outer: ElementNode, inner: ElementNode): boolean {
+  let cur: ElementNode | undefined = outer;
+  for (let depth = 0; cur !== undefined && depth < 3; depth++) {
+    if (cur === inner) return true;
+    cur = onlyOneElement(cur);
+  }
+  return cur === inner;
+}
+/** Another entry like the first: the same tag and first class (down one wrapper; `a.author id-t2_4xk2`, `a.author id-t2_6l4z3`). */
+function bylineLike(k: ElementNode, el: ElementNode): boolean {
+  const first = (x: ElementNode): string | undefined => x.cls?.trim().split(/\s+/)[0];
+  const same = (x: ElementNode): boolean => x.tag === el.tag && first(x) === first(el);
+  if (same(k)) return true;
+  const inner = onlyOneElement(k);
+  return inner !== undefined && same(inner);
+}
+
 /** Inside an `<aside>` or a `<nav>` (any level up): a region beside the article, whose dates are other pages'. */
 const inSideRegion = (el: ElementNode): boolean => hasAncestorTag(el, SIDE_REGION_TAGS);
 const SIDE_REGION_TAGS: ReadonlySet<string> = new Set(["aside", "nav"]);
@@ -942,6 +999,30 @@ const MAX_HREF_CHARS = 300;
 /** A name in a link is short: a link's text longer than this is a sentence or a teaser. */
 const MAX_AUTHOR_LINK_CHARS = 60;
 
+/**
+ * The element's next sibling, blank text aside, is a `mailto:` link: a name in bold beside
+ * its address. Read only in a parent of a few children (MAX_SENDER_SIBLINGS): finding the
+ * element among its siblings costs their number.
+ */
+function beforeMailLink(el: ElementNode): boolean {
+  const sibs = el.parent?.children;
+  if (sibs === undefined || sibs.length > MAX_SENDER_SIBLINGS) return false;
+  let i = sibs.indexOf(el) + 1;
+  while (i < sibs.length) {
+    const k = sibs[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      i++;
+      continue;
+    }
+    return k.tag === "a" && (k.attrs["href"] ?? "").trim().toLowerCase().startsWith("mailto:");
+  }
+  return false;
+}
+const MAX_SENDER_SIBLINGS = 64;
+/** A sender's name: two to four words, each opening with a capital (no label's colon, no sentence). */
+const SENDER_NAME = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
 /** `relAttr` and `itempropAttr`: the element's `rel` and `itemprop` attributes. */
 function collectByline(
   el: ElementNode,
@@ -961,6 +1042,13 @@ function collectByline(
   if (kind === undefined && el.tag === "a" && isAuthorPageHref(el.attrs["href"]) && !inCommentArea(el, c.areaMarks) && !inPictureCredit(el) && !inQuote(el)) {
     const text = boundedText(el, MAX_AUTHOR_LINK_CHARS);
     if (text !== undefined && text !== "") c.bylines.push({ kind: "author-link", text, order });
+  }
+  // A mail archive's sender: "<B>Marguerite Okonjo</B> <A HREF="mailto:…">m.okonjo at …</A>"
+  // (Mailman's pipermail writes every message's header so, under the subject's `<H1>`).
+  if (kind === undefined && (el.tag === "b" || el.tag === "strong") && beforeMailLink(el) && !inCommentArea(el, c.areaMarks)) {
+    const text = boundedText(el, MAX_AUTHOR_LINK_CHARS);
+    if (text !== undefined && SENDER_NAME.test(text)) c.bylines.push({ kind: "class", text, order });
+    return;
   }
   const tagRoles = BYLINE_TAG_ROLES.get(el.tag) ?? 0;
   // Most elements: no attribute names a byline, and no by-line test applies to the tag.
@@ -987,6 +1075,8 @@ function collectByline(
   }
   if (el.tag === "meta" || el.tag === "link" || el.tag === "body" || el.tag === "html") return;
   if (inCommentArea(el, c.areaMarks) || inPictureCredit(el)) return;
+  // Only a class's word: `rel=author` and `itemprop=author` are the page's own statement.
+  if (kind === "class" && inUserList(el)) return;
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
@@ -1080,7 +1170,9 @@ function collectDate(el: ElementNode, itempropAttr: string | undefined, hints: C
   const ci = classAndId(el);
   const published = Object.hasOwn(el.attrs, "pubdate") || itemprop === "datepublished" || PUBLISHED_CLASS.test(ci);
   const tooltip = el.tag !== "abbr" ? el.attrs["title"] : undefined;
-  const updateLabel = kind === "time" && UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS));
+  // schema.org's `itemprop="dateModified"` on a `<time>` says so as plainly as an "Updated" label
+  // (Docusaurus's "Last updated on <b><time itemprop="dateModified"></b>", the label a level up).
+  const updateLabel = kind === "time" && (itemprop === "datemodified" || UPDATE_LABEL.test(textBefore(el, MAX_LABEL_BEFORE_CHARS)));
   const header = c.headers.size === 0 ? undefined : headersAround(el, c.headers)[0];
   const withoutModified = ownText !== undefined && ownText !== text ? ownText : undefined;
   c.dates.push({ kind, machine: machine?.trim(), text: text ?? "", withoutModified, tooltip, classId: ci, published, updateLabel, aside: inSideRegion(el), header, order });

@@ -103,7 +103,9 @@ const LONG_NUMBER = /(?<![0-9])[0-9]{4,}(?![0-9])/g;
  * hyphens ("15.03.2024", "2024-03-15", "3/15/24"), a month and a four-digit year
  * ("03/2024"), a day and month closed by a dot ("12.03."), or a clock ("10:30"). Two
  * numbers alone are a result, not a date (session 18: a notebook's "(7043, 21)" and
- * "[1] 48213", a score's "3 – 1", "0.427" went as date lines).
+ * "[1] 48213", a score's "3 – 1", "0.427" went as date lines). The three numbers are joined by
+ * one separator twice, as dates write them: "6.5-7.5" is a range of two decimals (a pH, a
+ * size), not a date (session 23).
  */
 /**
  * A gallery's position under its picture ("1 / 8", `span.gallery-strip__count`; spaced:
@@ -112,7 +114,7 @@ const LONG_NUMBER = /(?<![0-9])[0-9]{4,}(?![0-9])/g;
  * pages content-photo-essay-captions-carry-text, content-sports-match-report).
  */
 const PICTURE_COUNTER = /^\s*\p{Nd}{1,3}\s+\/\s+\p{Nd}{1,3}\s*$/u;
-const NUMERIC_DATE_SHAPE = /\p{Nd}{1,4}[./-]\p{Nd}{1,2}[./-]\p{Nd}{1,4}|(?<!\p{Nd})\p{Nd}{1,2}[./-](?:19|20)\p{Nd}{2}(?!\p{Nd})|(?<![\p{Nd}.])\p{Nd}{1,2}\.\p{Nd}{1,2}\.(?!\p{Nd})|(?<!\p{Nd})\p{Nd}{1,2}:\p{Nd}{2}(?!\p{Nd})/u;
+const NUMERIC_DATE_SHAPE = /\p{Nd}{1,4}([./-])\p{Nd}{1,2}\1\p{Nd}{1,4}|(?<!\p{Nd})\p{Nd}{1,2}[./-](?:19|20)\p{Nd}{2}(?!\p{Nd})|(?<![\p{Nd}.])\p{Nd}{1,2}\.\p{Nd}{1,2}\.(?!\p{Nd})|(?<!\p{Nd})\p{Nd}{1,2}:\p{Nd}{2}(?!\p{Nd})/u;
 /**
  * A 12-hour clock that ends a date line, with its "at", its a.m./p.m. and a time zone's
  * capitals: ", 2:47 p.m.", " at 9:05 AM EST". The letters are no date words, so the date
