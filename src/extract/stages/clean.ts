@@ -539,6 +539,16 @@ interface PhraseRule {
 /** A web address written out: a scheme or `www.`, or a host name alone, with no space. */
 const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 
+/**
+ * A linked paragraph that ends as a statement does (a full stop or an exclamation mark,
+ * perhaps inside closing quotes or brackets), not as a headline: the writer's own
+ * sentence made a link ("Photos of some of our food.", "Part 1 is here.", a picture's
+ * caption a script styles as a link). Headlines of other stories carry no full stop (news
+ * style), or end in a question mark; an ellipsis ("Use a Z-depth pass to generate a...")
+ * is a teaser's cut excerpt. At least three words: "Next." or "More!" is a button.
+ */
+const LINKED_STATEMENT = /^\S+\s+\S+\s+\S.*[^.…][.!]["”’)\]]?$/su;
+
 const isParagraph = (c: PhraseContext): boolean => (c.kind & TAG_PARAGRAPH) !== 0;
 const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
 /** A `div` with no block child: written as a paragraph. */
@@ -826,7 +836,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // 412 KB)", a guidance page's step) is what the text hands the reader, not a story.
     // A linked name and a colon over a block quote ("<a>mossandmortar</a>:" over the post it
     // reblogs, a forum's "<a>Jane</a> wrote:") says whose words follow: the quote's attribution.
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el) && !introducesQuote(c.el, c.head),
+    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el) && !introducesQuote(c.el, c.head) && !LINKED_STATEMENT.test(c.head.trim()),
     headBit: 0,
   },
   {
