@@ -30,7 +30,7 @@ import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReport
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { inFactBox, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
-import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
+import { betweenWords, endsAsStatement, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
@@ -539,16 +539,6 @@ interface PhraseRule {
 /** A web address written out: a scheme or `www.`, or a host name alone, with no space. */
 const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 
-/**
- * A linked paragraph that ends as a statement does (a full stop or an exclamation mark,
- * perhaps inside closing quotes or brackets), not as a headline: the writer's own
- * sentence made a link ("Photos of some of our food.", "Part 1 is here.", a picture's
- * caption a script styles as a link). Headlines of other stories carry no full stop (news
- * style), or end in a question mark; an ellipsis ("Use a Z-depth pass to generate a...")
- * is a teaser's cut excerpt. At least three words: "Next." or "More!" is a button.
- */
-const LINKED_STATEMENT = /^\S+\s+\S+\s+\S.*[^.…][.!]["”’)\]]?$/su;
-
 const isParagraph = (c: PhraseContext): boolean => (c.kind & TAG_PARAGRAPH) !== 0;
 const fitsPrefix = (c: PhraseContext): boolean => c.mm.text <= PREFIX_CHARS;
 /** A `div` with no block child: written as a paragraph. */
@@ -836,7 +826,14 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // 412 KB)", a guidance page's step) is what the text hands the reader, not a story.
     // A linked name and a colon over a block quote ("<a>mossandmortar</a>:" over the post it
     // reblogs, a forum's "<a>Jane</a> wrote:") says whose words follow: the quote's attribution.
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el) && !introducesQuote(c.el, c.head) && !LINKED_STATEMENT.test(c.head.trim()),
+    // A link that ends as a statement (a full stop) is the writer's sentence, not a headline:
+    // read on the whole paragraph (at most MAX_PHRASE_BLOCK_CHARS), as the head may stop short.
+    test: (c) =>
+      c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph &&
+      !BARE_ADDRESS.test(c.head.trim()) &&
+      !linksDocument(c.el) &&
+      !introducesQuote(c.el, c.head) &&
+      !endsAsStatement(c.head.length < PREFIX_CHARS ? c.head : textPrefix(c.el, MAX_PHRASE_BLOCK_CHARS)),
     headBit: 0,
   },
   {
