@@ -37,6 +37,21 @@ test("a paragraph that is only a link to another story goes", () => {
   assert.match(r.content, /Paragraph 2 of the article/);
 });
 
+test("a linked paragraph that ends as a statement is the writer's sentence and stays; a linked headline goes", () => {
+  const r = extract(page(`${prose(2)}<p><a href="/part-1">The first part of this series is here.</a></p><p><a href="/other">Why ferries run late in winter?</a></p><p><a href="/more">Read more…</a></p><p><a href="/next">Next story.</a></p>${prose(2)}`));
+  assert.match(r.content, /The first part of this series is here\./);
+  assert.doesNotMatch(r.content, /Why ferries run late/);
+  assert.doesNotMatch(r.content, /Read more/);
+  assert.doesNotMatch(r.content, /Next story/);
+});
+
+test("a linked statement ending the article stays; a trailing linked headline and a 'Read also:' pointer go", () => {
+  const r = extract(page(`${prose(3)}<p><a href="/gifs">You must know by now that there are animated GIFs of the whole episode, in a long and careful post of their own that ran on our other blog last week.</a></p><p><a href="/x">Read also: The ferry operators have answered every question we put to them.</a></p><p><a href="/y">Ten ferries that changed the harbour</a></p>`));
+  assert.match(r.content, /animated GIFs of the whole episode/);
+  assert.doesNotMatch(r.content, /Read also/);
+  assert.doesNotMatch(r.content, /Ten ferries/);
+});
+
 test("'read also' lines and share prompts inside the article go", () => {
   const r = extract(page(`${prose(2)}<p><strong>Lea también:</strong> <a href="/x">Otra noticia del día</a></p><div>Share this article</div>${prose(2)}`));
   assert.doesNotMatch(r.content, /Lea también|Otra noticia|Share this/);

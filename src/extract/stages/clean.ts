@@ -31,7 +31,7 @@ import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReport
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
 import { inFactBox, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
-import { betweenWords, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
+import { betweenWords, endsAsStatement, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { holdsHeadline } from "./prune.js";
@@ -864,7 +864,14 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // 412 KB)", a guidance page's step) is what the text hands the reader, not a story.
     // A linked name and a colon over a block quote ("<a>mossandmortar</a>:" over the post it
     // reblogs, a forum's "<a>Jane</a> wrote:") says whose words follow: the quote's attribution.
-    test: (c) => c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph && !BARE_ADDRESS.test(c.head.trim()) && !linksDocument(c.el) && !introducesQuote(c.el, c.head),
+    // A link that ends as a statement (a full stop) is the writer's sentence, not a headline:
+    // read on the whole paragraph (at most MAX_PHRASE_BLOCK_CHARS), as the head may stop short.
+    test: (c) =>
+      c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph &&
+      !BARE_ADDRESS.test(c.head.trim()) &&
+      !linksDocument(c.el) &&
+      !introducesQuote(c.el, c.head) &&
+      !endsAsStatement(c.head.length < PREFIX_CHARS ? c.head : textPrefix(c.el, MAX_PHRASE_BLOCK_CHARS)),
     headBit: 0,
   },
   {

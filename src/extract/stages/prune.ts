@@ -23,7 +23,7 @@ import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { tagBits } from "../dom/tag-bits.js";
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
-import { betweenWords, cjkCount } from "./signals/sentences.js";
+import { betweenWords, cjkCount, endsAsStatement } from "./signals/sentences.js";
 import { dropContactCards, opensLikeContactLabel } from "./contacts.js";
 import { dropMailHeaders, opensLikeFromOrStamp } from "./mail-headers.js";
 import { blockLines } from "./signals/lines.js";
@@ -432,7 +432,9 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
         return !tooLong;
       }
       const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
-      if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm)))) {
+      // A linked line that ends as a statement ("You must know by now that there are animated
+      // GIFs of the whole episode.", "Cross-posted from …") is the writer's sentence: prose.
+      if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm) || endsAsStatement(normText(leaf))))) {
         prose = leaf;
         return false;
       }

@@ -16,6 +16,28 @@ const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
 export function cjkCount(text: string): number {
   return text.match(CJK_CHARACTER)?.length ?? 0;
 }
+/**
+ * A linked block that ends as a statement does (a full stop, perhaps inside closing
+ * quotes or brackets), not as a headline: the writer's own sentence made a link ("Photos
+ * of some of our food.", "Part 1 is here.", "Cross-posted from Media Trackers Ohio.").
+ * Headlines of other stories carry no full stop (news style), or end in a question or an
+ * exclamation mark ("DIY Rocket-Powered Ice Fishing!", an exclamation is also a button's:
+ * "Print this Recipe!"); an ellipsis ("Use a Z-depth pass to generate a...") is a
+ * teaser's cut excerpt. At least three words: "Next story." is a button.
+ */
+const LINKED_STATEMENT = /^\S+\s+\S+\s+\S.*[^.…][.]["”’)\]]?$/su;
+
+/**
+ * A label of one to three words and a colon opening a line ("Read also:", "También lea:",
+ * "Related:"): a pointer to another story, whatever its end.
+ */
+const POINTER_LABEL = /^\s*\S+(?:\s+\S+){0,2}:\s/u;
+
+/** `text` (a block's text or its head) ends as a statement of three words or more (LINKED_STATEMENT) and opens with no pointer label. */
+export function endsAsStatement(text: string): boolean {
+  return LINKED_STATEMENT.test(text.trim()) && !POINTER_LABEL.test(text);
+}
+
 /** How much of a sibling element's text is read for a word: the phrase rules' block head (clean.ts PREFIX_CHARS). */
 const PART_PREFIX_CHARS = 80;
 
