@@ -1147,6 +1147,18 @@ test("phrase/date-line: a newsletter issue's number-and-date line goes; a dated 
   assert.match(r.content, /Chapter 3 - May 4, 2025 was the day/);
 });
 
+test("phrase/date-line: a newsletter's name and its date ('Club newsletter · March 12, 2025') go; a sentence naming a newsletter stays", () => {
+  const r = extract(page(`<p>Club newsletter · March 12, 2025</p><p>Weekly digest | 3 April 2025</p>${prose(3)}<p>The newsletter - March 12, 2025 issue - went to four hundred members of the club by post and by mail.</p>`));
+  assert.doesNotMatch(r.content, /Club newsletter ·|Weekly digest \|/);
+  assert.match(r.content, /The newsletter - March 12, 2025 issue - went/);
+});
+
+test("phrase/ad-label: a newsletter's sponsor card opening 'Met dank aan onze sponsor' goes whole; a sentence thanking a sponsor later on stays", () => {
+  const r = extract(page(`${prose(2)}<div><strong>Met dank aan onze sponsor</strong><br>Tuincentrum Overbeek geeft leden het hele voorjaar 10% korting op zaden.<br><br><a href="https://shop.example/">Bekijk de aanbiedingen</a></div>${prose(1)}<p>We ended the season with thanks to our sponsor and to every volunteer who kept the gardens open all summer long.</p>`));
+  assert.doesNotMatch(r.content, /Met dank aan onze sponsor|Tuincentrum|Bekijk de aanbiedingen/);
+  assert.match(r.content, /We ended the season with thanks to our sponsor/);
+});
+
 test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);

@@ -519,6 +519,12 @@ export const SPONSOR_READ_OPENINGS: readonly string[] = [
   "thanks to our sponsor", "thanks to this week's sponsor", "thanks to this week’s sponsor",
   "diese folge wird unterstützt von", "diese folge wird präsentiert von", "cet épisode est sponsorisé par",
   "este episodio está patrocinado por", "questo episodio è sponsorizzato da",
+  // A newsletter's sponsor card opens the same way, in the letter's language ("Met dank aan
+  // onze sponsor" over the sponsor's pitch and link in a Mailchimp card block; session 23)
+  "this issue is sponsored by", "this newsletter is sponsored by", "this issue is brought to you by",
+  "met dank aan onze sponsor", "dank aan onze sponsor", "mit dank an unseren sponsor", "vielen dank an unseren sponsor",
+  "merci à notre sponsor", "merci à notre partenaire", "gracias a nuestro patrocinador", "grazie al nostro sponsor",
+  "obrigado ao nosso patrocinador",
 ];
 /** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase or an AD_LABELS opening removes: a notice is a few short sentences. */
 export const MAX_NOTICE_BLOCK_CHARS = 300;

@@ -147,15 +147,22 @@ export function dateLineLabelLength(text: string): number {
 }
 /**
  * A newsletter issue's line: its number, a separator and its date ("Issue #88 · August 14,
- * 2025", "Nieuwsbrief nr. 4 · 3 april 2025", "Ausgabe 12 | 3. April 2025"; batch 32): the
- * issue's metadata, as a date line is.
+ * 2025", "Nieuwsbrief nr. 4 · 3 april 2025", "Ausgabe 12 | 3. April 2025"; batch 32), or
+ * the letter's name ending in a newsletter word, a separator and its date ("Club newsletter
+ * · March 12, 2025", "Weekly digest | 3 April 2025": a mail template's preheader; session
+ * 23): the issue's metadata, as a date line is.
  */
 export function isIssueDateLine(text: string): boolean {
   if (text.length > LABELLED_DATE_MAX_CHARS) return false;
-  const m = ISSUE_NUMBER.exec(text);
+  const m = ISSUE_NUMBER.exec(text) ?? NEWSLETTER_NAME.exec(text);
   return m !== null && isDateOnlyText(text.slice(m[0].length));
 }
 const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(?:issue|edition|ausgabe|édition|edición|uitgave|numéro|número|numero|nummer)\s+#?\s*)\d{1,4}\s*[·•|–—-]\s*/iu;
+/**
+ * At most two words, then a word that names a newsletter (en, de, nl, fr, es, it, pt), then
+ * the separator: the separator and the date after it are what make it the issue's line.
+ */
+const NEWSLETTER_NAME = /^\s*(?:\p{L}+\s+){0,2}(?:newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d'information|boletín|bollettino|notiziario|boletim)\s*[·•|–—-]\s*/iu;
 
 /**
  * A date line's label left alone ("Updated", "Published:"): its date went by a class rule

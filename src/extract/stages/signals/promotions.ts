@@ -62,9 +62,14 @@ export function isGalleryCountLink(text: string): boolean {
 }
 const ANY_ASCII_DIGIT = /\d/;
 
-/** An ad label, a separator and more text (AD_LABELS), or a sponsor read's opening (SPONSOR_READ_OPENINGS): the label alone is a BOILERPLATE_PHRASES matter. */
+/**
+ * An ad label, a separator and more text (AD_LABELS), or a sponsor read's opening
+ * (SPONSOR_READ_OPENINGS) and a space or a capital (a card's bold opening and a `<br>`
+ * before the sponsor's name read glued: "…sponsorTuincentrum"): the label alone is a
+ * BOILERPLATE_PHRASES matter.
+ */
 const AD_LABEL_OPENING = new RegExp(
-  `^(?:(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S|(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})\\s)`,
+  `^(?:(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S|(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})(?:\\s|(?=\\p{Lu})))`,
   "iu",
 );
 
