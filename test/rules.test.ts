@@ -1159,6 +1159,13 @@ test("phrase/ad-label: a newsletter's sponsor card opening 'Met dank aan onze sp
   assert.match(r.content, /We ended the season with thanks to our sponsor/);
 });
 
+test("phrase/interface-text: a blog's 'Comments are closed.' line goes; a sentence about closed comments stays", () => {
+  const r = extract(page(`${prose(3)}<p class="nocomments">Comments are closed.</p><p>Kommentare sind geschlossen.</p><p>Comments are closed on this page because the thread drew abuse, the editor wrote on Friday.</p>`));
+  assert.doesNotMatch(r.content, /^Comments are closed\.$/m);
+  assert.doesNotMatch(r.content, /Kommentare sind geschlossen/);
+  assert.match(r.content, /Comments are closed on this page because/);
+});
+
 test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);

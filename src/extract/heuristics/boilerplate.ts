@@ -572,6 +572,13 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "article continues below advertisement", "article continues below", "story continues below",
   // a help centre's line under every article (Zendesk Guide's default theme, on thousands of help centres)
   "have more questions? submit a request",
+  // the line a blog prints where its comment form would be once comments are off: WordPress's
+  // default strings ("Comments are closed.", `p.nocomments` in its bundled themes; "Sorry,
+  // the comment form is closed at this time." in older ones) and their translations (session 23)
+  "comments are closed", "comments are closed for this post", "comments are closed for this article",
+  "sorry, the comment form is closed at this time", "comments closed",
+  "kommentare sind geschlossen", "les commentaires sont fermés", "los comentarios están cerrados",
+  "i commenti sono chiusi", "reacties zijn gesloten", "os comentários estão fechados",
   "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
   // German
   "anzeige", "werbung", "teilen", "weitere artikel", "das könnte sie auch interessieren", "kommentare",
