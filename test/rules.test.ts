@@ -1166,6 +1166,13 @@ test("phrase/interface-text: a blog's 'Comments are closed.' line goes; a senten
   assert.match(r.content, /Comments are closed on this page because/);
 });
 
+test("class/newsletter: a newsletter's referral box ('Share The Soil Report', its pitch, 'Click to share') goes; the letter's closing and name over one <br> stay as its last lines", () => {
+  const blocks = [1, 2, 3].map((i) => `<div class="blk"><p>Paragraph ${i} of the letter says, at some length and with commas, what grew this week and why it matters to the garden.</p></div>`).join("");
+  const r = extract(page(`${blocks}<div class="blk"><p>Until next week,<br>Priya</p></div><div class="blk"><div class="referral"><p><strong>Share The Soil Report</strong></p><p>Know a gardener who'd like this? Forward it, or send them your link and earn a seed-packet bundle after three sign-ups.</p><p><a href="/subscribe?ref=x">Click to share</a></p></div></div>`));
+  assert.doesNotMatch(r.content, /Share The Soil Report|Know a gardener|Click to share/);
+  assert.match(r.content, /Until next week,\nPriya$/);
+});
+
 test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);

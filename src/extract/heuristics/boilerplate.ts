@@ -112,7 +112,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // (not `alert` alone: Bootstrap's `alert alert-info` is a callout in the text).
     // `meter`, `metered`: a news site's paywall meter ("You have 2 free articles remaining
     // this month", `div.meter-notice`, `#tncms-meter`), an account prompt like `paywall`.
-    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts", "meter", "metered"],
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts", "meter", "metered", "referral", "referrals"],
     prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction", "newsalert", "emailalert"],
   },
   {
