@@ -1173,6 +1173,12 @@ test("class/newsletter: a newsletter's referral box ('Share The Soil Report', it
   assert.match(r.content, /Until next week,\nPriya$/);
 });
 
+test("phrase/date-line: a code forge's release stamp ('released this <date>', 'N commits to main since this release') goes; a sentence opening 'Released this week' stays", () => {
+  const r = extract(page(`<h2>Lanyard 3.1.0</h2><p><span>released this <time datetime="2024-09-03">2024-09-03 16:45:12 +02:00</time></span> <span><a href="/compare/v3.1.0...main">14 commits</a> to main since this release</span></p>${prose(3)}<p>Released this week, the new version brings SMTP alerts to every monitor.</p>`));
+  assert.doesNotMatch(r.content, /released this 2024|since this release/);
+  assert.match(r.content, /Released this week, the new version/);
+});
+
 test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);

@@ -22,7 +22,7 @@ import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals
 import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
 import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
-import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText } from "./signals/dates.js";
+import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
 import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
@@ -792,7 +792,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // nothing beside it: "<span>Date:</span>" before its `<time>` stays; in a table cell it
     // is the column's header ("<td><p>Datum</p></td>", as Word and Publisher write cells).
     test: (c) =>
-      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))) &&
+      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || isReleaseStamp(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))) &&
       (c.el.block || !inRunningText(c.el)) &&
       (c.el.tag !== "time" || isWholeLine(c.el, c.head)),
     headBit: TEST_DATE,

@@ -165,6 +165,27 @@ const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(
 const NEWSLETTER_NAME = /^\s*(?:\p{L}+\s+){0,2}(?:newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d'information|boletín|bollettino|notiziario|boletim)\s*[·•|–—-]\s*/iu;
 
 /**
+ * A code forge's release stamp under the release's title: "released this" and its date,
+ * and how far the branch has moved on since ("released this 2024-09-03 16:45:12 +02:00 14
+ * commits to main since this release"): GitHub's, Gitea's and Forgejo's release pages
+ * print it over every release's notes (session 23). The author's name before it may be
+ * left (its link went as an author box, or not). The date must be a date alone.
+ */
+export function isReleaseStamp(text: string): boolean {
+  // Both halves say "release": one literal test settles nearly every line.
+  if (text.length > RELEASE_STAMP_MAX_CHARS || !RELEASE_WORD.test(text)) return false;
+  const m = RELEASE_STAMP.exec(text);
+  // The two halves are elements of their own on Gitea and Forgejo (`span.released`,
+  // `span.ahead`): the commits-since half is judged alone too, once the dated half went.
+  return m !== null ? isDateOnlyText(m[1]) : COMMITS_SINCE_RELEASE.test(text);
+}
+/** A name, "released this", a date of at most 40 characters and the commits since: about 120. */
+const RELEASE_STAMP_MAX_CHARS = 160;
+const RELEASE_WORD = /release/i;
+const COMMITS_SINCE_RELEASE = /^\s*\d[\d,]*\s+commits?\s+to\s+\S+\s+since this release\s*$/iu;
+const RELEASE_STAMP = /^\s*(?:[\p{L}\p{N}_.-]+\s+)?released this\s+(.{1,40}?)(?:\s*[·•]?\s*\d[\d,]*\s+commits?\s+to\s+\S+\s+since this release)?\s*$/iu;
+
+/**
  * A date line's label left alone ("Updated", "Published:"): its date went by a class rule
  * (`time.tnt-date`) and the label stayed, a line of no meaning.
  */
