@@ -1179,6 +1179,19 @@ test("phrase/date-line: a code forge's release stamp ('released this <date>', 'N
   assert.match(r.content, /Released this week, the new version/);
 });
 
+test("phrase/promotion: 'Follow us' beside one platform goes ('Suivez-nous sur Instagram @handle'); a sentence naming one platform stays", () => {
+  const r = extract(page(`${prose(3)}<p>Suivez-nous sur Instagram @bistrotlescapucins</p><p>The chef posts the menu on Instagram every morning before the market opens, he said.</p>`));
+  assert.doesNotMatch(r.content, /Suivez-nous/);
+  assert.match(r.content, /The chef posts the menu on Instagram/);
+});
+
+test("phrase/booking-call: a 'Book a table' box with its 'Book now' button goes; a sentence about booking with a link stays", () => {
+  const box = `<div><div><h2>Book a table</h2><p>Online at any hour, or by phone during opening hours.</p></div><div><a href="https://bookings.example/r/1">Book now</a></div></div>`;
+  const r = extract(page(`${prose(3)}${box}<p>We tried to book a table twice in March, and the second time the <a href="https://bookings.example/r/1">booking page</a> worked.</p>`));
+  assert.doesNotMatch(r.content, /Book a table|Online at any hour|Book now/);
+  assert.match(r.content, /We tried to book a table twice/);
+});
+
 test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);

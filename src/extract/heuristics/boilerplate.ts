@@ -308,6 +308,10 @@ export const OWN_CHANNEL_PHRASES: readonly string[] = [
   // Thai "add LINE": the call to add the site's LINE account as a friend ("แอดไลน์ @handle
   // ได้เลย", Thai blogs and shops; batch 30)
   "แอดไลน์",
+  // "Follow us" beside one platform: the site's own account ("Suivez-nous sur Instagram
+  // @bistrotlescapucins" over a shop's or restaurant's photo strip; session 23)
+  "follow us", "suivez-nous", "síguenos", "folgt uns", "folge uns", "seguici", "volg ons", "siga-nos", "segue-nos",
+  "obserwuj nas", "подписывайтесь на нас",
 ];
 
 /**
@@ -335,6 +339,28 @@ export const DONATION_PITCHES: readonly string[] = [
 ];
 /** Longest appeal box: a heading, a pitch of two or three sentences, its buttons (the phrase walk's 600-character blocks). */
 export const MAX_DONATION_APPEAL_CHARS = 600;
+
+/**
+ * A restaurant's, a hotel's or a venue's call to book set into its page (a section of a
+ * heading "Book a table", a sentence on how, a "Book now" button: Squarespace's and Wix's
+ * restaurant templates, booking widgets' buttons): the whole link text of its call
+ * (BOOKING_CALLS) and, opening the box, a phrase of its pitch (BOOKING_PITCHES), in a
+ * box of a few blocks (MAX_BOOKING_BOX_CHARS), as a donation appeal is read (session 23).
+ */
+export const BOOKING_CALLS: readonly string[] = [
+  "book now", "book a table", "book your table", "reserve", "reserve now", "reserve a table", "make a reservation",
+  "réserver", "réservez", "réserver une table", "réserver maintenant", "reservar", "reserva", "reservar mesa", "reserva ahora",
+  "reservieren", "jetzt reservieren", "tisch reservieren", "jetzt buchen", "prenota", "prenota ora", "prenota un tavolo",
+  "reserveer", "reserveren", "nu reserveren", "reservar agora",
+];
+export const BOOKING_PITCHES: readonly string[] = [
+  "book a table", "book your table", "reserve a table", "reserve your table", "make a reservation",
+  "réservez votre table", "réserver une table", "réservez une table", "reserva tu mesa", "reserve su mesa", "reservar mesa",
+  "tisch reservieren", "reservieren sie", "prenota un tavolo", "prenota il tuo tavolo", "reserveer een tafel", "reserveer uw tafel",
+  "reserve sua mesa",
+];
+/** A heading, a sentence or two on how to book, the button: shorter than an appeal. */
+export const MAX_BOOKING_BOX_CHARS = 400;
 
 /**
  * A paywall or membership prompt anywhere in a short block ("... made possible by

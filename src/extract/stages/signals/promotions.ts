@@ -10,6 +10,8 @@ import {
   AFFILIATE_DISCLOSURES,
   DONATION_CALLS,
   DONATION_PITCHES,
+  BOOKING_CALLS,
+  BOOKING_PITCHES,
   LIVE_BLOG_STATUS,
   GALLERY_COUNT_LINKS,
   LONG_PROMOTION_PLATFORMS,
@@ -142,17 +144,34 @@ const BUTTON_DRESS = /^[\s→›»>▸▶+♥❤️]+|[\s→›»>▸▶+♥❤�
  * phrase in `el`'s text. The caller checks the box's size and shape.
  */
 export function isDonationAppeal(el: ElementNode): boolean {
+  return holdsCallLink(el, DONATION_CALL) && DONATION_PITCH.test(normText(el));
+}
+
+const BOOKING_CALL: ReadonlySet<string> = new Set(BOOKING_CALLS);
+const BOOKING_PITCH = new RegExp(`(?<![\\p{L}])(?:${BOOKING_PITCHES.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
+
+/**
+ * A call-to-book box (BOOKING_CALLS, BOOKING_PITCHES): it opens with a pitch phrase (its
+ * heading, in `head`, the box's first characters, already read: most boxes are settled
+ * without a walk) and holds a link whose whole text is a call to book, within the first
+ * MAX_APPEAL_NODES nodes of `el`. The caller checks the box's size and shape.
+ */
+export function isBookingCall(el: ElementNode, head: string): boolean {
+  return BOOKING_PITCH.test(head) && holdsCallLink(el, BOOKING_CALL);
+}
+
+/** A link among the first MAX_APPEAL_NODES nodes of `el` whose whole text, its button dress cut, is one of `calls`. */
+function holdsCallLink(el: ElementNode, calls: ReadonlySet<string>): boolean {
   const stack: ElementNode[] = [el];
   let seen = 0;
-  let call = false;
-  while (stack.length > 0 && !call) {
+  while (stack.length > 0) {
     const node = stack.pop()!;
     if (++seen > MAX_APPEAL_NODES) return false;
     if (node.tag === "a") {
-      call = DONATION_CALL.has(normText(node).replace(BUTTON_DRESS, "").toLowerCase());
+      if (calls.has(normText(node).replace(BUTTON_DRESS, "").toLowerCase())) return true;
       continue;
     }
     for (const k of node.children) if (k.kind === 1 && !k.dropped) stack.push(k);
   }
-  return call && DONATION_PITCH.test(normText(el));
+  return false;
 }
