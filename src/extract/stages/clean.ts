@@ -23,7 +23,7 @@ import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signal
 import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
-import { blockNotice, isBookingCall, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
+import { blockNotice, holdsBookingCall, isDonationAppeal, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
@@ -891,8 +891,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     id: "phrase/booking-call",
     reason: "a call to book: its pitch and a 'Book now' link",
     // A box of blocks, as the donation appeal: a heading that pitches it, and the button.
-    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_BOOKING_BOX_CHARS && liveElementChildren(c.el) >= 2,
-    test: (c) => isBookingCall(c.el, c.head),
+    // The pitch is read in the head before the children are counted: most boxes stop there.
+    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_BOOKING_BOX_CHARS && opensWithBookingPitch(c.head) && liveElementChildren(c.el) >= 2,
+    test: (c) => holdsBookingCall(c.el),
     headBit: 0,
   },
   {

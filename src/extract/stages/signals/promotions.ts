@@ -151,13 +151,19 @@ const BOOKING_CALL: ReadonlySet<string> = new Set(BOOKING_CALLS);
 const BOOKING_PITCH = new RegExp(`(?<![\\p{L}])(?:${BOOKING_PITCHES.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
 
 /**
- * A call-to-book box (BOOKING_CALLS, BOOKING_PITCHES): it opens with a pitch phrase (its
- * heading, in `head`, the box's first characters, already read: most boxes are settled
- * without a walk) and holds a link whose whole text is a call to book, within the first
- * MAX_APPEAL_NODES nodes of `el`. The caller checks the box's size and shape.
+ * A call-to-book box opens with a pitch phrase (BOOKING_PITCHES), its heading: `head` is
+ * the box's first characters, already read, so most boxes are settled without a walk.
  */
-export function isBookingCall(el: ElementNode, head: string): boolean {
-  return BOOKING_PITCH.test(head) && holdsCallLink(el, BOOKING_CALL);
+export function opensWithBookingPitch(head: string): boolean {
+  return BOOKING_PITCH.test(head);
+}
+
+/**
+ * The box holds a link whose whole text is a call to book (BOOKING_CALLS), within the
+ * first MAX_APPEAL_NODES nodes of `el`. The caller checks the box's size, shape and pitch.
+ */
+export function holdsBookingCall(el: ElementNode): boolean {
+  return holdsCallLink(el, BOOKING_CALL);
 }
 
 /** A link among the first MAX_APPEAL_NODES nodes of `el` whose whole text, its button dress cut, is one of `calls`. */
