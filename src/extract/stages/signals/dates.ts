@@ -154,7 +154,8 @@ export function dateLineLabelLength(text: string): number {
  */
 export function isIssueDateLine(text: string): boolean {
   if (text.length > LABELLED_DATE_MAX_CHARS) return false;
-  const m = ISSUE_NUMBER.exec(text) ?? NEWSLETTER_NAME.exec(text);
+  // The newsletter form only when a newsletter word is there at all: one literal scan.
+  const m = ISSUE_NUMBER.exec(text) ?? (NEWSLETTER_WORD.test(text) ? NEWSLETTER_NAME.exec(text) : null);
   return m !== null && isDateOnlyText(text.slice(m[0].length));
 }
 const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(?:issue|edition|ausgabe|édition|edición|uitgave|numéro|número|numero|nummer)\s+#?\s*)\d{1,4}\s*[·•|–—-]\s*/iu;
@@ -162,6 +163,7 @@ const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(
  * At most two words, then a word that names a newsletter (en, de, nl, fr, es, it, pt), then
  * the separator: the separator and the date after it are what make it the issue's line.
  */
+const NEWSLETTER_WORD = /newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d|bolet|bollettino|notiziario/i;
 const NEWSLETTER_NAME = /^\s*(?:\p{L}+\s+){0,2}(?:newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d'information|boletín|bollettino|notiziario|boletim)\s*[·•|–—-]\s*/iu;
 
 /**

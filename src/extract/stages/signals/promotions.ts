@@ -155,8 +155,11 @@ const BOOKING_PITCH = new RegExp(`(?<![\\p{L}])(?:${BOOKING_PITCHES.map(escapeRe
  * the box's first characters, already read, so most boxes are settled without a walk.
  */
 export function opensWithBookingPitch(head: string): boolean {
-  return BOOKING_PITCH.test(head);
+  // Every pitch holds one of these stems: a literal scan turns most heads away before the
+  // pattern with its word boundaries runs.
+  return BOOKING_STEM.test(head) && BOOKING_PITCH.test(head);
 }
+const BOOKING_STEM = /book|reserv|réserv|prenota|tisch/i;
 
 /**
  * The box holds a link whose whole text is a call to book (BOOKING_CALLS), within the
