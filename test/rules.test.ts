@@ -1164,6 +1164,51 @@ test("phrase/date-line: a newsletter issue's number-and-date line goes; a dated 
   assert.match(r.content, /Chapter 3 - May 4, 2025 was the day/);
 });
 
+test("phrase/date-line: a newsletter's name and its date ('Club newsletter · March 12, 2025') go; a sentence naming a newsletter stays", () => {
+  const r = extract(page(`<p>Club newsletter · March 12, 2025</p><p>Weekly digest | 3 April 2025</p>${prose(3)}<p>The newsletter - March 12, 2025 issue - went to four hundred members of the club by post and by mail.</p>`));
+  assert.doesNotMatch(r.content, /Club newsletter ·|Weekly digest \|/);
+  assert.match(r.content, /The newsletter - March 12, 2025 issue - went/);
+});
+
+test("phrase/ad-label: a newsletter's sponsor card opening 'Met dank aan onze sponsor' goes whole; a sentence thanking a sponsor later on stays", () => {
+  const r = extract(page(`${prose(2)}<div><strong>Met dank aan onze sponsor</strong><br>Tuincentrum Overbeek geeft leden het hele voorjaar 10% korting op zaden.<br><br><a href="https://shop.example/">Bekijk de aanbiedingen</a></div>${prose(1)}<p>We ended the season with thanks to our sponsor and to every volunteer who kept the gardens open all summer long.</p>`));
+  assert.doesNotMatch(r.content, /Met dank aan onze sponsor|Tuincentrum|Bekijk de aanbiedingen/);
+  assert.match(r.content, /We ended the season with thanks to our sponsor/);
+});
+
+test("phrase/interface-text: a blog's 'Comments are closed.' line goes; a sentence about closed comments stays", () => {
+  const r = extract(page(`${prose(3)}<p class="nocomments">Comments are closed.</p><p>Kommentare sind geschlossen.</p><p>Comments are closed on this page because the thread drew abuse, the editor wrote on Friday.</p>`));
+  assert.doesNotMatch(r.content, /^Comments are closed\.$/m);
+  assert.doesNotMatch(r.content, /Kommentare sind geschlossen/);
+  assert.match(r.content, /Comments are closed on this page because/);
+});
+
+test("class/newsletter: a newsletter's referral box ('Share The Soil Report', its pitch, 'Click to share') goes; the letter's closing and name over one <br> stay as its last lines", () => {
+  const blocks = [1, 2, 3].map((i) => `<div class="blk"><p>Paragraph ${i} of the letter says, at some length and with commas, what grew this week and why it matters to the garden.</p></div>`).join("");
+  const r = extract(page(`${blocks}<div class="blk"><p>Until next week,<br>Priya</p></div><div class="blk"><div class="referral"><p><strong>Share The Soil Report</strong></p><p>Know a gardener who'd like this? Forward it, or send them your link and earn a seed-packet bundle after three sign-ups.</p><p><a href="/subscribe?ref=x">Click to share</a></p></div></div>`));
+  assert.doesNotMatch(r.content, /Share The Soil Report|Know a gardener|Click to share/);
+  assert.match(r.content, /Until next week,\nPriya$/);
+});
+
+test("phrase/date-line: a code forge's release stamp ('released this <date>', 'N commits to main since this release') goes; a sentence opening 'Released this week' stays", () => {
+  const r = extract(page(`<h2>Lanyard 3.1.0</h2><p><span>released this <time datetime="2024-09-03">2024-09-03 16:45:12 +02:00</time></span> <span><a href="/compare/v3.1.0...main">14 commits</a> to main since this release</span></p>${prose(3)}<p>Released this week, the new version brings SMTP alerts to every monitor.</p>`));
+  assert.doesNotMatch(r.content, /released this 2024|since this release/);
+  assert.match(r.content, /Released this week, the new version/);
+});
+
+test("phrase/promotion: 'Follow us' beside one platform goes ('Suivez-nous sur Instagram @handle'); a sentence naming one platform stays", () => {
+  const r = extract(page(`${prose(3)}<p>Suivez-nous sur Instagram @bistrotlescapucins</p><p>The chef posts the menu on Instagram every morning before the market opens, he said.</p>`));
+  assert.doesNotMatch(r.content, /Suivez-nous/);
+  assert.match(r.content, /The chef posts the menu on Instagram/);
+});
+
+test("phrase/booking-call: a 'Book a table' box with its 'Book now' button goes; a sentence about booking with a link stays", () => {
+  const box = `<div><div><h2>Book a table</h2><p>Online at any hour, or by phone during opening hours.</p></div><div><a href="https://bookings.example/r/1">Book now</a></div></div>`;
+  const r = extract(page(`${prose(3)}${box}<p>We tried to book a table twice in March, and the second time the <a href="https://bookings.example/r/1">booking page</a> worked.</p>`));
+  assert.doesNotMatch(r.content, /Book a table|Online at any hour|Book now/);
+  assert.match(r.content, /We tried to book a table twice/);
+});
+
 test("class words: a link inside a sentence is a word of it whatever its class (an affiliate link, a pop-up gloss); a classed box on its own line still goes", () => {
   const r = extract(page(`${prose(2)}<p>My <a href="https://shop.example/dp/1" class="affiliate-link" rel="sponsored">cast-iron skillet</a> cost less than a dinner out, and once the <a href="#g" class="popup">seasoning</a> builds up eggs slide off it.</p><div class="affiliate-box"><a href="https://shop.example/dp/1">Our pick: the skillet, 29 euros at the shop</a></div>${prose(1)}`));
   assert.match(r.content, /My cast-iron skillet cost less than a dinner out, and once the seasoning builds up/);

@@ -170,3 +170,13 @@ test("an ideographic space opening a line is a paragraph's indent and goes; insi
   const r = extract(wrap(`<p>\u3000${ja}</p><p>\u3000\u3000${ja}</p><p>${ja}\u3000${ja}</p>`));
   assert.equal(r.content, `${ja}\n\n${ja}\n\n${ja}\u3000${ja}`);
 });
+
+test("a footnote's own number linking back to its reference opens the note in Markdown only: the text leaves it out, the reference's number stays", () => {
+  const prose = "<p>Paragraph of the article that explains, at some length and with commas, what happened and why it matters to people.</p>";
+  const html = `<html><head><title>T</title></head><body><article>${prose}<p>The starter was dried slowly.<a class="footnote-anchor" id="footnote-anchor-1" href="#footnote-1">1</a> By then it was weak.</p>${prose}<div class="footnote"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number">1</a><div class="footnote-content"><p>One kit had a best-before date two years away.</p></div></div></article></body></html>`;
+  const text = extract(html).content;
+  assert.match(text, /slowly\.1 By then/);
+  assert.match(text, /\n\nOne kit had a best-before date two years away\.$/);
+  assert.doesNotMatch(text, /^1$/m);
+  assert.match(extract(html, { format: "markdown" }).content, /\[\^1\]: One kit had/);
+});

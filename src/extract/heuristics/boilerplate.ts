@@ -111,7 +111,7 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // (not `alert` alone: Bootstrap's `alert alert-info` is a callout in the text).
     // `meter`, `metered`: a news site's paywall meter ("You have 2 free articles remaining
     // this month", `div.meter-notice`, `#tncms-meter`), an account prompt like `paywall`.
-    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts", "meter", "metered"],
+    exact: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "overlay", "lightbox", "login", "signin", "register", "toast", "notification", "donate", "donation", "membership", "cta", "calltoaction", "paywall", "alerts", "meter", "metered", "referral", "referrals"],
     prefix: ["newsletter", "subscribe", "subscription", "signup", "popup", "modal", "login", "donat", "calltoaction", "newsalert", "emailalert"],
   },
   {
@@ -320,6 +320,10 @@ export const OWN_CHANNEL_PHRASES: readonly string[] = [
   // Thai "add LINE": the call to add the site's LINE account as a friend ("แอดไลน์ @handle
   // ได้เลย", Thai blogs and shops; batch 30)
   "แอดไลน์",
+  // "Follow us" beside one platform: the site's own account ("Suivez-nous sur Instagram
+  // @bistrotlescapucins" over a shop's or restaurant's photo strip; session 23)
+  "follow us", "suivez-nous", "síguenos", "folgt uns", "folge uns", "seguici", "volg ons", "siga-nos", "segue-nos",
+  "obserwuj nas", "подписывайтесь на нас",
 ];
 
 /**
@@ -347,6 +351,28 @@ export const DONATION_PITCHES: readonly string[] = [
 ];
 /** Longest appeal box: a heading, a pitch of two or three sentences, its buttons (the phrase walk's 600-character blocks). */
 export const MAX_DONATION_APPEAL_CHARS = 600;
+
+/**
+ * A restaurant's, a hotel's or a venue's call to book set into its page (a section of a
+ * heading "Book a table", a sentence on how, a "Book now" button: Squarespace's and Wix's
+ * restaurant templates, booking widgets' buttons): the whole link text of its call
+ * (BOOKING_CALLS) and, opening the box, a phrase of its pitch (BOOKING_PITCHES), in a
+ * box of a few blocks (MAX_BOOKING_BOX_CHARS), as a donation appeal is read (session 23).
+ */
+export const BOOKING_CALLS: readonly string[] = [
+  "book now", "book a table", "book your table", "reserve", "reserve now", "reserve a table", "make a reservation",
+  "réserver", "réservez", "réserver une table", "réserver maintenant", "reservar", "reserva", "reservar mesa", "reserva ahora",
+  "reservieren", "jetzt reservieren", "tisch reservieren", "jetzt buchen", "prenota", "prenota ora", "prenota un tavolo",
+  "reserveer", "reserveren", "nu reserveren", "reservar agora",
+];
+export const BOOKING_PITCHES: readonly string[] = [
+  "book a table", "book your table", "reserve a table", "reserve your table", "make a reservation",
+  "réservez votre table", "réserver une table", "réservez une table", "reserva tu mesa", "reserve su mesa", "reservar mesa",
+  "tisch reservieren", "reservieren sie", "prenota un tavolo", "prenota il tuo tavolo", "reserveer een tafel", "reserveer uw tafel",
+  "reserve sua mesa",
+];
+/** A heading, a sentence or two on how to book, the button: shorter than an appeal. */
+export const MAX_BOOKING_BOX_CHARS = 400;
 
 /**
  * A paywall or membership prompt anywhere in a short block ("... made possible by
@@ -531,6 +557,12 @@ export const SPONSOR_READ_OPENINGS: readonly string[] = [
   "thanks to our sponsor", "thanks to this week's sponsor", "thanks to this week’s sponsor",
   "diese folge wird unterstützt von", "diese folge wird präsentiert von", "cet épisode est sponsorisé par",
   "este episodio está patrocinado por", "questo episodio è sponsorizzato da",
+  // A newsletter's sponsor card opens the same way, in the letter's language ("Met dank aan
+  // onze sponsor" over the sponsor's pitch and link in a Mailchimp card block; session 23)
+  "this issue is sponsored by", "this newsletter is sponsored by", "this issue is brought to you by",
+  "met dank aan onze sponsor", "dank aan onze sponsor", "mit dank an unseren sponsor", "vielen dank an unseren sponsor",
+  "merci à notre sponsor", "merci à notre partenaire", "gracias a nuestro patrocinador", "grazie al nostro sponsor",
+  "obrigado ao nosso patrocinador",
 ];
 /** Longest block a SUBSCRIBER_PROMPTS or COPYRIGHT_NOTICES phrase or an AD_LABELS opening removes: a notice is a few short sentences. */
 export const MAX_NOTICE_BLOCK_CHARS = 300;
@@ -578,6 +610,13 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "article continues below advertisement", "article continues below", "story continues below",
   // a help centre's line under every article (Zendesk Guide's default theme, on thousands of help centres)
   "have more questions? submit a request",
+  // the line a blog prints where its comment form would be once comments are off: WordPress's
+  // default strings ("Comments are closed.", `p.nocomments` in its bundled themes; "Sorry,
+  // the comment form is closed at this time." in older ones) and their translations (session 23)
+  "comments are closed", "comments are closed for this post", "comments are closed for this article",
+  "sorry, the comment form is closed at this time", "comments closed",
+  "kommentare sind geschlossen", "les commentaires sont fermés", "los comentarios están cerrados",
+  "i commenti sono chiusi", "reacties zijn gesloten", "os comentários estão fechados",
   "continue reading below", "scroll to continue with content", "advertisement - scroll to continue", "click to share on twitter", "click to share on facebook",
   // German
   "anzeige", "werbung", "teilen", "weitere artikel", "das könnte sie auch interessieren", "kommentare",

@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -22,8 +22,8 @@ import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals
 import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
 import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
-import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText } from "./signals/dates.js";
-import { blockNotice, isDonationAppeal, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
+import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
+import { blockNotice, holdsBookingCall, isDonationAppeal, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { blockLines } from "./signals/lines.js";
@@ -828,7 +828,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // nothing beside it: "<span>Date:</span>" before its `<time>` stays; in a table cell it
     // is the column's header ("<td><p>Datum</p></td>", as Word and Publisher write cells).
     test: (c) =>
-      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))) &&
+      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || isReleaseStamp(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))) &&
       (c.el.block || !inRunningText(c.el)) &&
       (c.el.tag !== "time" || isWholeLine(c.el, c.head)),
     headBit: TEST_DATE,
@@ -930,6 +930,15 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // A box of blocks (a heading or a pitch, and the buttons), never a paragraph alone.
     applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_DONATION_APPEAL_CHARS && liveElementChildren(c.el) >= 2,
     test: (c) => isDonationAppeal(c.el),
+    headBit: 0,
+  },
+  {
+    id: "phrase/booking-call",
+    reason: "a call to book: its pitch and a 'Book now' link",
+    // A box of blocks, as the donation appeal: a heading that pitches it, and the button.
+    // The pitch is read in the head before the children are counted: most boxes stop there.
+    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_BOOKING_BOX_CHARS && opensWithBookingPitch(c.head) && liveElementChildren(c.el) >= 2,
+    test: (c) => holdsBookingCall(c.el),
     headBit: 0,
   },
   {

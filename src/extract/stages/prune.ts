@@ -843,7 +843,49 @@ function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
   // signed under a closing is the run's last line.
   const text = normText(el).trim();
   if ((before || after) && LETTER_LINE_END.test(text)) return true;
-  return before && isSignatureUnderClosing(block, text, m);
+  return before && (isSignatureUnderClosing(block, text, m) || (nextWithText(block, m) === undefined && isClosingOverName(el)));
+}
+
+/**
+ * A letter's closing and the name signed under it in one block, one `<br>` between them
+ * ("Until next week,<br>Priya", a newsletter's last paragraph): the line before the break
+ * ends as a closing does, the line after it is a name of a few words. The block's text is
+ * read through wrappers of one element child (`div > p`), a bounded number of levels.
+ */
+function isClosingOverName(el: ElementNode): boolean {
+  let inner = el;
+  for (let level = 0; level < PARAGRAPH_RUN.maxWrapperLevels; level++) {
+    const only = onlyElementChild(inner);
+    if (only === null || only.tag === "br") break;
+    inner = only;
+  }
+  let breaks = 0;
+  let before = "";
+  let after = "";
+  for (const k of inner.children) {
+    if (k.kind === 1 && k.tag === "br") {
+      breaks++;
+      continue;
+    }
+    const said = k.kind === 3 ? k.data : k.kind === 1 && !k.dropped ? normText(k) : "";
+    if (breaks === 0) before += said;
+    else after += said;
+  }
+  const name = after.trim();
+  return breaks === 1 && LETTER_LINE_END.test(before.trim()) && name !== "" && name.split(/\s+/).length <= PARAGRAPH_RUN.maxSignatureWords;
+}
+/** `el`'s one element child when it has no other and no text beside it, else null. */
+function onlyElementChild(el: ElementNode): ElementNode | null {
+  let only: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+    } else if (k.kind === 1 && !k.dropped) {
+      if (only !== null) return null;
+      only = k;
+    }
+  }
+  return only;
 }
 /** A salutation's or closing's last mark: a comma (the CJK and Arabic ones too). */
 const LETTER_LINE_END = /[,，、،]$/u;

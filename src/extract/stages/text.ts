@@ -285,6 +285,9 @@ export function renderText(roots: readonly ElementNode[]): string {
       w.requestBreak(Break.Paragraph);
       continue;
     }
+    // A footnote's own number, a link back to its reference, opening the note: the
+    // Markdown makes it the note's label (`[^1]:`); in text it is back-link interface.
+    if (tag === "a" && node.id !== undefined && isNoteNumberBacklink(node)) continue;
     if (tag === "td" || tag === "th") {
       const row = rowHasCell.length - 1;
       if (row >= 0 && rowHasCell[row]) w.requestCellSeparator();
@@ -318,6 +321,43 @@ export function renderText(roots: readonly ElementNode[]): string {
   // are composed already) is NFC as it is: the test costs nothing on one-byte strings,
   // while normalize reads the whole text every time.
   return MAY_NEED_NFC.test(text) ? text.normalize("NFC") : text;
+}
+
+/**
+ * A footnote definition's own number written as a link back to its reference: an `<a>`
+ * with an `id` (the reference links to it) and a fragment `href` (it links back), whose
+ * text is a number of at most three digits, first in its parent with text after it
+ * (Substack's `div.footnote > a.footnote-number#footnote-1[href="#footnote-anchor-1"]`
+ * before `div.footnote-content`). The reference in the sentence has the same shape but
+ * words before it. The text path keeps fragment `href`s (TEXT_PATH_HREF) and ids.
+ */
+function isNoteNumberBacklink(a: ElementNode): boolean {
+  const href = a.attrs["href"];
+  if (href === undefined || href.length < 2 || href.charCodeAt(0) !== HASH || !NOTE_NUMBER.test(collapsedText(a))) return false;
+  const parent = a.parent;
+  if (parent === null) return false;
+  let seenSelf = false;
+  for (const k of parent.children) {
+    if (k === a) {
+      seenSelf = true;
+      continue;
+    }
+    const said = k.kind === 3 ? k.data.trim() !== "" : k.kind === 1 && !k.dropped && k.tag !== "br";
+    if (said) return seenSelf;
+  }
+  return false;
+}
+const HASH = 0x23;
+const NOTE_NUMBER = /^\d{1,3}$/;
+/** The text of a small inline element, trimmed (a note number: one text node, or one wrapper of it). */
+function collapsedText(el: ElementNode): string {
+  let out = "";
+  for (const k of el.children) {
+    if (k.kind === 3) out += k.data;
+    else if (k.kind === 1) for (const g of k.children) if (g.kind === 3) out += g.data;
+    if (out.length > 8) break;
+  }
+  return out.trim();
 }
 
 /**

@@ -155,15 +155,45 @@ export function dateLineLabelLength(text: string): number {
 }
 /**
  * A newsletter issue's line: its number, a separator and its date ("Issue #88 · August 14,
- * 2025", "Nieuwsbrief nr. 4 · 3 april 2025", "Ausgabe 12 | 3. April 2025"; batch 32): the
- * issue's metadata, as a date line is.
+ * 2025", "Nieuwsbrief nr. 4 · 3 april 2025", "Ausgabe 12 | 3. April 2025"; batch 32), or
+ * the letter's name ending in a newsletter word, a separator and its date ("Club newsletter
+ * · March 12, 2025", "Weekly digest | 3 April 2025": a mail template's preheader; session
+ * 23): the issue's metadata, as a date line is.
  */
 export function isIssueDateLine(text: string): boolean {
   if (text.length > LABELLED_DATE_MAX_CHARS) return false;
-  const m = ISSUE_NUMBER.exec(text);
+  // The newsletter form only when a newsletter word is there at all: one literal scan.
+  const m = ISSUE_NUMBER.exec(text) ?? (NEWSLETTER_WORD.test(text) ? NEWSLETTER_NAME.exec(text) : null);
   return m !== null && isDateOnlyText(text.slice(m[0].length));
 }
 const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(?:issue|edition|ausgabe|édition|edición|uitgave|numéro|número|numero|nummer)\s+#?\s*)\d{1,4}\s*[·•|–—-]\s*/iu;
+/**
+ * At most two words, then a word that names a newsletter (en, de, nl, fr, es, it, pt), then
+ * the separator: the separator and the date after it are what make it the issue's line.
+ */
+const NEWSLETTER_WORD = /newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d|bolet|bollettino|notiziario/i;
+const NEWSLETTER_NAME = /^\s*(?:\p{L}+\s+){0,2}(?:newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d'information|boletín|bollettino|notiziario|boletim)\s*[·•|–—-]\s*/iu;
+
+/**
+ * A code forge's release stamp under the release's title: "released this" and its date,
+ * and how far the branch has moved on since ("released this 2024-09-03 16:45:12 +02:00 14
+ * commits to main since this release"): GitHub's, Gitea's and Forgejo's release pages
+ * print it over every release's notes (session 23). The author's name before it may be
+ * left (its link went as an author box, or not). The date must be a date alone.
+ */
+export function isReleaseStamp(text: string): boolean {
+  // Both halves say "release": one literal test settles nearly every line.
+  if (text.length > RELEASE_STAMP_MAX_CHARS || !RELEASE_WORD.test(text)) return false;
+  const m = RELEASE_STAMP.exec(text);
+  // The two halves are elements of their own on Gitea and Forgejo (`span.released`,
+  // `span.ahead`): the commits-since half is judged alone too, once the dated half went.
+  return m !== null ? isDateOnlyText(m[1]) : COMMITS_SINCE_RELEASE.test(text);
+}
+/** A name, "released this", a date of at most 40 characters and the commits since: about 120. */
+const RELEASE_STAMP_MAX_CHARS = 160;
+const RELEASE_WORD = /release/i;
+const COMMITS_SINCE_RELEASE = /^\s*\d[\d,]*\s+commits?\s+to\s+\S+\s+since this release\s*$/iu;
+const RELEASE_STAMP = /^\s*(?:[\p{L}\p{N}_.-]+\s+)?released this\s+(.{1,40}?)(?:\s*[·•]?\s*\d[\d,]*\s+commits?\s+to\s+\S+\s+since this release)?\s*$/iu;
 
 /**
  * A date line's label left alone ("Updated", "Published:"): its date went by a class rule

@@ -10,6 +10,8 @@ import {
   AFFILIATE_DISCLOSURES,
   DONATION_CALLS,
   DONATION_PITCHES,
+  BOOKING_CALLS,
+  BOOKING_PITCHES,
   LIVE_BLOG_STATUS,
   GALLERY_COUNT_LINKS,
   LONG_PROMOTION_PLATFORMS,
@@ -62,9 +64,14 @@ export function isGalleryCountLink(text: string): boolean {
 }
 const ANY_ASCII_DIGIT = /\d/;
 
-/** An ad label, a separator and more text (AD_LABELS), or a sponsor read's opening (SPONSOR_READ_OPENINGS): the label alone is a BOILERPLATE_PHRASES matter. */
+/**
+ * An ad label, a separator and more text (AD_LABELS), or a sponsor read's opening
+ * (SPONSOR_READ_OPENINGS) and a space or a capital (a card's bold opening and a `<br>`
+ * before the sponsor's name read glued: "…sponsorTuincentrum"): the label alone is a
+ * BOILERPLATE_PHRASES matter.
+ */
 const AD_LABEL_OPENING = new RegExp(
-  `^(?:(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S|(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})\\s)`,
+  `^(?:(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S|(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})(?:\\s|(?=\\p{Lu})))`,
   "iu",
 );
 
@@ -137,17 +144,43 @@ const BUTTON_DRESS = /^[\s→›»>▸▶+♥❤️]+|[\s→›»>▸▶+♥❤�
  * phrase in `el`'s text. The caller checks the box's size and shape.
  */
 export function isDonationAppeal(el: ElementNode): boolean {
+  return holdsCallLink(el, DONATION_CALL) && DONATION_PITCH.test(normText(el));
+}
+
+const BOOKING_CALL: ReadonlySet<string> = new Set(BOOKING_CALLS);
+const BOOKING_PITCH = new RegExp(`(?<![\\p{L}])(?:${BOOKING_PITCHES.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
+
+/**
+ * A call-to-book box opens with a pitch phrase (BOOKING_PITCHES), its heading: `head` is
+ * the box's first characters, already read, so most boxes are settled without a walk.
+ */
+export function opensWithBookingPitch(head: string): boolean {
+  // Every pitch holds one of these stems: a literal scan turns most heads away before the
+  // pattern with its word boundaries runs.
+  return BOOKING_STEM.test(head) && BOOKING_PITCH.test(head);
+}
+const BOOKING_STEM = /book|reserv|réserv|prenota|tisch/i;
+
+/**
+ * The box holds a link whose whole text is a call to book (BOOKING_CALLS), within the
+ * first MAX_APPEAL_NODES nodes of `el`. The caller checks the box's size, shape and pitch.
+ */
+export function holdsBookingCall(el: ElementNode): boolean {
+  return holdsCallLink(el, BOOKING_CALL);
+}
+
+/** A link among the first MAX_APPEAL_NODES nodes of `el` whose whole text, its button dress cut, is one of `calls`. */
+function holdsCallLink(el: ElementNode, calls: ReadonlySet<string>): boolean {
   const stack: ElementNode[] = [el];
   let seen = 0;
-  let call = false;
-  while (stack.length > 0 && !call) {
+  while (stack.length > 0) {
     const node = stack.pop()!;
     if (++seen > MAX_APPEAL_NODES) return false;
     if (node.tag === "a") {
-      call = DONATION_CALL.has(normText(node).replace(BUTTON_DRESS, "").toLowerCase());
+      if (calls.has(normText(node).replace(BUTTON_DRESS, "").toLowerCase())) return true;
       continue;
     }
     for (const k of node.children) if (k.kind === 1 && !k.dropped) stack.push(k);
   }
-  return call && DONATION_PITCH.test(normText(el));
+  return false;
 }
