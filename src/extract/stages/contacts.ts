@@ -9,7 +9,7 @@
  */
 import { HEADING_TAGS } from "../heuristics/tags.js";
 import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
-import { findFirst, hasLiveBlockChild, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, isJsSpace, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 import { blockLines } from "./signals/lines.js";
 import { escapeRe } from "./signals/word-patterns.js";
@@ -125,10 +125,30 @@ function opensWithContactLabel(b: ElementNode): boolean {
  * passed over before any block's lines are read (speed; prune.ts PartCensus asks it).
  */
 export function opensLikeContactLabel(data: string): boolean {
+  if (opensWithNoLabelLetter(data)) return false;
   const start = data.trimStart();
   if (start === "") return false;
   const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
   return LABEL_FIRST_WORD.test(bare) || CJK_CONTACT_LABEL.test(bare);
+}
+
+/**
+ * A cheap "no" for opensLikeContactLabel, before its slice and lower-casing (speed: the
+ * census asks it of every text node of the article): the text's first character is ASCII
+ * and neither a label's first letter (LABEL_FIRST_LETTERS, either case) nor a bracket a
+ * label may open with, and the characters the full test reads are all ASCII, so no
+ * Japanese or Chinese label (CJK_CONTACT_LABEL, whose characters are all beyond ASCII)
+ * stands among them.
+ */
+function opensWithNoLabelLetter(data: string): boolean {
+  let i = 0;
+  while (i < data.length && isJsSpace(data.charCodeAt(i))) i++;
+  if (i === data.length) return false;
+  const c = data.charCodeAt(i);
+  if (c >= 128 || c === 91 /* [ */ || LABEL_FIRST_LETTERS.has(c >= 65 && c <= 90 ? c + 32 : c)) return false;
+  const end = Math.min(data.length, i + CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS);
+  for (let j = i + 1; j < end; j++) if (data.charCodeAt(j) >= 128) return false;
+  return true;
 }
 
 /** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */
@@ -136,6 +156,8 @@ const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
 const LABEL_BRACKET_CHARS = 4;
 /** The first word of any of CONTACT_LABELS at the start. */
 const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map(escapeRe).join("|")})`);
+/** The first letters of CONTACT_LABELS (lower-case ASCII), as character codes. */
+const LABEL_FIRST_LETTERS: ReadonlySet<number> = new Set([...CONTACT_LABELS].map((l) => l.charCodeAt(0)));
 /** Any of CONTACT_LABELS at the start, the longest first. */
 const LABEL_START = new RegExp(
   `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})`,

@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -44,6 +44,8 @@ export interface PruneOptions extends SelectOptions {
 }
 
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
+  // The title's test, made once: each part's linked headlines and headings ask it.
+  const repeats = repeatsTitle(opts.title);
   for (const part of parts) {
     const has = partCensus(part);
     if (!opts.liveBlog) dropForumReplies(part, trace);
@@ -58,8 +60,8 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (has.details && trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
     if (has.underscores && trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
     if (has.hr && trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
-    if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
-    cleanHeadings(part, opts, trace);
+    if (opts.conditionalCleaning) cleanConditionally(part, m, opts, repeats, trace);
+    cleanHeadings(part, opts, repeats, trace);
   }
   if (trace.on("prune/hr-trailer")) dropSignOffPart(parts, m, trace);
   // After the parts' menus went (prune/link-heavy): the trail is then the first text.
@@ -410,10 +412,20 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
     return !quote;
   });
   if (quotes.length === 0 || quotes.length > PULL_QUOTE.maxQuotes) return;
-  const whole = comparableText(normText(part));
+  // The part's text, read before any quote goes (both are made before the first removal
+  // below, which needs them): lower-cased as written, and as comparableText compares it.
+  let lowered: string | null = null;
+  let whole: string | null = null;
   for (const q of quotes) {
     const text = comparableText(normText(q, QUOTE_ATTRIBUTION_TAGS));
     if (text.length < PULL_QUOTE.minChars) continue;
+    // A cheap "no" before the part's comparable text is made (speed: most quotes are said
+    // once): were the quote's words in that text twice, its longest word would be in
+    // the lower-cased text twice too (a word holds no space, punctuation or symbol, which
+    // are all comparableText changes besides the case).
+    lowered ??= rawText(part).toLowerCase();
+    if (!occursTwice(lowered, longestWord(text))) continue;
+    whole ??= comparableText(normText(part));
     const at = whole.indexOf(text);
     if (at < 0 || whole.indexOf(text, at + 1) < 0) continue;
     if (insideDropped(q, part)) continue;
@@ -421,6 +433,19 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
     trace.drop(target, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
     subtractFromAncestors(m, target);
   }
+}
+
+/** `needle` stands in `text` at two places at least (overlapping or not). */
+function occursTwice(text: string, needle: string): boolean {
+  const at = text.indexOf(needle);
+  return at >= 0 && text.indexOf(needle, at + 1) >= 0;
+}
+
+/** The longest of a comparableText's words (the first of them at a tie). */
+function longestWord(text: string): string {
+  let best = "";
+  for (const w of text.split(" ")) if (w.length > best.length) best = w;
+  return best;
 }
 
 /** `el` or an ancestor of it below `root` was removed. */
@@ -626,7 +651,12 @@ const LABEL_WORDS = classWordList(LABEL_CLASS_WORDS);
  * page's data, however short.
  */
 function isLabelledDatum(el: ElementNode, mm: Measure, m: Measures): boolean {
-  if (inCreditsOrByline(el)) return false;
+  // The credits test climbs four ancestors: asked last, of the few blocks labelled so.
+  return isLabelledPair(el, mm, m) && !inCreditsOrByline(el);
+}
+
+/** isLabelledDatum's reading of the markup: a label and its value, in one block or two. */
+function isLabelledPair(el: ElementNode, mm: Measure, m: Measures): boolean {
   const first = firstWithText(el, m);
   const fm = first === null ? undefined : m.get(first);
   if (first !== null && fm !== undefined && isLabelElement(first)) {
@@ -776,7 +806,8 @@ function isSignatureUnderClosing(block: ElementNode, text: string, m: Measures):
  * which a live blog's clock stamp ("09:00") over an entry has not.
  */
 function isTranscriptTurnHeader(el: ElementNode, mm: Measure, m: Measures): boolean {
-  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS) return false;
+  // A time stamp has a colon, which no joining of text nodes makes: without one, no text is made.
+  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS || !someLiveText(el, holdsColon)) return false;
   const text = normText(el).trim();
   // Either form holds minutes and seconds: the plain test first, the full pattern after.
   if (!MINUTES_SECONDS.test(text) || !TRANSCRIPT_TURN_HEADER.test(text)) return false;
@@ -934,8 +965,30 @@ const DIVIDER_WHITESPACE_RUNS = 2 * DIVIDER_WRAPPER_LEVELS;
  * English one of 36. Read only for blocks under the limit, which are short.
  */
 function weightedChars(el: ElementNode, mm: Measure): number {
+  // Without a character from U+1100 up (Hangul's first block; kana, Han and the
+  // surrogates of the supplementary ideographs lie above) the block has no CJK character.
+  if (!someLiveText(el, mayHoldCjk)) return mm.text;
   const cjk = cjkCount(normText(el));
   return mm.text + cjk * (CONDITIONAL.cjkCharWeight - 1);
+}
+
+const MAY_BE_CJK = /[\u1100-\uffff]/;
+const mayHoldCjk = (data: string): boolean => MAY_BE_CJK.test(data);
+const holdsColon = (data: string): boolean => data.includes(":");
+
+/**
+ * Some live text node under `el` passes `test`: a cheap look at a short block's words
+ * for a character its full test needs, before its text is put together (normText).
+ */
+function someLiveText(el: ElementNode, test: (data: string) => boolean): boolean {
+  const stack: DomNode[] = [el];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      if (test(n.data)) return true;
+    } else if (!n.dropped) for (const k of n.children) stack.push(k);
+  }
+  return false;
 }
 
 /** Why a container goes: the rule and its reason. */
@@ -1137,7 +1190,7 @@ const PRUNE_TAG_KIND = tagBits([
   [HEADING_TAGS, KIND_HEADING],
 ]);
 
-function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, trace: Trace): void {
+function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
   const candidates: ElementNode[] = [];
   // Per candidate, the KIND_CODE, KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the root
   // (what a climb from it would find), gathered on the way down instead of climbing
@@ -1166,7 +1219,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, 
   }
   // Innermost first, so a widget is removed before its container is judged.
   const around = new Surroundings(m);
-  const headlines = linkedHeadlines(root, m, opts);
+  const headlines = linkedHeadlines(root, m, repeats);
   for (let i = candidates.length - 1; i >= 0; i--) {
     const el = candidates[i];
     if (el.dropped) continue;
@@ -1216,7 +1269,7 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
  * The heading repeats the title once its first element, a thread's prefix label
  * (HEADING_PREFIX_CLASS_WORDS: XenForo's `span.label` "Solved"), is left out.
  */
-function repeatsAfterPrefixLabel(heading: ElementNode, repeats: (headingText: string) => boolean): boolean {
+function repeatsAfterPrefixLabel(heading: ElementNode, repeats: TitleTest): boolean {
   let first: ElementNode | null = null;
   for (const k of heading.children) {
     if (k.kind === 3) {
@@ -1234,13 +1287,16 @@ function repeatsAfterPrefixLabel(heading: ElementNode, repeats: (headingText: st
   return repeats(text.slice(label.length));
 }
 
+/** A heading's text repeats the page's title (repeatsTitle). */
+type TitleTest = (headingText: string) => boolean;
+
 /**
  * The test of a heading's text against the page's title: the whole title or its headline
  * part (headlineOfTitle), compared as comparableText; null when the page has no title.
  * One test for the headings cleanHeadings drops, linkedHeadlines leaves out of a link
  * density and holdsHeadline looks for.
  */
-function repeatsTitle(title: string): ((headingText: string) => boolean) | null {
+function repeatsTitle(title: string): TitleTest | null {
   const whole = comparableText(title);
   if (whole === "") return null;
   const headline = comparableText(headlineOfTitle(title));
@@ -1254,9 +1310,8 @@ function repeatsTitle(title: string): ((headingText: string) => boolean) | null 
  * For each element holding a heading that repeats the page's title and holds a link
  * (a post's permalink headline, which cleanHeadings drops), those headings.
  */
-function linkedHeadlines(root: ElementNode, m: Measures, opts: PruneOptions): Map<ElementNode, ElementNode[]> {
+function linkedHeadlines(root: ElementNode, m: Measures, repeats: TitleTest | null): Map<ElementNode, ElementNode[]> {
   const out = new Map<ElementNode, ElementNode[]>();
-  const repeats = repeatsTitle(opts.title);
   if (repeats === null) return out;
   walkElements(root, (el) => {
     if (el.dropped) return false;
@@ -1313,8 +1368,7 @@ function densityWithoutHeadline(el: ElementNode, mm: Measure, m: Measures, headl
   return text <= 0 ? 0 : Math.max(0, link) / text;
 }
 
-function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
-  const repeats = repeatsTitle(opts.title);
+function cleanHeadings(root: ElementNode, opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
   walkElements(root, (el) => {
     if (!HEADING_TAGS.has(el.tag)) return true;
     if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el) && trace.on("prune/heading-class")) {
@@ -1418,7 +1472,8 @@ function dropAfterCommentsHeading(part: ElementNode, trace: Trace): void {
   while (stack.length > 0 && found === null) {
     const node = stack.pop()!;
     if (node.kind === 3) {
-      before += node.data.trim().length;
+      // Counted only up to the bound the heading test reads (speed: no trim of every text node).
+      if (before < COMMENTS_HEADING.minCharsBefore) before += node.data.trim().length;
       continue;
     }
     if (HEADING_TAGS.has(node.tag) && node.tag !== "h1") {
