@@ -125,7 +125,7 @@ function opensWithContactLabel(b: ElementNode): boolean {
  * passed over before any block's lines are read (speed; prune.ts PartCensus asks it).
  */
 export function opensLikeContactLabel(data: string): boolean {
-  if (opensWithNoLabelLetter(data)) return false;
+  if (opensWithNoLabelWord(data)) return false;
   const start = data.trimStart();
   if (start === "") return false;
   const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
@@ -134,20 +134,27 @@ export function opensLikeContactLabel(data: string): boolean {
 
 /**
  * A cheap "no" for opensLikeContactLabel, before its slice and lower-casing (speed: the
- * census asks it of every text node of the article): the text's first character is ASCII
- * and neither a label's first letter (LABEL_FIRST_LETTERS, either case) nor a bracket a
- * label may open with, and the characters the full test reads are all ASCII, so no
- * Japanese or Chinese label (CJK_CONTACT_LABEL, whose characters are all beyond ASCII)
- * stands among them.
+ * census asks it of every text node of the article): the characters the full test reads
+ * are all ASCII, so that no Japanese or Chinese label (CJK_CONTACT_LABEL, whose
+ * characters are all beyond ASCII) stands among them and lower-casing is ASCII's, and
+ * the first three are not how a label's first word starts (LABEL_OPENINGS; a bracket a
+ * label may open with is read in full).
  */
-function opensWithNoLabelLetter(data: string): boolean {
+function opensWithNoLabelWord(data: string): boolean {
   let i = 0;
   while (i < data.length && isJsSpace(data.charCodeAt(i))) i++;
-  if (i === data.length) return false;
-  const c = data.charCodeAt(i);
-  if (c >= 128 || c === 91 /* [ */ || LABEL_FIRST_LETTERS.has(c >= 65 && c <= 90 ? c + 32 : c)) return false;
   const end = Math.min(data.length, i + CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS);
-  for (let j = i + 1; j < end; j++) if (data.charCodeAt(j) >= 128) return false;
+  // First the opening (most text nodes are told apart by it), then the rest of the slice.
+  if (end - i >= LABEL_OPENING_CHARS) {
+    let key = 0;
+    for (let j = i; j < i + LABEL_OPENING_CHARS; j++) {
+      const c = data.charCodeAt(j);
+      if (c >= 128 || c === 91 /* [ */) return false;
+      key = key * 128 + (c >= 65 && c <= 90 ? c + 32 : c);
+    }
+    if (LABEL_OPENINGS.has(key)) return false;
+  }
+  for (let j = i; j < end; j++) if (data.charCodeAt(j) >= 128) return false;
   return true;
 }
 
@@ -156,8 +163,20 @@ const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
 const LABEL_BRACKET_CHARS = 4;
 /** The first word of any of CONTACT_LABELS at the start. */
 const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map(escapeRe).join("|")})`);
-/** The first letters of CONTACT_LABELS (lower-case ASCII), as character codes. */
-const LABEL_FIRST_LETTERS: ReadonlySet<number> = new Set([...CONTACT_LABELS].map((l) => l.charCodeAt(0)));
+/**
+ * How the labels' first words start: their first LABEL_OPENING_CHARS characters, each
+ * first word at least that long, as one number (base 128: they are lower-case ASCII).
+ */
+const LABEL_OPENING_CHARS = 3;
+const LABEL_OPENINGS: ReadonlySet<number> = new Set(
+  [...CONTACT_LABELS].map((l) => {
+    const first = l.split(" ")[0];
+    if (first.length < LABEL_OPENING_CHARS || !/^[\x00-\x7f]+$/.test(first)) throw new Error(`contact label "${l}": its first word is shorter than ${LABEL_OPENING_CHARS} or beyond ASCII`);
+    let key = 0;
+    for (let j = 0; j < LABEL_OPENING_CHARS; j++) key = key * 128 + first.charCodeAt(j);
+    return key;
+  }),
+);
 /** Any of CONTACT_LABELS at the start, the longest first. */
 const LABEL_START = new RegExp(
   `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})`,
