@@ -52,16 +52,16 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
-    if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
+    if (trace.on("prune/cite-box")) dropCiteBoxes(part, has.headings, m, trace);
     if (has.contactLabel && trace.on("prune/contact-card")) dropContactCards(part, trace);
     if (has.fromOrStamp && trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
-    if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
+    if (trace.on("prune/pull-quote")) dropPullQuotes(part, has.quotes, m, trace);
     if (has.fragmentLinks && trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
     if (has.details && trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
     if (has.underscores && trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
     if (has.hr && trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
-    if (opts.conditionalCleaning) cleanConditionally(part, m, opts, repeats, trace);
-    cleanHeadings(part, opts, repeats, trace);
+    if (opts.conditionalCleaning) cleanConditionally(part, has.headings, m, opts, repeats, trace);
+    cleanHeadings(part, has.headings, opts, repeats, trace);
   }
   if (trace.on("prune/hr-trailer")) dropSignOffPart(parts, m, trace);
   // After the parts' menus went (prune/link-heavy): the trail is then the first text.
@@ -75,7 +75,10 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
  * the part lacks (most articles have no `<hr>` trailer, no `<details>`, no "___" rule, no
  * press-contact label, no mail header) costs nothing (speed: session 22 added these rules,
  * each with a walk of its own). The walk runs before the part's removals, so each answer
- * is "may hold": every rule still makes its own full check.
+ * is "may hold": every rule still makes its own full check. It also lists the part's
+ * headings and its quotes, elements the rules below would each find by a walk of their
+ * own: tags and classes never change, so the lists stay true, and a rule reads only the
+ * ones still standing when it runs (placeIn).
  */
 interface PartCensus {
   /** A text node that opens like a press-contact label (contacts.ts). */
@@ -88,10 +91,14 @@ interface PartCensus {
   /** Three underscores in a text node: a wire story's end rule ("___"). */
   underscores: boolean;
   hr: boolean;
+  /** Every heading (h1-h6) of the part, in document order, removed since or not. */
+  headings: ElementNode[];
+  /** Every `<blockquote>` and element its class calls a pull quote (PULL_QUOTE_WORDS), in document order. */
+  quotes: ElementNode[];
 }
 
 function partCensus(part: ElementNode): PartCensus {
-  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false };
+  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false, headings: [], quotes: [] };
   const stack: DomNode[] = [part];
   while (stack.length > 0) {
     const n = stack.pop()!;
@@ -104,6 +111,8 @@ function partCensus(part: ElementNode): PartCensus {
     }
     if (n.kind !== 1 || n.dropped) continue;
     const tag = n.tag;
+    if (HEADING_TAGS.has(tag)) has.headings.push(n);
+    if (tag === "blockquote" || hasAnyClassWord(n, PULL_QUOTE_WORDS)) has.quotes.push(n);
     if (tag === "hr") has.hr = true;
     else if (tag === "details") has.details = true;
     else if (tag === "a" && !has.fragmentLinks) {
@@ -113,6 +122,34 @@ function partCensus(part: ElementNode): PartCensus {
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return has;
+}
+
+/** Where an element of a part stands now (placeIn): bits. */
+const REMOVED = 1;
+/** Under a heading (below the part). */
+const UNDER_HEADING = 2;
+/** Under a heading other than an `<h1>`. */
+const UNDER_SUBHEADING = 4;
+/** Under a `<blockquote>`. */
+const UNDER_QUOTE = 8;
+
+/**
+ * Where `el`, an element of `part` listed by its census, stands now: REMOVED when it, an
+ * element between or the part was removed (a walk from the part would not reach it), and
+ * the kinds of element it stands under below the part. Read by the rules that take the
+ * census's lists instead of walking the part, each skipping what its walk would skip.
+ */
+function placeIn(el: ElementNode, part: ElementNode): number {
+  if (el.dropped || part.dropped) return REMOVED;
+  let place = 0;
+  if (el === part) return place;
+  for (let p = el.parent; p !== null && p !== part; p = p.parent) {
+    if (p.dropped) return REMOVED;
+    const tag = p.tag;
+    if (HEADING_TAGS.has(tag)) place |= tag === "h1" ? UNDER_HEADING : UNDER_HEADING | UNDER_SUBHEADING;
+    else if (tag === "blockquote") place |= UNDER_QUOTE;
+  }
+  return place;
 }
 
 /**
@@ -401,16 +438,16 @@ const PULL_QUOTE_WORDS = classWordList(PULL_QUOTE_CLASS_WORDS);
  * magazine's display quote, WordPress's `wp-block-pullquote`, repeating a sentence of the
  * text beside it). A quotation the article makes once is content and stays.
  */
-function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
+function dropPullQuotes(part: ElementNode, listed: readonly ElementNode[], m: Measures, trace: Trace): void {
   const quotes: ElementNode[] = [];
-  walkElements(part, (el) => {
-    const quote = el.tag === "blockquote";
-    // A class-named pull quote may hold a `<blockquote>` and its attribution: both are read.
-    if (!quote && !hasAnyClassWord(el, PULL_QUOTE_WORDS)) return true;
+  // The census's quotes still standing, none inside a `<blockquote>` (a quote's own
+  // quotations are its words). A class-named pull quote may hold a `<blockquote>` and its
+  // attribution: both are read.
+  for (const el of listed) {
+    if ((placeIn(el, part) & (REMOVED | UNDER_QUOTE)) !== 0) continue;
     const t = m.get(el)?.text ?? 0;
     if (t >= PULL_QUOTE.minChars && t <= PULL_QUOTE.maxChars) quotes.push(el);
-    return !quote;
-  });
+  }
   if (quotes.length === 0 || quotes.length > PULL_QUOTE.maxQuotes) return;
   // The part's text, read before any quote goes (both are made before the first removal
   // below, which needs them): lower-cased as written, and as comparableText compares it.
@@ -1190,7 +1227,7 @@ const PRUNE_TAG_KIND = tagBits([
   [HEADING_TAGS, KIND_HEADING],
 ]);
 
-function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
+function cleanConditionally(root: ElementNode, headings: readonly ElementNode[], m: Measures, opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
   const candidates: ElementNode[] = [];
   // Per candidate, the KIND_CODE, KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the root
   // (what a climb from it would find), gathered on the way down instead of climbing
@@ -1219,7 +1256,7 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, 
   }
   // Innermost first, so a widget is removed before its container is judged.
   const around = new Surroundings(m);
-  const headlines = linkedHeadlines(root, m, repeats);
+  const headlines = linkedHeadlines(root, headings, m, repeats);
   for (let i = candidates.length - 1; i >= 0; i--) {
     const el = candidates[i];
     if (el.dropped) continue;
@@ -1310,21 +1347,19 @@ function repeatsTitle(title: string): TitleTest | null {
  * For each element holding a heading that repeats the page's title and holds a link
  * (a post's permalink headline, which cleanHeadings drops), those headings.
  */
-function linkedHeadlines(root: ElementNode, m: Measures, repeats: TitleTest | null): Map<ElementNode, ElementNode[]> {
+function linkedHeadlines(root: ElementNode, headings: readonly ElementNode[], m: Measures, repeats: TitleTest | null): Map<ElementNode, ElementNode[]> {
   const out = new Map<ElementNode, ElementNode[]>();
   if (repeats === null) return out;
-  walkElements(root, (el) => {
-    if (el.dropped) return false;
-    if (!HEADING_TAGS.has(el.tag)) return true;
-    if ((m.get(el)?.link ?? 0) === 0 || !repeats(normText(el))) return false;
+  // The part's standing headings (its census lists them), none inside another.
+  for (const el of headings) {
+    if ((m.get(el)?.link ?? 0) === 0 || (placeIn(el, root) & (REMOVED | UNDER_HEADING)) !== 0 || !repeats(normText(el))) continue;
     for (let p = el.parent; p !== null; p = p.parent) {
       const seen = out.get(p);
       if (seen === undefined) out.set(p, [el]);
       else seen.push(el);
       if (p === root) break;
     }
-    return false;
-  });
+  }
   return out;
 }
 
@@ -1368,20 +1403,22 @@ function densityWithoutHeadline(el: ElementNode, mm: Measure, m: Measures, headl
   return text <= 0 ? 0 : Math.max(0, link) / text;
 }
 
-function cleanHeadings(root: ElementNode, opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
-  walkElements(root, (el) => {
-    if (!HEADING_TAGS.has(el.tag)) return true;
+function cleanHeadings(root: ElementNode, headings: readonly ElementNode[], opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
+  // The part's standing headings (its census lists them), none inside another, each read
+  // when its turn comes: what goes here (a heading, its anchors, the label before it) holds
+  // no heading further on.
+  for (const el of headings) {
+    if ((placeIn(el, root) & (REMOVED | UNDER_HEADING)) !== 0) continue;
     if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el) && trace.on("prune/heading-class")) {
       trace.drop(el, STAGE, "prune/heading-class", "heading with a boilerplate class");
-      return false;
+      continue;
     }
     if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
     if (repeats !== null && trace.on("prune/heading-repeats-title") && (repeats(normText(el)) || repeatsAfterPrefixLabel(el, repeats))) {
       trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
       dropLabelAboveHeadline(el, trace);
     }
-    return false;
-  });
+  }
 }
 
 /**
@@ -1423,16 +1460,13 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
  * what follows it up to the next heading, when that is short too. A longer run is a
  * section about citing, which is text.
  */
-function dropCiteBoxes(part: ElementNode, m: Measures, trace: Trace): void {
+function dropCiteBoxes(part: ElementNode, listed: readonly ElementNode[], m: Measures, trace: Trace): void {
   const headings: ElementNode[] = [];
-  walkElements(part, (el) => {
-    if (el.dropped) return false;
-    if (HEADING_TAGS.has(el.tag) && el.tag !== "h1") {
-      if (CITE_BOX_HEADINGS.has(normText(el).trim().toLowerCase().replace(/\s*[:：]$/u, ""))) headings.push(el);
-      return false;
-    }
-    return true;
-  });
+  // The part's standing headings but `<h1>`s (its census lists them), none inside another but an `<h1>`.
+  for (const el of listed) {
+    if (el.tag === "h1" || (placeIn(el, part) & (REMOVED | UNDER_SUBHEADING)) !== 0) continue;
+    if (CITE_BOX_HEADINGS.has(normText(el).trim().toLowerCase().replace(/\s*[:：]$/u, ""))) headings.push(el);
+  }
   for (const h of headings) {
     const box = h.parent;
     const bm = box === null ? undefined : m.get(box);
