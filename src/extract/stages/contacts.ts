@@ -134,32 +134,38 @@ export function opensLikeContactLabel(data: string): boolean {
 
 /**
  * A cheap "no" for opensLikeContactLabel, before its slice and lower-casing (speed: the
- * census asks it of every text node of the article): the characters the full test reads
- * are all ASCII, so that no Japanese or Chinese label (CJK_CONTACT_LABEL, whose
- * characters are all beyond ASCII) stands among them and lower-casing is ASCII's, and
- * the first three are not how a label's first word starts (LABEL_OPENINGS; a bracket a
- * label may open with is read in full).
+ * census asks it of every text node of the article). The full test lower-cases the text's
+ * first characters and looks for a label's first word at the start or a Japanese or
+ * Chinese label among them. Neither can be there when the text opens with no bracket a
+ * label may open with, its first three characters are not how a label's first word starts
+ * (LABEL_OPENINGS, lower-case ASCII: an ASCII character is compared lower-cased, and any
+ * other lower-cases to no ASCII letter but the two named below), and no character of the
+ * slice read is from U+3000 up (CJK_CONTACT_LABEL's kana and ideographs are all there,
+ * and are what no other character lower-cases to).
  */
 function opensWithNoLabelWord(data: string): boolean {
   let i = 0;
   while (i < data.length && isJsSpace(data.charCodeAt(i))) i++;
+  if (i === data.length || LABEL_BRACKETS.includes(data[i])) return i === data.length;
   const end = Math.min(data.length, i + CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS);
   // First the opening (most text nodes are told apart by it), then the rest of the slice.
   if (end - i >= LABEL_OPENING_CHARS) {
     let key = 0;
-    for (let j = i; j < i + LABEL_OPENING_CHARS; j++) {
+    for (let j = i; j < i + LABEL_OPENING_CHARS && key >= 0; j++) {
       const c = data.charCodeAt(j);
-      if (c >= 128 || c === 91 /* [ */) return false;
-      key = key * 128 + (c >= 65 && c <= 90 ? c + 32 : c);
+      // The Kelvin sign lower-cases to "k", the dotted capital I to "i" and a dot.
+      if (c === 0x212a || c === 0x130) return false;
+      key = c >= 128 ? -1 : key * 128 + (c >= 65 && c <= 90 ? c + 32 : c);
     }
     if (LABEL_OPENINGS.has(key)) return false;
   }
-  for (let j = i; j < end; j++) if (data.charCodeAt(j) >= 128) return false;
+  for (let j = i; j < end; j++) if (data.charCodeAt(j) >= 0x3000) return false;
   return true;
 }
 
 /** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */
-const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
+const LABEL_BRACKETS = "【[［〔";
+const LABEL_OPEN_BRACKET = new RegExp(`^[${LABEL_BRACKETS.replace("[", "\\[")}]\\s*`, "u");
 const LABEL_BRACKET_CHARS = 4;
 /** The first word of any of CONTACT_LABELS at the start. */
 const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map(escapeRe).join("|")})`);

@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -47,8 +47,8 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
   // The title's test, made once: each part's linked headlines and headings ask it.
   const repeats = repeatsTitle(opts.title);
   for (const part of parts) {
-    const has = partCensus(part);
-    if (!opts.liveBlog) dropForumReplies(part, trace);
+    const has = partCensus(part, m);
+    if (!opts.liveBlog) dropForumReplies(part, has.threads, trace);
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
@@ -76,9 +76,11 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
  * press-contact label, no mail header) costs nothing (speed: session 22 added these rules,
  * each with a walk of its own). The walk runs before the part's removals, so each answer
  * is "may hold": every rule still makes its own full check. It also lists the part's
- * headings and its quotes, elements the rules below would each find by a walk of their
- * own: tags and classes never change, so the lists stay true, and a rule reads only the
- * ones still standing when it runs (placeIn).
+ * headings, its quotes and the elements with two posts among their children, which the
+ * rules below would each find by a walk of their own: tags and classes never change, and
+ * removals only take children and measured text away, so every element a rule's walk
+ * would find is listed, and the rule reads only the ones still standing when it runs
+ * (placeIn) and makes its own check.
  */
 interface PartCensus {
   /** A text node that opens like a press-contact label (contacts.ts). */
@@ -93,12 +95,17 @@ interface PartCensus {
   hr: boolean;
   /** Every heading (h1-h6) of the part, in document order, removed since or not. */
   headings: ElementNode[];
-  /** Every `<blockquote>` and element its class calls a pull quote (PULL_QUOTE_WORDS), in document order. */
+  /**
+   * Every `<blockquote>`, and every element with a pull quote's least text (PULL_QUOTE.minChars,
+   * as measured now) whose class calls it a pull quote (PULL_QUOTE_WORDS), in document order.
+   */
   quotes: ElementNode[];
+  /** Every element with two children or more whose class names a post (namesPost): a forum thread's, maybe; in document order. */
+  threads: ElementNode[];
 }
 
-function partCensus(part: ElementNode): PartCensus {
-  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false, headings: [], quotes: [] };
+function partCensus(part: ElementNode, m: Measures): PartCensus {
+  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false, headings: [], quotes: [], threads: [] };
   const stack: DomNode[] = [part];
   while (stack.length > 0) {
     const n = stack.pop()!;
@@ -112,14 +119,20 @@ function partCensus(part: ElementNode): PartCensus {
     if (n.kind !== 1 || n.dropped) continue;
     const tag = n.tag;
     if (HEADING_TAGS.has(tag)) has.headings.push(n);
-    if (tag === "blockquote" || hasAnyClassWord(n, PULL_QUOTE_WORDS)) has.quotes.push(n);
+    // The class is read only of an element with a pull quote's least text: its text can only fall.
+    if (tag === "blockquote" || ((m.get(n)?.text ?? 0) >= PULL_QUOTE.minChars && hasAnyClassWord(n, PULL_QUOTE_WORDS))) has.quotes.push(n);
     if (tag === "hr") has.hr = true;
     else if (tag === "details") has.details = true;
     else if (tag === "a" && !has.fragmentLinks) {
       const href = n.attrs["href"];
       if (href !== undefined && href.length >= 2 && href[0] === "#") has.fragmentLinks = true;
     }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    let posts = 0;
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      const k = n.children[i];
+      stack.push(k);
+      if (posts < 2 && k.kind === 1 && !k.dropped && namesPost(k) && ++posts === 2) has.threads.push(n);
+    }
   }
   return has;
 }
@@ -1139,13 +1152,27 @@ function wrapsDataTable(el: ElementNode, mm: Measure, m: Measures): boolean {
     }
     if (next === null) return false;
     if (next.tag === "table") {
-      const tm = m.get(next);
-      return tm !== undefined && isDataTable(next, tm) && !isMonthCalendar(next);
+      let data = wrappedTables.get(next);
+      if (data === undefined) {
+        const tm = m.get(next);
+        data = tm !== undefined && isDataTable(next, tm) && !isMonthCalendar(next);
+        wrappedTables.set(next, data);
+      }
+      return data;
     }
     cur = next;
   }
   return false;
 }
+/**
+ * wrapsDataTable's answer per table for one cleanConditionally run (emptied at its start
+ * and end, so that it holds no nodes): a table's wrappers (`div > div > div > table`) are
+ * judged one after another, each reading the same table (isDataTable and isMonthCalendar
+ * walk it, a calendar's every cell), and the table no longer changes by then: candidates
+ * are judged innermost first, so every one inside the table was judged before its first
+ * wrapper.
+ */
+const wrappedTables = new Map<ElementNode, boolean>();
 /** How far down a table's wrapper is read: levels, and children per level (a wrapper holds the table and a caption or two). */
 const TABLE_WRAPPER = { maxLevels: 4, maxChildren: 12 } as const;
 
@@ -1257,16 +1284,21 @@ function cleanConditionally(root: ElementNode, headings: readonly ElementNode[],
   // Innermost first, so a widget is removed before its container is judged.
   const around = new Surroundings(m);
   const headlines = linkedHeadlines(root, headings, m, repeats);
-  for (let i = candidates.length - 1; i >= 0; i--) {
-    const el = candidates[i];
-    if (el.dropped) continue;
-    const mm = m.get(el);
-    if (!mm) continue;
-    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines);
-    if (verdict !== null) {
-      trace.drop(el, STAGE, verdict.rule, verdict.why);
-      subtractFromAncestors(m, el);
+  wrappedTables.clear();
+  try {
+    for (let i = candidates.length - 1; i >= 0; i--) {
+      const el = candidates[i];
+      if (el.dropped) continue;
+      const mm = m.get(el);
+      if (!mm) continue;
+      const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines);
+      if (verdict !== null) {
+        trace.drop(el, STAGE, verdict.rule, verdict.why);
+        subtractFromAncestors(m, el);
+      }
     }
+  } finally {
+    wrappedTables.clear();
   }
 }
 
@@ -1673,35 +1705,48 @@ const LIVE_BLOG_CLASS = /live[-_]?(?:blog|feed|updates?|ticker|posts?|coverage)|
  * post is the content and the replies are its comment section (SPEC 1.3).
  * See test/pages/comments-forum-thread.
  */
-function dropForumReplies(root: ElementNode, trace: Trace): void {
-  // The thread's posts are siblings somewhere below the selection: find the first
-  // element with two or more post children (pre-order, so the outermost thread).
-  walkElements(root, (el) => {
-    // A thread is two posts or more: below that, no post's subtree is searched for its
-    // author (a blog's `article.post` holds the whole article, and its wrappers say "post" too).
-    let named = 0;
-    for (const k of el.children) if (k.kind === 1 && !k.dropped && namesPost(k) && ++named === 2) break;
-    if (named < 2) return true;
-    // A live blog's entries, each with its reporter, are the story, not replies to it
-    // (`div.lb-posts > article.lb-post`; the page's LiveBlogPosting is checked by the caller).
-    if (LIVE_BLOG_CLASS.test(el.cls ?? "") || LIVE_BLOG_CLASS.test(el.id ?? "")) return false;
-    // No array per element: most have no post child, and the replies list is built only when there are two.
-    let first: ElementNode | null = null;
-    let firstMark: ElementNode | null = null;
-    let replies: ElementNode[] | null = null;
-    for (const k of el.children) {
-      if (k.kind !== 1 || k.dropped || !namesPost(k)) continue;
-      const mark = postAuthorMark(k);
-      if (mark === null) continue;
-      if (first === null) {
-        first = k;
-        firstMark = mark;
-      } else (replies ??= []).push(k);
-    }
-    if (replies === null || !trace.on("prune/forum-replies")) return true;
-    for (const between of betweenPosts(first!, replies[replies.length - 1])) trace.drop(between, STAGE, "prune/forum-replies", "between the opening post and its replies");
-    for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
-    if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
-    return false;
-  });
+function dropForumReplies(root: ElementNode, threads: readonly ElementNode[], trace: Trace): void {
+  // The thread's posts are siblings somewhere below the selection: the first element with
+  // two or more post children (document order, so the outermost thread). The census lists
+  // the candidates in that order; one that is removed, or inside a thread read (or a live
+  // blog), is passed over, as a walk would not go there.
+  const read: ElementNode[] = [];
+  for (const el of threads) {
+    if ((placeIn(el, root) & REMOVED) !== 0 || read.some((t) => isAncestor(t, el))) continue;
+    if (readsAsThread(el, trace)) read.push(el);
+  }
+}
+
+/**
+ * The forum-replies rule at one element: false when it is no thread (fewer than two
+ * posts, or no replies with an author), true when it is one and was read (a walk goes
+ * no deeper: its replies went, or it is a live blog's list of entries).
+ */
+function readsAsThread(el: ElementNode, trace: Trace): boolean {
+  // A thread is two posts or more: below that, no post's subtree is searched for its
+  // author (a blog's `article.post` holds the whole article, and its wrappers say "post" too).
+  let named = 0;
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && namesPost(k) && ++named === 2) break;
+  if (named < 2) return false;
+  // A live blog's entries, each with its reporter, are the story, not replies to it
+  // (`div.lb-posts > article.lb-post`; the page's LiveBlogPosting is checked by the caller).
+  if (LIVE_BLOG_CLASS.test(el.cls ?? "") || LIVE_BLOG_CLASS.test(el.id ?? "")) return true;
+  // No array per element: most have no post child, and the replies list is built only when there are two.
+  let first: ElementNode | null = null;
+  let firstMark: ElementNode | null = null;
+  let replies: ElementNode[] | null = null;
+  for (const k of el.children) {
+    if (k.kind !== 1 || k.dropped || !namesPost(k)) continue;
+    const mark = postAuthorMark(k);
+    if (mark === null) continue;
+    if (first === null) {
+      first = k;
+      firstMark = mark;
+    } else (replies ??= []).push(k);
+  }
+  if (replies === null || !trace.on("prune/forum-replies")) return false;
+  for (const between of betweenPosts(first!, replies[replies.length - 1])) trace.drop(between, STAGE, "prune/forum-replies", "between the opening post and its replies");
+  for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
+  if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
+  return true;
 }
