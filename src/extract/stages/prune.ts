@@ -51,7 +51,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (!opts.liveBlog) dropForumReplies(part, has.threads, trace);
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
-    if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
+    if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, has.headings, trace);
     if (trace.on("prune/cite-box")) dropCiteBoxes(part, has.headings, m, trace);
     if (has.contactLabel && trace.on("prune/contact-card")) dropContactCards(part, trace);
     if (has.fromOrStamp && trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
@@ -93,7 +93,7 @@ interface PartCensus {
   /** Three underscores in a text node: a wire story's end rule ("___"). */
   underscores: boolean;
   hr: boolean;
-  /** Every heading (h1-h6) of the part, in document order, removed since or not. */
+  /** Every heading (h1-h6) of the part, in document order, removed or not (but not inside a removed element). */
   headings: ElementNode[];
   /**
    * Every `<blockquote>`, and every element with a pull quote's least text (PULL_QUOTE.minChars,
@@ -116,9 +116,10 @@ function partCensus(part: ElementNode, m: Measures): PartCensus {
       if (!has.fromOrStamp && opensLikeFromOrStamp(d)) has.fromOrStamp = true;
       continue;
     }
-    if (n.kind !== 1 || n.dropped) continue;
     const tag = n.tag;
+    // A heading removed before the prune is listed too: the comments-heading rule reads it.
     if (HEADING_TAGS.has(tag)) has.headings.push(n);
+    if (n.dropped) continue;
     // The class is read only of an element with a pull quote's least text: its text can only fall.
     if (tag === "blockquote" || ((m.get(n)?.text ?? 0) >= PULL_QUOTE.minChars && hasAnyClassWord(n, PULL_QUOTE_WORDS))) has.quotes.push(n);
     if (tag === "hr") has.hr = true;
@@ -1530,7 +1531,12 @@ function dropCiteBoxes(part: ElementNode, listed: readonly ElementNode[], m: Mea
  * replies of blogs that do not wrap them in a comments element (SPEC 1.3). A heading
  * that an earlier rule removed (its id said "comments") still marks where they start.
  */
-function dropAfterCommentsHeading(part: ElementNode, trace: Trace): void {
+function dropAfterCommentsHeading(part: ElementNode, headings: readonly ElementNode[], trace: Trace): void {
+  // Whether a heading opens comments reads only what never changes (its text with the
+  // removed parts, its classes and its neighbours'): without such a heading among the
+  // part's (its census lists them all), there is nothing to look for (speed: the walk
+  // below reads every node of a part that has none).
+  if (!headings.some((h) => h.tag !== "h1" && opensComments(h))) return;
   // Document order over live text, and over headings whether removed or not.
   let before = 0;
   let found: ElementNode | null = null;
