@@ -9,7 +9,7 @@
  */
 import { HEADING_TAGS } from "../heuristics/tags.js";
 import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
-import { findFirst, hasLiveBlockChild, isJsSpace, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 import { blockLines } from "./signals/lines.js";
 import { escapeRe } from "./signals/word-patterns.js";
@@ -125,64 +125,17 @@ function opensWithContactLabel(b: ElementNode): boolean {
  * passed over before any block's lines are read (speed; prune.ts PartCensus asks it).
  */
 export function opensLikeContactLabel(data: string): boolean {
-  if (opensWithNoLabelWord(data)) return false;
   const start = data.trimStart();
   if (start === "") return false;
   const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
   return LABEL_FIRST_WORD.test(bare) || CJK_CONTACT_LABEL.test(bare);
 }
 
-/**
- * A cheap "no" for opensLikeContactLabel, before its slice and lower-casing (speed: the
- * census asks it of every text node of the article). The full test lower-cases the text's
- * first characters and looks for a label's first word at the start or a Japanese or
- * Chinese label among them. Neither can be there when the text opens with no bracket a
- * label may open with, its first three characters are not how a label's first word starts
- * (LABEL_OPENINGS, lower-case ASCII: an ASCII character is compared lower-cased, and any
- * other lower-cases to no ASCII letter but the two named below), and no character of the
- * slice read is from U+3000 up (CJK_CONTACT_LABEL's kana and ideographs are all there,
- * and are what no other character lower-cases to).
- */
-function opensWithNoLabelWord(data: string): boolean {
-  let i = 0;
-  while (i < data.length && isJsSpace(data.charCodeAt(i))) i++;
-  if (i === data.length || LABEL_BRACKETS.includes(data[i])) return i === data.length;
-  const end = Math.min(data.length, i + CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS);
-  // First the opening (most text nodes are told apart by it), then the rest of the slice.
-  if (end - i >= LABEL_OPENING_CHARS) {
-    let key = 0;
-    for (let j = i; j < i + LABEL_OPENING_CHARS && key >= 0; j++) {
-      const c = data.charCodeAt(j);
-      // The Kelvin sign lower-cases to "k", the dotted capital I to "i" and a dot.
-      if (c === 0x212a || c === 0x130) return false;
-      key = c >= 128 ? -1 : key * 128 + (c >= 65 && c <= 90 ? c + 32 : c);
-    }
-    if (LABEL_OPENINGS.has(key)) return false;
-  }
-  for (let j = i; j < end; j++) if (data.charCodeAt(j) >= 0x3000) return false;
-  return true;
-}
-
 /** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */
-const LABEL_BRACKETS = "【[［〔";
-const LABEL_OPEN_BRACKET = new RegExp(`^[${LABEL_BRACKETS.replace("[", "\\[")}]\\s*`, "u");
+const LABEL_OPEN_BRACKET = /^[【[［〔]\s*/u;
 const LABEL_BRACKET_CHARS = 4;
 /** The first word of any of CONTACT_LABELS at the start. */
 const LABEL_FIRST_WORD = new RegExp(`^(?:${[...new Set([...CONTACT_LABELS].map((l) => l.split(" ")[0]))].map(escapeRe).join("|")})`);
-/**
- * How the labels' first words start: their first LABEL_OPENING_CHARS characters, each
- * first word at least that long, as one number (base 128: they are lower-case ASCII).
- */
-const LABEL_OPENING_CHARS = 3;
-const LABEL_OPENINGS: ReadonlySet<number> = new Set(
-  [...CONTACT_LABELS].map((l) => {
-    const first = l.split(" ")[0];
-    if (first.length < LABEL_OPENING_CHARS || !/^[\x00-\x7f]+$/.test(first)) throw new Error(`contact label "${l}": its first word is shorter than ${LABEL_OPENING_CHARS} or beyond ASCII`);
-    let key = 0;
-    for (let j = 0; j < LABEL_OPENING_CHARS; j++) key = key * 128 + first.charCodeAt(j);
-    return key;
-  }),
-);
 /** Any of CONTACT_LABELS at the start, the longest first. */
 const LABEL_START = new RegExp(
   `^(?:${[...CONTACT_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})`,
