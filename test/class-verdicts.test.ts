@@ -93,3 +93,24 @@ test("a word list's cached answer is hasClassWord's for some word of the list", 
   }
   assert.equal(hasAnyClassWord(new ElementNode("div", {}), list), false);
 });
+
+test("a word list read in one pass (its trie) answers as hasClassWord word by word, on random values", () => {
+  const listWords = ["credit", "credits", "byline", "by-line", "caption", "head", "header", "post", "author", "no", "with", "pullquote", "label", "x1"];
+  const parts = [...listWords, "photo", "Credit", "BYLINE", "wrap", "with", "has", "no", "k\u212Aredit", "Ｃ", "2b", "Head", "er"];
+  const separators = ["", "", "-", "_", " ", "  ", ".", "\t", "/"];
+  let seed = 7;
+  const next = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 16) % n;
+  };
+  for (let k = 0; k < 5_000; k++) {
+    let v = "";
+    for (let j = 1 + next(5); j > 0; j--) v += parts[next(parts.length)] + separators[next(separators.length)];
+    // A fresh list of a few of the words each time: nothing cached.
+    const words = listWords.filter(() => next(3) === 0);
+    const list = classWordList(words);
+    const el = new ElementNode("div", {});
+    el.cls = v;
+    assert.equal(hasAnyClassWord(el, list), words.some((w) => hasClassWord(el, w)), `${JSON.stringify(v)} against ${words.join(",")}`);
+  }
+});

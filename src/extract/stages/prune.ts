@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isDefinitionGroup, neighbourIndex, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -45,22 +45,24 @@ export interface PruneOptions extends SelectOptions {
 }
 
 export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: PruneOptions, trace: Trace): void {
+  // The title's test, made once: each part's linked headlines and headings ask it.
+  const repeats = repeatsTitle(opts.title);
   for (const part of parts) {
-    const has = partCensus(part);
-    if (!opts.liveBlog) dropForumReplies(part, trace);
+    const has = partCensus(part, m);
+    if (!opts.liveBlog) dropForumReplies(part, has.threads, trace);
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
-    if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, trace);
-    if (trace.on("prune/cite-box")) dropCiteBoxes(part, m, trace);
+    if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, has.headings, trace);
+    if (trace.on("prune/cite-box")) dropCiteBoxes(part, has.headings, m, trace);
     if (has.contactLabel && trace.on("prune/contact-card")) dropContactCards(part, trace);
     if (has.fromOrStamp && trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
-    if (trace.on("prune/pull-quote")) dropPullQuotes(part, m, trace);
+    if (trace.on("prune/pull-quote")) dropPullQuotes(part, has.quotes, m, trace);
     if (has.fragmentLinks && trace.on("prune/in-page-toc")) dropInPageContents(part, m, trace);
     if (has.details && trace.on("prune/empty-disclosure")) dropEmptyDisclosures(part, m, trace);
     if (has.underscores && trace.on("prune/wire-tail")) dropWireTail(part, m, trace);
     if (has.hr && trace.on("prune/hr-trailer")) dropHrTrailer(part, m, trace);
-    if (opts.conditionalCleaning) cleanConditionally(part, m, opts, trace);
-    cleanHeadings(part, opts, trace);
+    if (opts.conditionalCleaning) cleanConditionally(part, has.headings, m, opts, repeats, trace);
+    cleanHeadings(part, has.headings, opts, repeats, trace);
   }
   if (trace.on("prune/hr-trailer")) dropSignOffPart(parts, m, trace);
   // After the parts' menus went (prune/link-heavy): the trail is then the first text.
@@ -74,7 +76,12 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
  * the part lacks (most articles have no `<hr>` trailer, no `<details>`, no "___" rule, no
  * press-contact label, no mail header) costs nothing (speed: session 22 added these rules,
  * each with a walk of its own). The walk runs before the part's removals, so each answer
- * is "may hold": every rule still makes its own full check.
+ * is "may hold": every rule still makes its own full check. It also lists the part's
+ * headings, its quotes and the elements with two posts among their children, which the
+ * rules below would each find by a walk of their own: tags and classes never change, and
+ * removals only take children and measured text away, so every element a rule's walk
+ * would find is listed, and the rule reads only the ones still standing when it runs
+ * (placeIn) and makes its own check.
  */
 interface PartCensus {
   /** A text node that opens like a press-contact label (contacts.ts). */
@@ -87,10 +94,19 @@ interface PartCensus {
   /** Three underscores in a text node: a wire story's end rule ("___"). */
   underscores: boolean;
   hr: boolean;
+  /** Every heading (h1-h6) of the part, in document order, removed or not (but not inside a removed element). */
+  headings: ElementNode[];
+  /**
+   * Every `<blockquote>`, and every element with a pull quote's least text (PULL_QUOTE.minChars,
+   * as measured now) whose class calls it a pull quote (PULL_QUOTE_WORDS), in document order.
+   */
+  quotes: ElementNode[];
+  /** Every element with two children or more whose class names a post (namesPost): a forum thread's, maybe; in document order. */
+  threads: ElementNode[];
 }
 
-function partCensus(part: ElementNode): PartCensus {
-  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false };
+function partCensus(part: ElementNode, m: Measures): PartCensus {
+  const has: PartCensus = { contactLabel: false, fromOrStamp: false, fragmentLinks: false, details: false, underscores: false, hr: false, headings: [], quotes: [], threads: [] };
   const stack: DomNode[] = [part];
   while (stack.length > 0) {
     const n = stack.pop()!;
@@ -101,17 +117,54 @@ function partCensus(part: ElementNode): PartCensus {
       if (!has.fromOrStamp && opensLikeFromOrStamp(d)) has.fromOrStamp = true;
       continue;
     }
-    if (n.kind !== 1 || n.dropped) continue;
     const tag = n.tag;
+    // A heading removed before the prune is listed too: the comments-heading rule reads it.
+    if (HEADING_TAGS.has(tag)) has.headings.push(n);
+    if (n.dropped) continue;
+    // The class is read only of an element with a pull quote's least text: its text can only fall.
+    if (tag === "blockquote" || ((m.get(n)?.text ?? 0) >= PULL_QUOTE.minChars && hasAnyClassWord(n, PULL_QUOTE_WORDS))) has.quotes.push(n);
     if (tag === "hr") has.hr = true;
     else if (tag === "details") has.details = true;
     else if (tag === "a" && !has.fragmentLinks) {
       const href = n.attrs["href"];
       if (href !== undefined && href.length >= 2 && href[0] === "#") has.fragmentLinks = true;
     }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    let posts = 0;
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      const k = n.children[i];
+      stack.push(k);
+      if (posts < 2 && k.kind === 1 && !k.dropped && namesPost(k) && ++posts === 2) has.threads.push(n);
+    }
   }
   return has;
+}
+
+/** Where an element of a part stands now (placeIn): bits. */
+const REMOVED = 1;
+/** Under a heading (below the part). */
+const UNDER_HEADING = 2;
+/** Under a heading other than an `<h1>`. */
+const UNDER_SUBHEADING = 4;
+/** Under a `<blockquote>`. */
+const UNDER_QUOTE = 8;
+
+/**
+ * Where `el`, an element of `part` listed by its census, stands now: REMOVED when it, an
+ * element between or the part was removed (a walk from the part would not reach it), and
+ * the kinds of element it stands under below the part. Read by the rules that take the
+ * census's lists instead of walking the part, each skipping what its walk would skip.
+ */
+function placeIn(el: ElementNode, part: ElementNode): number {
+  if (el.dropped || part.dropped) return REMOVED;
+  let place = 0;
+  if (el === part) return place;
+  for (let p = el.parent; p !== null && p !== part; p = p.parent) {
+    if (p.dropped) return REMOVED;
+    const tag = p.tag;
+    if (HEADING_TAGS.has(tag)) place |= tag === "h1" ? UNDER_HEADING : UNDER_HEADING | UNDER_SUBHEADING;
+    else if (tag === "blockquote") place |= UNDER_QUOTE;
+  }
+  return place;
 }
 
 /**
@@ -503,21 +556,31 @@ const PULL_QUOTE_WORDS = classWordList(PULL_QUOTE_CLASS_WORDS);
  * magazine's display quote, WordPress's `wp-block-pullquote`, repeating a sentence of the
  * text beside it). A quotation the article makes once is content and stays.
  */
-function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
+function dropPullQuotes(part: ElementNode, listed: readonly ElementNode[], m: Measures, trace: Trace): void {
   const quotes: ElementNode[] = [];
-  walkElements(part, (el) => {
-    const quote = el.tag === "blockquote";
-    // A class-named pull quote may hold a `<blockquote>` and its attribution: both are read.
-    if (!quote && !hasAnyClassWord(el, PULL_QUOTE_WORDS)) return true;
+  // The census's quotes still standing, none inside a `<blockquote>` (a quote's own
+  // quotations are its words). A class-named pull quote may hold a `<blockquote>` and its
+  // attribution: both are read.
+  for (const el of listed) {
+    if ((placeIn(el, part) & (REMOVED | UNDER_QUOTE)) !== 0) continue;
     const t = m.get(el)?.text ?? 0;
     if (t >= PULL_QUOTE.minChars && t <= PULL_QUOTE.maxChars) quotes.push(el);
-    return !quote;
-  });
+  }
   if (quotes.length === 0 || quotes.length > PULL_QUOTE.maxQuotes) return;
-  const whole = comparableText(normText(part));
+  // The part's text, read before any quote goes (both are made before the first removal
+  // below, which needs them): lower-cased as written, and as comparableText compares it.
+  let lowered: string | null = null;
+  let whole: string | null = null;
   for (const q of quotes) {
     const text = comparableText(normText(q, QUOTE_ATTRIBUTION_TAGS));
     if (text.length < PULL_QUOTE.minChars) continue;
+    // A cheap "no" before the part's comparable text is made (speed: most quotes are said
+    // once): were the quote's words in that text twice, its longest word would be in
+    // the lower-cased text twice too (a word holds no space, punctuation or symbol, which
+    // are all comparableText changes besides the case).
+    lowered ??= rawText(part).toLowerCase();
+    if (!occursTwice(lowered, longestWord(text))) continue;
+    whole ??= comparableText(normText(part));
     const at = whole.indexOf(text);
     if (at < 0 || whole.indexOf(text, at + 1) < 0) continue;
     if (insideDropped(q, part)) continue;
@@ -525,6 +588,19 @@ function dropPullQuotes(part: ElementNode, m: Measures, trace: Trace): void {
     trace.drop(target, STAGE, "prune/pull-quote", "a pull quote: the article says these words again");
     subtractFromAncestors(m, target);
   }
+}
+
+/** `needle` stands in `text` at two places at least (overlapping or not). */
+function occursTwice(text: string, needle: string): boolean {
+  const at = text.indexOf(needle);
+  return at >= 0 && text.indexOf(needle, at + 1) >= 0;
+}
+
+/** The longest of a comparableText's words (the first of them at a tie). */
+function longestWord(text: string): string {
+  let best = "";
+  for (const w of text.split(" ")) if (w.length > best.length) best = w;
+  return best;
 }
 
 /** `el` or an ancestor of it below `root` was removed. */
@@ -730,7 +806,12 @@ const LABEL_WORDS = classWordList(LABEL_CLASS_WORDS);
  * page's data, however short.
  */
 function isLabelledDatum(el: ElementNode, mm: Measure, m: Measures): boolean {
-  if (inCreditsOrByline(el)) return false;
+  // The credits test climbs four ancestors: asked last, of the few blocks labelled so.
+  return isLabelledPair(el, mm, m) && !inCreditsOrByline(el);
+}
+
+/** isLabelledDatum's reading of the markup: a label and its value, in one block or two. */
+function isLabelledPair(el: ElementNode, mm: Measure, m: Measures): boolean {
   const first = firstWithText(el, m);
   const fm = first === null ? undefined : m.get(first);
   if (first !== null && fm !== undefined && isLabelElement(first)) {
@@ -922,7 +1003,8 @@ function isSignatureUnderClosing(block: ElementNode, text: string, m: Measures):
  * which a live blog's clock stamp ("09:00") over an entry has not.
  */
 function isTranscriptTurnHeader(el: ElementNode, mm: Measure, m: Measures): boolean {
-  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS) return false;
+  // A time stamp has a colon, which no joining of text nodes makes: without one, no text is made.
+  if (mm.text > TRANSCRIPT_HEADER_MAX_CHARS || !someLiveText(el, holdsColon)) return false;
   const text = normText(el).trim();
   // Either form holds minutes and seconds: the plain test first, the full pattern after.
   if (!MINUTES_SECONDS.test(text) || !TRANSCRIPT_TURN_HEADER.test(text)) return false;
@@ -1080,8 +1162,30 @@ const DIVIDER_WHITESPACE_RUNS = 2 * DIVIDER_WRAPPER_LEVELS;
  * English one of 36. Read only for blocks under the limit, which are short.
  */
 function weightedChars(el: ElementNode, mm: Measure): number {
+  // Without a character from U+1100 up (Hangul's first block; kana, Han and the
+  // surrogates of the supplementary ideographs lie above) the block has no CJK character.
+  if (!someLiveText(el, mayHoldCjk)) return mm.text;
   const cjk = cjkCount(normText(el));
   return mm.text + cjk * (CONDITIONAL.cjkCharWeight - 1);
+}
+
+const MAY_BE_CJK = /[\u1100-\uffff]/;
+const mayHoldCjk = (data: string): boolean => MAY_BE_CJK.test(data);
+const holdsColon = (data: string): boolean => data.includes(":");
+
+/**
+ * Some live text node under `el` passes `test`: a cheap look at a short block's words
+ * for a character its full test needs, before its text is put together (normText).
+ */
+function someLiveText(el: ElementNode, test: (data: string) => boolean): boolean {
+  const stack: DomNode[] = [el];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.kind === 3) {
+      if (test(n.data)) return true;
+    } else if (!n.dropped) for (const k of n.children) stack.push(k);
+  }
+  return false;
 }
 
 /** Why a container goes: the rule and its reason. */
@@ -1195,13 +1299,27 @@ function wrapsDataTable(el: ElementNode, mm: Measure, m: Measures): boolean {
     }
     if (next === null) return false;
     if (next.tag === "table") {
-      const tm = m.get(next);
-      return tm !== undefined && isDataTable(next, tm) && !isMonthCalendar(next);
+      let data = wrappedTables.get(next);
+      if (data === undefined) {
+        const tm = m.get(next);
+        data = tm !== undefined && isDataTable(next, tm) && !isMonthCalendar(next);
+        wrappedTables.set(next, data);
+      }
+      return data;
     }
     cur = next;
   }
   return false;
 }
+/**
+ * wrapsDataTable's answer per table for one cleanConditionally run (emptied at its start
+ * and end, so that it holds no nodes): a table's wrappers (`div > div > div > table`) are
+ * judged one after another, each reading the same table (isDataTable and isMonthCalendar
+ * walk it, a calendar's every cell), and the table no longer changes by then: candidates
+ * are judged innermost first, so every one inside the table was judged before its first
+ * wrapper.
+ */
+const wrappedTables = new Map<ElementNode, boolean>();
 /** How far down a table's wrapper is read: levels, and children per level (a wrapper holds the table and a caption or two). */
 const TABLE_WRAPPER = { maxLevels: 4, maxChildren: 12 } as const;
 
@@ -1283,7 +1401,7 @@ const PRUNE_TAG_KIND = tagBits([
   [HEADING_TAGS, KIND_HEADING],
 ]);
 
-function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, trace: Trace): void {
+function cleanConditionally(root: ElementNode, headings: readonly ElementNode[], m: Measures, opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
   const candidates: ElementNode[] = [];
   // Per candidate, the KIND_CODE, KIND_FIGURE, KIND_CELL and KIND_HEADING bits of its ancestors up to the root
   // (what a climb from it would find), gathered on the way down instead of climbing
@@ -1312,17 +1430,22 @@ function cleanConditionally(root: ElementNode, m: Measures, opts: PruneOptions, 
   }
   // Innermost first, so a widget is removed before its container is judged.
   const around = new Surroundings(m);
-  const headlines = linkedHeadlines(root, m, opts);
-  for (let i = candidates.length - 1; i >= 0; i--) {
-    const el = candidates[i];
-    if (el.dropped) continue;
-    const mm = m.get(el);
-    if (!mm) continue;
-    const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines);
-    if (verdict !== null) {
-      trace.drop(el, STAGE, verdict.rule, verdict.why);
-      subtractFromAncestors(m, el);
+  const headlines = linkedHeadlines(root, headings, m, repeats);
+  wrappedTables.clear();
+  try {
+    for (let i = candidates.length - 1; i >= 0; i--) {
+      const el = candidates[i];
+      if (el.dropped) continue;
+      const mm = m.get(el);
+      if (!mm) continue;
+      const verdict = conditionalVerdict(el, mm, m, above[i], opts, trace, around, headlines);
+      if (verdict !== null) {
+        trace.drop(el, STAGE, verdict.rule, verdict.why);
+        subtractFromAncestors(m, el);
+      }
     }
+  } finally {
+    wrappedTables.clear();
   }
 }
 
@@ -1362,7 +1485,7 @@ function dropLabelAboveHeadline(headline: ElementNode, trace: Trace): void {
  * The heading repeats the title once its first element, a thread's prefix label
  * (HEADING_PREFIX_CLASS_WORDS: XenForo's `span.label` "Solved"), is left out.
  */
-function repeatsAfterPrefixLabel(heading: ElementNode, repeats: (headingText: string) => boolean): boolean {
+function repeatsAfterPrefixLabel(heading: ElementNode, repeats: TitleTest): boolean {
   let first: ElementNode | null = null;
   for (const k of heading.children) {
     if (k.kind === 3) {
@@ -1380,13 +1503,16 @@ function repeatsAfterPrefixLabel(heading: ElementNode, repeats: (headingText: st
   return repeats(text.slice(label.length));
 }
 
+/** A heading's text repeats the page's title (repeatsTitle). */
+type TitleTest = (headingText: string) => boolean;
+
 /**
  * The test of a heading's text against the page's title: the whole title or its headline
  * part (headlineOfTitle), compared as comparableText; null when the page has no title.
  * One test for the headings cleanHeadings drops, linkedHeadlines leaves out of a link
  * density and holdsHeadline looks for.
  */
-function repeatsTitle(title: string): ((headingText: string) => boolean) | null {
+function repeatsTitle(title: string): TitleTest | null {
   const whole = comparableText(title);
   if (whole === "") return null;
   const headline = comparableText(headlineOfTitle(title));
@@ -1400,22 +1526,19 @@ function repeatsTitle(title: string): ((headingText: string) => boolean) | null 
  * For each element holding a heading that repeats the page's title and holds a link
  * (a post's permalink headline, which cleanHeadings drops), those headings.
  */
-function linkedHeadlines(root: ElementNode, m: Measures, opts: PruneOptions): Map<ElementNode, ElementNode[]> {
+function linkedHeadlines(root: ElementNode, headings: readonly ElementNode[], m: Measures, repeats: TitleTest | null): Map<ElementNode, ElementNode[]> {
   const out = new Map<ElementNode, ElementNode[]>();
-  const repeats = repeatsTitle(opts.title);
   if (repeats === null) return out;
-  walkElements(root, (el) => {
-    if (el.dropped) return false;
-    if (!HEADING_TAGS.has(el.tag)) return true;
-    if ((m.get(el)?.link ?? 0) === 0 || !repeats(normText(el))) return false;
+  // The part's standing headings (its census lists them), none inside another.
+  for (const el of headings) {
+    if ((m.get(el)?.link ?? 0) === 0 || (placeIn(el, root) & (REMOVED | UNDER_HEADING)) !== 0 || !repeats(normText(el))) continue;
     for (let p = el.parent; p !== null; p = p.parent) {
       const seen = out.get(p);
       if (seen === undefined) out.set(p, [el]);
       else seen.push(el);
       if (p === root) break;
     }
-    return false;
-  });
+  }
   return out;
 }
 
@@ -1459,21 +1582,22 @@ function densityWithoutHeadline(el: ElementNode, mm: Measure, m: Measures, headl
   return text <= 0 ? 0 : Math.max(0, link) / text;
 }
 
-function cleanHeadings(root: ElementNode, opts: PruneOptions, trace: Trace): void {
-  const repeats = repeatsTitle(opts.title);
-  walkElements(root, (el) => {
-    if (!HEADING_TAGS.has(el.tag)) return true;
+function cleanHeadings(root: ElementNode, headings: readonly ElementNode[], opts: PruneOptions, repeats: TitleTest | null, trace: Trace): void {
+  // The part's standing headings (its census lists them), none inside another, each read
+  // when its turn comes: what goes here (a heading, its anchors, the label before it) holds
+  // no heading further on.
+  for (const el of headings) {
+    if ((placeIn(el, root) & (REMOVED | UNDER_HEADING)) !== 0) continue;
     if ((el.tag === "h1" || el.tag === "h2") && opts.useClassWeights && hasBoilerplateClass(el) && trace.on("prune/heading-class")) {
       trace.drop(el, STAGE, "prune/heading-class", "heading with a boilerplate class");
-      return false;
+      continue;
     }
     if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
     if (repeats !== null && trace.on("prune/heading-repeats-title") && (repeats(normText(el)) || repeatsAfterPrefixLabel(el, repeats))) {
       trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
       dropLabelAboveHeadline(el, trace);
     }
-    return false;
-  });
+  }
 }
 
 /**
@@ -1515,16 +1639,13 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
  * what follows it up to the next heading, when that is short too. A longer run is a
  * section about citing, which is text.
  */
-function dropCiteBoxes(part: ElementNode, m: Measures, trace: Trace): void {
+function dropCiteBoxes(part: ElementNode, listed: readonly ElementNode[], m: Measures, trace: Trace): void {
   const headings: ElementNode[] = [];
-  walkElements(part, (el) => {
-    if (el.dropped) return false;
-    if (HEADING_TAGS.has(el.tag) && el.tag !== "h1") {
-      if (CITE_BOX_HEADINGS.has(normText(el).trim().toLowerCase().replace(/\s*[:：]$/u, ""))) headings.push(el);
-      return false;
-    }
-    return true;
-  });
+  // The part's standing headings but `<h1>`s (its census lists them), none inside another but an `<h1>`.
+  for (const el of listed) {
+    if (el.tag === "h1" || (placeIn(el, part) & (REMOVED | UNDER_SUBHEADING)) !== 0) continue;
+    if (CITE_BOX_HEADINGS.has(normText(el).trim().toLowerCase().replace(/\s*[:：]$/u, ""))) headings.push(el);
+  }
   for (const h of headings) {
     const box = h.parent;
     const bm = box === null ? undefined : m.get(box);
@@ -1556,7 +1677,12 @@ function dropCiteBoxes(part: ElementNode, m: Measures, trace: Trace): void {
  * replies of blogs that do not wrap them in a comments element (SPEC 1.3). A heading
  * that an earlier rule removed (its id said "comments") still marks where they start.
  */
-function dropAfterCommentsHeading(part: ElementNode, trace: Trace): void {
+function dropAfterCommentsHeading(part: ElementNode, headings: readonly ElementNode[], trace: Trace): void {
+  // Whether a heading opens comments reads only what never changes (its text with the
+  // removed parts, its classes and its neighbours'): without such a heading among the
+  // part's (its census lists them all), there is nothing to look for (speed: the walk
+  // below reads every node of a part that has none).
+  if (!headings.some((h) => h.tag !== "h1" && opensComments(h))) return;
   // Document order over live text, and over headings whether removed or not.
   let before = 0;
   let found: ElementNode | null = null;
@@ -1564,7 +1690,8 @@ function dropAfterCommentsHeading(part: ElementNode, trace: Trace): void {
   while (stack.length > 0 && found === null) {
     const node = stack.pop()!;
     if (node.kind === 3) {
-      before += node.data.trim().length;
+      // Counted only up to the bound the heading test reads (speed: no trim of every text node).
+      if (before < COMMENTS_HEADING.minCharsBefore) before += node.data.trim().length;
       continue;
     }
     if (HEADING_TAGS.has(node.tag) && node.tag !== "h1") {
@@ -1730,35 +1857,48 @@ const LIVE_BLOG_CLASS = /live[-_]?(?:blog|feed|updates?|ticker|posts?|coverage)|
  * post is the content and the replies are its comment section (SPEC 1.3).
  * See test/pages/comments-forum-thread.
  */
-function dropForumReplies(root: ElementNode, trace: Trace): void {
-  // The thread's posts are siblings somewhere below the selection: find the first
-  // element with two or more post children (pre-order, so the outermost thread).
-  walkElements(root, (el) => {
-    // A thread is two posts or more: below that, no post's subtree is searched for its
-    // author (a blog's `article.post` holds the whole article, and its wrappers say "post" too).
-    let named = 0;
-    for (const k of el.children) if (k.kind === 1 && !k.dropped && namesPost(k) && ++named === 2) break;
-    if (named < 2) return true;
-    // A live blog's entries, each with its reporter, are the story, not replies to it
-    // (`div.lb-posts > article.lb-post`; the page's LiveBlogPosting is checked by the caller).
-    if (LIVE_BLOG_CLASS.test(el.cls ?? "") || LIVE_BLOG_CLASS.test(el.id ?? "")) return false;
-    // No array per element: most have no post child, and the replies list is built only when there are two.
-    let first: ElementNode | null = null;
-    let firstMark: ElementNode | null = null;
-    let replies: ElementNode[] | null = null;
-    for (const k of el.children) {
-      if (k.kind !== 1 || k.dropped || !namesPost(k)) continue;
-      const mark = postAuthorMark(k);
-      if (mark === null) continue;
-      if (first === null) {
-        first = k;
-        firstMark = mark;
-      } else (replies ??= []).push(k);
-    }
-    if (replies === null || !trace.on("prune/forum-replies")) return true;
-    for (const between of betweenPosts(first!, replies[replies.length - 1])) trace.drop(between, STAGE, "prune/forum-replies", "between the opening post and its replies");
-    for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
-    if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
-    return false;
-  });
+function dropForumReplies(root: ElementNode, threads: readonly ElementNode[], trace: Trace): void {
+  // The thread's posts are siblings somewhere below the selection: the first element with
+  // two or more post children (document order, so the outermost thread). The census lists
+  // the candidates in that order; one that is removed, or inside a thread read (or a live
+  // blog), is passed over, as a walk would not go there.
+  const read: ElementNode[] = [];
+  for (const el of threads) {
+    if ((placeIn(el, root) & REMOVED) !== 0 || read.some((t) => isAncestor(t, el))) continue;
+    if (readsAsThread(el, trace)) read.push(el);
+  }
+}
+
+/**
+ * The forum-replies rule at one element: false when it is no thread (fewer than two
+ * posts, or no replies with an author), true when it is one and was read (a walk goes
+ * no deeper: its replies went, or it is a live blog's list of entries).
+ */
+function readsAsThread(el: ElementNode, trace: Trace): boolean {
+  // A thread is two posts or more: below that, no post's subtree is searched for its
+  // author (a blog's `article.post` holds the whole article, and its wrappers say "post" too).
+  let named = 0;
+  for (const k of el.children) if (k.kind === 1 && !k.dropped && namesPost(k) && ++named === 2) break;
+  if (named < 2) return false;
+  // A live blog's entries, each with its reporter, are the story, not replies to it
+  // (`div.lb-posts > article.lb-post`; the page's LiveBlogPosting is checked by the caller).
+  if (LIVE_BLOG_CLASS.test(el.cls ?? "") || LIVE_BLOG_CLASS.test(el.id ?? "")) return true;
+  // No array per element: most have no post child, and the replies list is built only when there are two.
+  let first: ElementNode | null = null;
+  let firstMark: ElementNode | null = null;
+  let replies: ElementNode[] | null = null;
+  for (const k of el.children) {
+    if (k.kind !== 1 || k.dropped || !namesPost(k)) continue;
+    const mark = postAuthorMark(k);
+    if (mark === null) continue;
+    if (first === null) {
+      first = k;
+      firstMark = mark;
+    } else (replies ??= []).push(k);
+  }
+  if (replies === null || !trace.on("prune/forum-replies")) return false;
+  for (const between of betweenPosts(first!, replies[replies.length - 1])) trace.drop(between, STAGE, "prune/forum-replies", "between the opening post and its replies");
+  for (const reply of replies) trace.drop(reply, STAGE, "prune/forum-replies", "forum reply after the opening post");
+  if (trace.on("prune/forum-author-line")) dropPostAuthorLine(first!, firstMark!, trace);
+  return true;
 }

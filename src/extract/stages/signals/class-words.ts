@@ -18,6 +18,8 @@ import {
   UNDECIDED,
   UTILITY_BIT,
   STATE_WORDS,
+  buildListTrie,
+  classHasAnyWord,
   classHasWord,
   exactListBits,
   firstGroupBit,
@@ -25,6 +27,7 @@ import {
   scanClassVerdict,
   wordListBits,
   type ClassVerdict,
+  type ListTrie,
 } from "./class-word-trie.js";
 
 export type { ClassVerdict };
@@ -276,11 +279,13 @@ export function hasClassWord(el: ElementNode, word: string): boolean {
  */
 export interface ClassWordList {
   readonly words: readonly string[];
+  /** The words as a trie, for a value not yet cached: one read of it answers for all of them. */
+  readonly trie: ListTrie;
   readonly byValue: Map<string, boolean>;
 }
 
 export function classWordList(words: readonly string[]): ClassWordList {
-  return { words, byValue: new Map() };
+  return { words, trie: buildListTrie(words), byValue: new Map() };
 }
 
 /** hasClassWord for some word of the list: the element's class holds one of them as a whole word. */
@@ -289,13 +294,8 @@ export function hasAnyClassWord(el: ElementNode, list: ClassWordList): boolean {
   if (cls === undefined) return false;
   let v = list.byValue.get(cls);
   if (v === undefined) {
-    v = false;
-    for (const w of list.words) {
-      if (hasClassWord(el, w)) {
-        v = true;
-        break;
-      }
-    }
+    const inPlace = classHasAnyWord(cls, list.trie);
+    v = inPlace !== UNDECIDED ? inPlace === NAMES_SOME : list.words.some((w) => hasClassWord(el, w));
     if (list.byValue.size >= MAX_CACHED_ATTRIBUTES) list.byValue.clear();
     list.byValue.set(detached(cls), v);
   }
