@@ -1415,6 +1415,17 @@ test("phrase/short-prefix: a newsroom's call for readers' tips and pictures goes
   assert.match(r.content, /A viewer sent a video/);
 });
 
+test("class/page-chrome: a masthead block inside the <article> holding its <h1> is the article's header (its dek stays); the site's masthead goes", () => {
+  const html = `<html><head><title>Cass County schools will start later next fall</title></head><body>
+<div class="masthead"><a href="/">Otter Valley Record</a> <a href="/news/">News</a> <a href="/sports/">Sports</a></div>
+<article><header><div class="asset-masthead"><h1>Cass County schools will start later next fall</h1>
+<h2 class="subhead">Middle and high school classes will begin at 8:35 a.m. in August, a change the board tied to student sleep research.</h2></div></header>
+<div class="asset-content">${prose(4)}</div></article></body></html>`;
+  const r = extract(html);
+  assert.match(r.content, /^Middle and high school classes will begin/m);
+  assert.doesNotMatch(r.content, /Otter Valley Record/);
+});
+
 test("class/announcement-bar: a short announcement bar goes; a long block classed announcement (a press page's text) stays", () => {
   const bar = `<div class="sqs-announcement-bar"><div class="sqs-announcement-bar-content"><p>Spring open studio: April 13–14, 10am–4pm. <a href="/open-studio">Details</a></p></div></div>`;
   const body = `<div class="announcement-body"><p>The museum announces that its east wing reopens on 1 March after two years of work on the roof, the climate control and the lighting of the galleries.</p><p>The collection of prints returns to its rooms, with forty sheets that have not been shown since 1998, and a new room for the drawings of the founder.</p></div>`;

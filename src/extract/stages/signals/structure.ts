@@ -32,6 +32,19 @@ export function isArticleHeader(el: ElementNode): boolean {
   return header && findFirst(el, (x) => x.tag === "h1") !== null;
 }
 
+/**
+ * A block inside an `<article>` that holds its `<h1>`: the article's own header block,
+ * whatever its class says. TownNews BLOX writes the section label, the headline and the
+ * dek (`h2.subhead`) in a `div.asset-masthead` inside the `<article>` (batch 37); a
+ * site's masthead (its logo, sometimes in an `<h1>`) sits outside the article. The caller
+ * asks it for the word "masthead" only: the other page-chrome words in an article's header
+ * (`header.legal-content__header`) decide which extraction strategy wins on pages whose
+ * golden text depends on it (test/pages/content-legal-terms-page).
+ */
+export function holdsArticleHeadline(el: ElementNode): boolean {
+  return hasAncestorTag(el, ARTICLE_TAG) && findFirst(el, (x) => x.tag === "h1") !== null;
+}
+
 /** A page-footer class word on an element inside a figure (PAGE_HEADERS_AND_FOOTERS): the figure's notes, not the page's footer. */
 export function isFigureFooter(el: ElementNode, v: ClassVerdict): boolean {
   // The word `footer` only: a figure's `copyright` or `credit` line is still its credit.
