@@ -1401,6 +1401,14 @@ test("phrase/short-prefix: a 'Contributing:' credit line goes; a sentence about 
   assert.match(r.content, /^Contributing to the fund/m);
 });
 
+test("phrase/promotion: a writer's own sentence in the first person about platforms stays; the site's call to follow goes", () => {
+  const own = `<p>On Instagram and Twitter, I post the sketches I never finish, and the odd photo of the studio cat. Join the fun:</p>`;
+  const site = `<p>Follow us on Facebook and Twitter for more stories like this one.</p>`;
+  const r = extract(page(`${prose(3)}${own}${site}`));
+  assert.match(r.content, /I post the sketches I never finish/);
+  assert.doesNotMatch(r.content, /Follow us on Facebook/);
+});
+
 test("phrase/promotion: a Thai call to add the site's LINE account goes; a Thai sentence stays", () => {
   const th = (n: number): string => `<p>ข้อควรระวังคือถนนขึ้นพระธาตุแช่แห้งมีช่วงที่เป็นเนินชัน ถ้าไม่ถนัดขี่มอเตอร์ไซค์แนะนำให้เหมารถสองแถวจากตลาดแทน ราคาไปกลับประมาณ ${n}00 บาท</p>`;
   const r = extract(`<html lang="th"><head><title>น่าน</title></head><body><article>${th(1)}${th(2)}<div class="line-oa-box"><p>อยากได้แผนเที่ยวแบบนี้ส่งตรงถึงมือถือ? แอดไลน์ <strong>@tiewpai</strong> ได้เลย</p></div>${th(3)}</article></body></html>`);

@@ -99,6 +99,14 @@ export function blockNotice(text: string): BlockNotice {
  * to follow the site ("on the iOS or Android app, tap Forgot password? and follow the same
  * steps" names two app stores and a verb, and is no "get our app" line).
  */
+/**
+ * The writer speaking in the first person singular ("On Twitter and Facebook, I post
+ * things I think are interesting. Join the fun:", a blogger's own paragraph): the
+ * article's voice, not the site's promotion box, which speaks as "we" or in the
+ * imperative ("Follow us on …", "Get the app"). English "I" only, a capital standing as
+ * a word (session 23).
+ */
+const FIRST_PERSON_SINGULAR = /(?:^|[\s(])I(?:\s|'m|’m|'ve|’ve)/;
 const FOLLOW_INSTRUCTIONS = /\bfollow(?:ing)?\s+(?:the|these|those|our|my)\s+(?:same\s+|above\s+|below\s+)?(?:steps?|instructions?|prompts?|directions?|guide|procedure)\b/giu;
 
 /** The text names a platform (PROMOTION_PLATFORMS) as a word of its own: no letter or digit on either side. */
@@ -113,6 +121,7 @@ export function isPlatformPromotion(text: string): boolean {
   // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
   if (text.length <= MAX_PROMOTION_CHARS && (OWN_CHANNEL.test(text) || JOIN_GROUP.test(text))) return true;
   if (!PROMOTION_VERB.test(text) || !PROMOTION_VERB.test(text.replace(FOLLOW_INSTRUCTIONS, ""))) return false;
+  if (FIRST_PERSON_SINGULAR.test(text)) return false;
   const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
   const named = new Set<string>();
   for (const m of text.matchAll(PROMOTION_PLATFORM)) {
