@@ -373,55 +373,19 @@ const compactForm = (token: string): string => token.toLowerCase().replace(/[^a-
 
 /**
  * Whether `word` (lower case) is one of the class value's tokenWords (a word, or a
- * token's compact form), compared in place: NAMES_NONE, NAMES_SOME, or UNDECIDED beyond
- * ASCII. Each word and each token's compact form is matched against `word` character by
- * character as it is read.
+ * token's compact form), read in place: NAMES_NONE, NAMES_SOME, or UNDECIDED beyond
+ * ASCII. classHasAnyWord over a one-word trie, built once per word (the stages ask a few
+ * dozen literal words).
  */
 export function classHasWord(value: string, word: string): number {
-  let inWord = false;
-  /** Characters of `word` matched by the current word and by the token's compact form so far; -1: no match. */
-  let wordAt = 0;
-  let compactAt = 0;
-  let words = 0;
-  let prevSmall = false;
-  /** The current word's walk of STATE_WORDS (withStep), and a finished word of the token was one. */
-  let withAt = -1;
-  let afterWith = false;
-  let found = NAMES_NONE;
-  for (let i = 0; i <= value.length; i++) {
-    const c = i < value.length ? value.charCodeAt(i) : 32;
-    if (c >= 128) return UNDECIDED;
-    if (found === NAMES_SOME) continue;
-    const a = alnumIndex(c);
-    const capital = c >= 65 && c <= 90;
-    if (inWord && (a < 0 || (capital && prevSmall))) {
-      if (wordAt === word.length && !afterWith) found = NAMES_SOME;
-      if (isStateWord(withAt)) afterWith = true;
-      words++;
-      inWord = false;
-    }
-    if (i === value.length || isJsSpace(c)) {
-      if (words > 1 && compactAt === word.length) found = NAMES_SOME;
-      compactAt = 0;
-      words = 0;
-      prevSmall = false;
-      afterWith = false;
-      continue;
-    }
-    prevSmall = a >= 0 && !capital;
-    if (a < 0) continue;
-    const lower = capital ? c + 32 : c;
-    if (!inWord) {
-      inWord = true;
-      wordAt = 0;
-      withAt = 0;
-    }
-    withAt = withStep(withAt, lower);
-    if (wordAt >= 0) wordAt = wordAt < word.length && word.charCodeAt(wordAt) === lower ? wordAt + 1 : -1;
-    if (compactAt >= 0) compactAt = compactAt < word.length && word.charCodeAt(compactAt) === lower ? compactAt + 1 : -1;
+  let trie = WORD_TRIES.get(word);
+  if (trie === undefined) {
+    trie = buildListTrie([word]);
+    WORD_TRIES.set(word, trie);
   }
-  return found;
+  return classHasAnyWord(value, trie);
 }
+const WORD_TRIES = new Map<string, ListTrie>();
 
 /**
  * A fixed list of words (class-words.ts ClassWordList) as a trie of its own, over
