@@ -188,6 +188,21 @@ export function hasLiveBlockChild(el: ElementNode): boolean {
   return false;
 }
 
+/** The one live element child of `el` when no other element or text stands beside it, else null. */
+export function onlyLiveElementChild(el: ElementNode): ElementNode | null {
+  let only: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (only !== null) return null;
+    only = k;
+  }
+  return only;
+}
+
 /**
  * Concatenated text of the live subtree, iterative. Inline content runs together as
  * written; a block inside (`block`, set by the parse) is set off by a space on each

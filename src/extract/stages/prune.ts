@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, onlyLiveElementChild, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -417,6 +417,20 @@ function standsAsLine(el: ElementNode): boolean {
   return true;
 }
 
+/** An e-mail address or a source credit in a line: the article's, not a link list's. */
+const isAddressOrSource = (text: string): boolean => EMAIL_ADDRESS.test(text) || SOURCE_CREDIT.test(text);
+
+/**
+ * A block of links that is the writer's text all the same: an address or a source credit,
+ * a sentence naming a document, or a linked line that ends as a statement ("You must know
+ * by now that there are animated GIFs of the whole episode.", "Cross-posted from …").
+ * Its text is put together once.
+ */
+function isLinkedProse(leaf: ElementNode, mm: Measure): boolean {
+  const text = normText(leaf);
+  return isAddressOrSource(text) || isDocumentSentence(leaf, mm) || endsAsStatement(text);
+}
+
 /** The longest of the element's lines (a `<br>` ends one), in characters; Infinity past the walk's bound. */
 function longestLine(el: ElementNode): number {
   const lines = blockLines(el, TRAILING_LINKS.maxLineNodes);
@@ -475,7 +489,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
         // longest line, the label over it (`<font><b>Other Local News</b></font>`) as a heading.
         const label = isBoldLine(leaf, mm, m);
         const longest = label ? 0 : longestLine(leaf);
-        if (!standsAsLine(leaf) || (!label && (longest > TRAILING_LINKS.maxChars || linkDensity(mm) < TRAILING_LINKS.minLinkDensity || EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf))))) {
+        if (!standsAsLine(leaf) || (!label && (longest > TRAILING_LINKS.maxChars || linkDensity(mm) < TRAILING_LINKS.minLinkDensity || isAddressOrSource(normText(leaf))))) {
           prose = leaf;
           return false;
         }
@@ -485,9 +499,7 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
         return !tooLong;
       }
       const heading = isSectionLabel(leaf.tag) && !inlineTextFollows(leaf, m);
-      // A linked line that ends as a statement ("You must know by now that there are animated
-      // GIFs of the whole episode.", "Cross-posted from …") is the writer's sentence: prose.
-      if (mm.text > TRAILING_LINKS.maxChars || (!heading && linkDensity(mm) < TRAILING_LINKS.minLinkDensity) || (!heading && (EMAIL_ADDRESS.test(normText(leaf)) || SOURCE_CREDIT.test(normText(leaf)) || isDocumentSentence(leaf, mm) || endsAsStatement(normText(leaf))))) {
+      if (mm.text > TRAILING_LINKS.maxChars || (!heading && (linkDensity(mm) < TRAILING_LINKS.minLinkDensity || isLinkedProse(leaf, mm)))) {
         prose = leaf;
         return false;
       }
@@ -936,7 +948,7 @@ function isParagraphOfRun(el: ElementNode, mm: Measure, m: Measures): boolean {
 function isClosingOverName(el: ElementNode): boolean {
   let inner = el;
   for (let level = 0; level < PARAGRAPH_RUN.maxWrapperLevels; level++) {
-    const only = onlyElementChild(inner);
+    const only = onlyLiveElementChild(inner);
     if (only === null || only.tag === "br") break;
     inner = only;
   }
@@ -954,19 +966,6 @@ function isClosingOverName(el: ElementNode): boolean {
   }
   const name = after.trim();
   return breaks === 1 && LETTER_LINE_END.test(before.trim()) && name !== "" && name.split(/\s+/).length <= PARAGRAPH_RUN.maxSignatureWords;
-}
-/** `el`'s one element child when it has no other and no text beside it, else null. */
-function onlyElementChild(el: ElementNode): ElementNode | null {
-  let only: ElementNode | null = null;
-  for (const k of el.children) {
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return null;
-    } else if (k.kind === 1 && !k.dropped) {
-      if (only !== null) return null;
-      only = k;
-    }
-  }
-  return only;
 }
 /** A salutation's or closing's last mark: a comma (the CJK and Arabic ones too). */
 const LETTER_LINE_END = /[,，、،]$/u;

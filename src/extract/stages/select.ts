@@ -12,7 +12,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, KEY_POINTS, LAYOUT_CELL, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
@@ -447,20 +447,6 @@ function lastLiveElementChild(el: ElementNode): ElementNode | null {
   return null;
 }
 
-/** The one live element child of `el` when no other element or text stands beside it, else null. */
-function onlyLiveElementChild(el: ElementNode): ElementNode | null {
-  let only: ElementNode | null = null;
-  for (const k of el.children) {
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return null;
-      continue;
-    }
-    if (k.dropped) continue;
-    if (only !== null) return null;
-    only = k;
-  }
-  return only;
-}
 
 /**
  * The article's lead paragraph, when the template keeps it in the header outside

@@ -6,6 +6,7 @@
 import { isAsciiLetter } from "../../dom/node.js";
 import { DATE_LINE_LABELS, WEEKDAYS } from "../../heuristics/boilerplate.js";
 import { MONTHS } from "../../heuristics/metadata.js";
+import { escapeRe } from "./word-patterns.js";
 
 /**
  * Digits (any script), separators and CJK date/time units only; not a percent or a
@@ -167,12 +168,15 @@ export function isIssueDateLine(text: string): boolean {
   return m !== null && isDateOnlyText(text.slice(m[0].length));
 }
 const ISSUE_NUMBER = /^\s*(?:\p{L}+\s+){0,2}(?:(?:#|no\.?|nr\.?|n[°º]\.?)\s*|(?:issue|edition|ausgabe|édition|edición|uitgave|numéro|número|numero|nummer)\s+#?\s*)\d{1,4}\s*[·•|–—-]\s*/iu;
+/** Words that name a newsletter (en, de, nl, fr, es, it, pt). */
+const NEWSLETTER_NAMES: readonly string[] = ["newsletter", "digest", "nieuwsbrief", "rundbrief", "infolettre", "lettre d'information", "boletín", "bollettino", "notiziario", "boletim"];
+/** One of NEWSLETTER_NAMES anywhere: the cheap test before NEWSLETTER_NAME. */
+const NEWSLETTER_WORD = new RegExp(NEWSLETTER_NAMES.map(escapeRe).join("|"), "iu");
 /**
- * At most two words, then a word that names a newsletter (en, de, nl, fr, es, it, pt), then
- * the separator: the separator and the date after it are what make it the issue's line.
+ * At most two words, then a word that names a newsletter, then the separator: the
+ * separator and the date after it are what make it the issue's line.
  */
-const NEWSLETTER_WORD = /newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d|bolet|bollettino|notiziario/i;
-const NEWSLETTER_NAME = /^\s*(?:\p{L}+\s+){0,2}(?:newsletter|digest|nieuwsbrief|rundbrief|infolettre|lettre d'information|boletín|bollettino|notiziario|boletim)\s*[·•|–—-]\s*/iu;
+const NEWSLETTER_NAME = new RegExp(`^\\s*(?:\\p{L}+\\s+){0,2}(?:${NEWSLETTER_NAMES.map(escapeRe).join("|")})\\s*[·•|–—-]\\s*`, "iu");
 
 /**
  * A code forge's release stamp under the release's title: "released this" and its date,

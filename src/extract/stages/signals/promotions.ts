@@ -99,6 +99,8 @@ export function blockNotice(text: string): BlockNotice {
  * to follow the site ("on the iOS or Android app, tap Forgot password? and follow the same
  * steps" names two app stores and a verb, and is no "get our app" line).
  */
+const FOLLOW_INSTRUCTIONS = /\bfollow(?:ing)?\s+(?:the|these|those|our|my)\s+(?:same\s+|above\s+|below\s+)?(?:steps?|instructions?|prompts?|directions?|guide|procedure)\b/giu;
+
 /**
  * The writer speaking in the first person singular ("On Twitter and Facebook, I post
  * things I think are interesting. Join the fun:", a blogger's own paragraph): the
@@ -107,7 +109,6 @@ export function blockNotice(text: string): BlockNotice {
  * a word (session 23).
  */
 const FIRST_PERSON_SINGULAR = /(?:^|[\s(])I(?:\s|'m|’m|'ve|’ve)/;
-const FOLLOW_INSTRUCTIONS = /\bfollow(?:ing)?\s+(?:the|these|those|our|my)\s+(?:same\s+|above\s+|below\s+)?(?:steps?|instructions?|prompts?|directions?|guide|procedure)\b/giu;
 
 /** The text names a platform (PROMOTION_PLATFORMS) as a word of its own: no letter or digit on either side. */
 export function namesPromotionPlatform(text: string): boolean {
