@@ -988,6 +988,19 @@ test("select/lead-figure: a header written as a div, its feature image nested at
   assert.doesNotMatch(r2.content, /A print of the harbour at night/);
 });
 
+test("select/lead-figure-further: the lead picture before the body's wrapper and a byline row keeps its caption; a paragraph between them stops the search", () => {
+  const fig = `<div class="media"><figure><img src="a.jpg"><figcaption><span>Volunteers bagging seed at low tide in 2021.</span></figcaption></figure></div>`;
+  const meta = `<div class="meta"><span>Tue 3 Sep 2024 06.00 BST</span> <a href="#comments">212</a></div>`;
+  const html = (between: string): string => `<html><head><title>Headline - Site</title></head><body><main><article><div class="hd"><h1>Headline</h1></div>${fig}${between}<div class="bd"><div id="maincontent">${prose(4)}</div></div></article></main></body></html>`;
+  const r = extract(html(meta));
+  assert.match(r.content, /Volunteers bagging seed at low tide/);
+  assert.match(r.content, /Paragraph 4 of the article/);
+  const off = extract(html(meta), { disableRules: ["select/lead-figure-further"] });
+  assert.doesNotMatch(off.content, /Volunteers bagging seed/);
+  const r2 = extract(html(`<div class="c7"><p>The survey team counted seedlings along forty transects, twice a year, from small boats.</p></div>`));
+  assert.doesNotMatch(r2.content, /Volunteers bagging seed/);
+});
+
 test("select/fill-between: a picture written as divs (img, then a caption block) keeps its caption between two parts and before the body", () => {
   const photo = (caption: string): string => `<div class="article-photo"><img src="a.jpg" alt=""><div class="photo-desc">${caption}</div></div>`;
   const head = `<h1>Headline</h1><div class="article-info"><span class="author">Autor: <a href="/a/">Jana Nová</a></span></div>`;
@@ -1479,6 +1492,15 @@ test("phrase/caption-credit: a caption that is only its credit-classed name goes
   const r = extract(page(`${prose(1)}${fig("Dotdash Meredith Food Studios")}${prose(1)}${fig("Week in the field, July 13th, 2012, on the dunes (Photo credit: Jane Doe)")}${prose(1)}`));
   assert.doesNotMatch(r.content, /Dotdash Meredith/);
   assert.match(r.content, /Week in the field/);
+});
+
+test("phrase/caption-credit-own-element: a labelled credit in a span of its own after the caption's sentence goes; the description stays", () => {
+  const fig = (cap: string): string => `<figure><img src="/p.jpg" alt=""><figcaption>${cap}</figcaption></figure>`;
+  const r = extract(page(`${prose(1)}${fig(`<span class="x1">Volunteers bagging seed at low tide in 2021.</span> <span class="x2">Photograph: Lena Ashby/The Meridian</span>`)}${prose(1)}`));
+  assert.match(r.content, /Volunteers bagging seed at low tide in 2021\./);
+  assert.doesNotMatch(r.content, /Lena Ashby/);
+  const off = extract(page(`${prose(1)}${fig(`<span class="x1">Volunteers bagging seed at low tide in 2021.</span> <span class="x2">Photograph: Lena Ashby/The Meridian</span>`)}${prose(1)}`), { disableRules: ["phrase/caption-credit-own-element"] });
+  assert.match(off.content, /Lena Ashby/);
 });
 
 test("phrase/gallery-counter: a slideshow's header (title and '1 de 3') goes, its captions stay; a counter outside a slideshow stays", () => {

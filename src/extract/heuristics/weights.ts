@@ -269,6 +269,18 @@ export const LEAD = {
   maxHeaderLevels: 3,
   /** A caption written as a block beside the picture (no `<figcaption>`): a sentence or three, longer is a story's text. */
   maxCaptionChars: 400,
+  /**
+   * The byline row between the lead picture and the body (`media`, then `meta`: the
+   * writer, the date line, share and comment-count buttons, then `body`): one block, or
+   * two when the date line and the buttons are blocks of their own.
+   */
+  maxMetaBlocksPassed: 2,
+  /**
+   * Such a row's text: a name or two, a date line with its "Last modified on", a comment
+   * count ("Tue 3 Sep 2024 06.00 BST Last modified on Tue 3 Sep 2024 10.12 BST" is 70).
+   * More is prose: a dek, an intro.
+   */
+  maxMetaBlockChars: 200,
 } as const;
 
 /** Widening the scorer's winner to an ancestor marked as the article body (select.ts articleBodyAround). */

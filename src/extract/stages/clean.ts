@@ -24,7 +24,7 @@ import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
 import { blockNotice, holdsBookingCall, isDonationAppeal, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
-import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
+import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { blockLines } from "./signals/lines.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
@@ -1438,6 +1438,13 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   // outlet in an element of their own after a description that ends a sentence. Not names
   // inside the description's sentence ("From left: <b>Ana Ruiz / Tom Lee</b>").
   if (start < 0 && parent !== caption && isSlashCredit(last.data) && sentenceBefore(caption, last.data)) start = 0;
+  // "… at low tide in 2021.</span> <span>Photograph: Lena Ashby/The Meridian</span>": a
+  // labelled credit in an element of its own after a description that ends a sentence
+  // (templates whose classes are generated hashes name neither span).
+  if (start < 0 && parent !== null && parent !== caption && isLabelledCredit(last.data) && normText(parent).trim() === last.data.trim() && sentenceBefore(caption, last.data)) {
+    if (trace.on("phrase/caption-credit-own-element")) trace.drop(parent, STAGE, "phrase/caption-credit-own-element", "a labelled picture credit in an element of its own after the caption");
+    return;
+  }
   if (start < 0 || parent === null) return;
   // The separator (" | ", " – ") goes with the credit: revived by a later strategy, the
   // two pieces render exactly as the text they were cut from.

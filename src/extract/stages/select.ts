@@ -226,7 +226,7 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   // A lead-classed figure (`figure.lead-image`) may be among the leads already, or inside
   // one (a wire template's `div.Page-lead` holding the headline block and the lead
   // `figure`): taken twice, its caption was printed twice.
-  const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m).filter((f) => !leads.some((l) => l === f || isAncestor(l, f))) : [];
+  const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m, rules).filter((f) => !leads.some((l) => l === f || isAncestor(l, f))) : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
 }
 
@@ -370,8 +370,21 @@ function preformattedArticle(page: ElementNode, m: Measures): ElementNode | null
  * body block: the element right before the selection is a `<figure>` whose caption says
  * something in words of its own (not a link). Its caption is the article's.
  */
-function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
+function leadFigure(first: ElementNode, m: Measures, rules: RuleSwitches): ElementNode[] {
   let before = liveSiblingElement(first, -1);
+  const further = rules.on("select/lead-figure-further");
+  // The body's wrapper (`div.body > div#maincontent`, the selection the inner one): what
+  // comes before the wrapper comes before the body.
+  let at = first;
+  for (let level = 0; further && before === null && level < LEAD.maxFigureWrappers && at.parent !== null && !isPageLevel(at.parent); level++) {
+    at = at.parent;
+    before = liveSiblingElement(at, -1);
+  }
+  // The byline row between the picture and the body (news templates set media, then
+  // meta, then body) is passed over: the picture before it is still the lead's.
+  if (further) {
+    for (let passed = 0; before !== null && passed < LEAD.maxMetaBlocksPassed && isBylineRow(before, m); passed++) before = liveSiblingElement(before, -1);
+  }
   // The header before the body, its picture last (Ghost's Casper and Arc XP put the
   // feature image at the end of `<header class="article-header">`; WordPress themes such as
   // BetterStudio's Publisher write the header as `div.post-header > div.post-header-inner`
@@ -383,6 +396,18 @@ function leadFigure(first: ElementNode, m: Measures): ElementNode[] {
     before = lastLiveElementChild(before);
   }
   return [];
+}
+
+const isPageLevel = (el: ElementNode): boolean => el.tag === "body" || el.tag === "html" || el.tag === "#document";
+
+/**
+ * A block of a byline row: short (LEAD.maxMetaBlockChars), no heading, no picture, no
+ * paragraph (a dek or an intro is one), and nothing that reads as a sentence of prose.
+ */
+function isBylineRow(el: ElementNode, m: Measures): boolean {
+  const mm = m.get(el);
+  if (mm === undefined || mm.text > LEAD.maxMetaBlockChars || mm.headingText > 0 || mm.paragraphs > 0) return false;
+  return findFirst(el, (d) => d.tag === "p" || d.tag === "figure" || isPictureTag(d)) === null;
 }
 
 /** A header block written as a `div`: a heading among its descendants (the title, the dek). */

@@ -105,6 +105,18 @@ export function isGluedCaptionCredit(text: string): boolean {
   return t.length <= MAX_CAPTION_CREDIT_CHARS && GLUED_CREDIT_SHAPES.some((re) => re.test(t));
 }
 
+/**
+ * The whole text is a credit that opens with its label or has a credit's shape ("Photograph:
+ * Lena Ashby/The Meridian", "Foto: dpa", "Credit...Mark Feeney"): short, a label first.
+ */
+export function isLabelledCredit(text: string): boolean {
+  const t = text.trim();
+  if (t.length > MAX_CAPTION_CREDIT_CHARS) return false;
+  if (isGluedCaptionCredit(t)) return true;
+  const label = CAPTION_CREDIT_LABEL.exec(t);
+  return label !== null && label.index === 0 && label[0].trim().toLowerCase() !== "(c)";
+}
+
 /** The whole text is a photographer and an outlet around a slash, without brackets ("Marco Ruiz / The Coastline Ledger"). */
 export function isSlashCredit(text: string): boolean {
   const t = text.trim();
