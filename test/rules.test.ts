@@ -1001,6 +1001,16 @@ test("select/lead-figure-further: the lead picture before the body's wrapper and
   assert.doesNotMatch(r2.content, /Volunteers bagging seed/);
 });
 
+test("select/header-figure: the hero picture in the article's header, above the headline, keeps its caption; a caption that is only a credit gives none", () => {
+  const html = (caption: string): string => `<html><head><title>The last furnace - Site</title></head><body><main><article><header><figure><img src="a.jpg"><figcaption>${caption}</figcaption></figure><h1>The last furnace</h1><div class="standfirst"><p>For 140 years, one family made glass by hand in the middle of a northern town.</p></div></header><div class="body">${prose(4)}</div></article></main></body></html>`;
+  const r = extract(html("Dennis Hollin gathers molten glass from the furnace on his last day."));
+  assert.match(r.content, /^Dennis Hollin gathers molten glass[^\n]*\n\nFor 140 years/);
+  const off = extract(html("Dennis Hollin gathers molten glass from the furnace on his last day."), { disableRules: ["select/header-figure"] });
+  assert.doesNotMatch(off.content, /Dennis Hollin gathers/);
+  const credit = extract(html("Credit...Rich Pedroncelli/Associated Press"));
+  assert.doesNotMatch(credit.content, /Pedroncelli/);
+});
+
 test("select/fill-between: a picture written as divs (img, then a caption block) keeps its caption between two parts and before the body", () => {
   const photo = (caption: string): string => `<div class="article-photo"><img src="a.jpg" alt=""><div class="photo-desc">${caption}</div></div>`;
   const head = `<h1>Headline</h1><div class="article-info"><span class="author">Autor: <a href="/a/">Jana Nová</a></span></div>`;

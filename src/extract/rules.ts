@@ -88,6 +88,7 @@ export const RULES = [
   { id: "select/lead", stage: "select", what: "the lead (standfirst) kept in the header" },
   { id: "select/lead-after-headline", stage: "select", what: "the first lead-sized paragraph after the headline" },
   { id: "select/lead-figure", stage: "select", what: "the lead picture between header and body" },
+  { id: "select/header-figure", stage: "select", what: "the captioned picture in the article's own header" },
   { id: "select/lead-figure-further", stage: "select", what: "the lead picture before the body's wrapper or its byline row" },
   { id: "select/opening-post", stage: "select", what: "a thread whose posts are `postbody` blocks (phpBB 2's tables): the first post's body" },
   { id: "select/headlined-short-post", stage: "select", what: "a short strict result that held the headline is the post: the permissive strategy does not run" },

@@ -19,6 +19,7 @@ import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
 import { headlineOfTitle } from "../metadata/title.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasClassWord, isLeadClass, type ClassVerdict } from "./signals/class-words.js";
 import { isArticleHeader } from "./signals/structure.js";
+import { isLabelledCredit } from "./signals/credits.js";
 import { isBylineText } from "./signals/bylines.js";
 import { isDataTable } from "./signals/tables.js";
 import { startsLikeShortBoilerplate } from "./signals/phrases.js";
@@ -225,8 +226,11 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const leads = findLeads(parts, m, opts.title ?? "", rules);
   // A lead-classed figure (`figure.lead-image`) may be among the leads already, or inside
   // one (a wire template's `div.Page-lead` holding the headline block and the lead
-  // `figure`): taken twice, its caption was printed twice.
-  const figure = rules.on("select/lead-figure") ? leadFigure(parts[0], m, rules).filter((f) => !leads.some((l) => l === f || isAncestor(l, f))) : [];
+  // `figure`), or hold one (the header's own figure, select/header-figure, in the wrapper
+  // `div.single-featured` that leadFigure returns): taken twice, its caption was printed twice.
+  const figure = rules.on("select/lead-figure")
+    ? leadFigure(parts[0], m, rules).filter((f) => !leads.some((l) => l === f || isAncestor(l, f) || (l.tag === "figure" && isAncestor(f, l))))
+    : [];
   return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
 }
 
@@ -423,7 +427,11 @@ function isLeadPicture(el: ElementNode, m: Measures): boolean {
     if (only === null) return false;
     figure = only;
   }
-  return figure.tag === "figure" && captionOwnChars(figure, m) >= LEAD.minCaptionChars;
+  if (figure.tag !== "figure" || captionOwnChars(figure, m) < LEAD.minCaptionChars) return false;
+  // A caption that is only its credit ("Credit...Rich Pedroncelli/Associated Press", the
+  // description being a copy for screens that the never-content stage removed) says nothing.
+  const caption = figure.children.find((k): k is ElementNode => k.kind === 1 && !k.dropped && k.tag === "figcaption");
+  return caption === undefined || !isLabelledCredit(normText(caption));
 }
 
 /**
@@ -502,7 +510,7 @@ function findLeads(parts: readonly ElementNode[], m: Measures, title: string, ru
         return false;
       }
       if (isArticleHeader(el)) {
-        leads.push(...subtitlesIn(el, m));
+        leads.push(...subtitlesIn(el, m, rules.on("select/header-figure")));
         return false;
       }
       if (el === inner) {
@@ -608,13 +616,22 @@ function isLeadText(el: ElementNode, m: Measures): boolean {
 /** Subtitle tags: never the headline (h1), which is the title. */
 const SUBTITLE_TAGS: ReadonlySet<string> = new Set(["p", "h2", "h3", "h4", "h5", "h6"]);
 
-/** Lead-classed elements and prose subtitles of an article header (bylines and dates are too short or carry their class). */
-function subtitlesIn(header: ElementNode, m: Measures): ElementNode[] {
+/**
+ * Lead-classed elements and prose subtitles of an article header (bylines and dates are too
+ * short or carry their class), and with `figures` its captioned picture (select/header-figure:
+ * a long-read's hero `<figure>` set above the `<h1>` in the article's `<header>`), in the
+ * header's order.
+ */
+function subtitlesIn(header: ElementNode, m: Measures, figures: boolean): ElementNode[] {
   const out: ElementNode[] = [];
   walkElements(header, (el) => {
     if (el === header) return true;
     // Byline and meta boxes (`entry-meta`, `byline`) hold no subtitle.
     if (classVerdict(el).boilerplate !== null) return false;
+    if (el.tag === "figure") {
+      if (figures && isLeadPicture(el, m)) out.push(el);
+      return false;
+    }
     if (!isLeadClass(el) && !SUBTITLE_TAGS.has(el.tag)) return true;
     if (isLeadText(el, m) && !isMetadataLine(el)) out.push(el);
     return false;
