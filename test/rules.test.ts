@@ -31,6 +31,14 @@ test("a date stamp alone goes, a table of dates stays", () => {
   assert.match(r.content, /Launch\t04\.06\.2019/);
 });
 
+test("phrase/date-line: a date line with a 24-hour clock (\"Uhr\", \"à 07h47\", \"às 23h41\") or written-out connectives (\"17 de novembro de 2025\") goes; a counter and a time slot stay", () => {
+  const lines = ["Stand: 17.03.2024, 10:05 Uhr", "19.10.2019 07:49 Uhr", "Publié le jeudi 24 décembre 2020 à 07h47", "17 de novembro de 2025 às 23h41"];
+  const r = extract(page(`${lines.map((l) => `<div><small>${l}</small></div>`).join("")}${prose(2)}<p>Capítulo 3 de 12</p><p>Sprechstunde 14h00 à 15h30</p>${prose(1)}`));
+  for (const l of lines) assert.ok(!r.content.includes(l), l);
+  assert.match(r.content, /Capítulo 3 de 12/);
+  assert.match(r.content, /14h00 à 15h30/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

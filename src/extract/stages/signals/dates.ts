@@ -69,10 +69,35 @@ export function isDateOnlyText(text: string): boolean {
   // A span of clock times ("09:30 – 10:15", "14h00 à 15h30") is a schedule's slot, a
   // programme's or a timetable's text; a page's stamp is one moment.
   if (CLOCK_RANGE.test(text)) return false;
-  // A US news site's clock after the date ("Nov. 19, 2025 at 2:47 p.m. EST"): the date before it decides.
-  const clock = CLOCK_TAIL.exec(text);
-  return isDateAlone(clock !== null && clock.index > 0 ? text.slice(0, clock.index) : text);
+  // A US news site's clock after the date ("Nov. 19, 2025 at 2:47 p.m. EST"), or a 24-hour
+  // one ("17 de novembro de 2025 às 23h41", "17. März 2024, 10:15 Uhr"): the date before it decides.
+  const clock = CLOCK_TAIL.exec(text) ?? CLOCK_24_TAIL.exec(text);
+  const date = clock !== null && clock.index > 0 ? text.slice(0, clock.index) : text;
+  if (isDateAlone(date)) return true;
+  // "17 de novembro de 2025", "3 de marzo del 2024": the connecting words of a written-out
+  // date, taken out only beside a month's name (a counter's "2 de 3" has none).
+  if (!HAS_DATE_CONNECTIVE.test(date) || !hasMonthName(date)) return false;
+  return isDateAlone(date.replace(DATE_CONNECTIVES, " ").replace(SPACES, " ").trim());
 }
+/**
+ * The connecting words of dates written out in Spanish, Portuguese, Catalan and Galician
+ * ("17 de novembro de 2025", "3 de marzo del 2024", "5 d'abril de 2024" is not covered).
+ */
+const HAS_DATE_CONNECTIVE = /(?<![\p{L}])(?:de|del|do)(?![\p{L}])/iu;
+const DATE_CONNECTIVES = new RegExp(HAS_DATE_CONNECTIVE.source, "giu");
+const SPACES = /\s+/g;
+/** A month's name or its short form (MONTHS) among the text's words. */
+function hasMonthName(text: string): boolean {
+  for (const w of text.toLowerCase().split(NOT_LETTERS)) if (w !== "" && MONTHS.has(w)) return true;
+  return false;
+}
+const NOT_LETTERS = /[^\p{L}]+/u;
+/**
+ * A 24-hour clock that ends a date line, with its word for "at" and its unit: " às 23h41"
+ * (pt), " à 10h05" (fr), " a las 10:05" (es), ", 10:15 Uhr" (de), " alle 10:05" (it), " um
+ * 10:15". Its letters are no date words, so the date before it is judged alone.
+ */
+const CLOCK_24_TAIL = /(?:,|\s)\s*(?:(?:às|as|à|a las|a la|um|alle|ore|at|kl\.?)\s+)?(?:[01]?\d|2[0-3])[:h.][0-5]\d(?:\s*(?:uhr|h|hs|horas|hrs))?\s*$/iu;
 
 /** Two clock times joined by a dash or "to" (en, de, fr, es, it): a time slot. */
 const CLOCK_RANGE = /(?<![\d.:])(?:[01]?\d|2[0-4])[:h.][0-5]\d\s*(?:[-–—]|to|bis|à|a|al|alle)\s*(?:[01]?\d|2[0-4])[:h.][0-5]\d(?![\d.:])/i;
