@@ -39,6 +39,17 @@ test("phrase/date-line: a date line with a 24-hour clock (\"Uhr\", \"à 07h47\",
   assert.match(r.content, /14h00 à 15h30/);
 });
 
+test("phrase/recipe-taxonomy: a recipe card's course, cuisine and keyword lines go; the same words in the article's text stay", () => {
+  const card = `<div class="tasty-recipes"><h2>Clafoutis</h2><ul class="ingredients"><li>500 g de cerises</li><li>3 oeufs</li></ul><div class="tasty-recipes-other-details"><ul><li class="category"><span>Catégorie\u00a0:</span> Dessert</li><li class="cuisine"><span>Cuisine\u00a0:</span> Française</li></ul></div><div class="tasty-recipes-keywords"><p><span>Mots-clés\u00a0:</span> clafoutis, cerises</p></div></div>`;
+  const r = extract(page(`${prose(2)}<p>Cuisine: the French word for kitchen, and for what comes out of it, is the subject of this post.</p>${card}${prose(1)}`));
+  assert.doesNotMatch(r.content, /Catégorie/);
+  assert.doesNotMatch(r.content, /Mots-clés/);
+  assert.match(r.content, /500 g de cerises/);
+  assert.match(r.content, /Cuisine: the French word for kitchen/);
+  const off = extract(page(`${prose(2)}${card}${prose(1)}`), { disableRules: ["phrase/recipe-taxonomy"] });
+  assert.match(off.content, /Catégorie/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

@@ -118,6 +118,7 @@ export const RULES = [
   { id: "phrase/code-language", stage: "phrase", what: "a code block's language label ('ts', 'SQL') right beside its listing" },
   { id: "phrase/donation-appeal", stage: "phrase", what: "a reader-revenue appeal box: a pitch and a link whose whole text is a call to give" },
   { id: "phrase/booking-call", stage: "phrase", what: "a call-to-book box: a pitch ('Book a table') and a link whose whole text is a call to book ('Book now', 'Réserver')" },
+  { id: "phrase/recipe-taxonomy", stage: "phrase", what: "a recipe card's taxonomy line (course, cuisine, keywords)" },
   { id: "phrase/short-prefix", stage: "phrase", what: "a short block opening like a share prompt, credit or 'read also'" },
   { id: "phrase/prefix", stage: "phrase", what: "a block opening like a cookie notice, newsletter or copyright text" },
   // Pruning inside the article.

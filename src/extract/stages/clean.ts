@@ -943,6 +943,17 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/recipe-taxonomy",
+    reason: "a recipe card's taxonomy line (course, cuisine, keywords)",
+    // A line of a label and its value ("Course: Dessert", "Catégorie : Dessert", "Mots-clés :
+    // clafoutis, cerises"), a block or an inline element not inside a sentence, in a recipe
+    // card: the recipe plug-ins' (WP Recipe Maker, Tasty Recipes, WP Recipe Card, Mediavine
+    // Create) filing of the recipe, as a post's categories and tags are.
+    applies: (c) => fitsPrefix(c) && (c.block || (c.kind & TAG_CREDIT) !== 0) && RECIPE_TAXONOMY_LINE.test(c.head),
+    test: (c) => (c.block || !betweenWords(c.el)) && insideRecipeCard(c.el),
+    headBit: 0,
+  },
+  {
     id: "phrase/short-prefix",
     reason: "link to another story, share prompt, credit or metadata line",
     // A link alone on its line is a block to the reader: a teaser written as one `<a>`
@@ -1375,6 +1386,26 @@ function soleTextChild(el: ElementNode, m: Measures): ElementNode | null {
 function isBlank(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (!isSpaceCode(s.charCodeAt(i))) return false;
   return true;
+}
+
+/**
+ * A recipe card's taxonomy labels, a colon and a value: course, cuisine, category, method,
+ * keywords and diet in English, French, German, Spanish, Italian, Portuguese and Dutch, as
+ * the recipe plug-ins translate them. Not "Ingredients:" or "Notes:", which head content.
+ */
+const RECIPE_TAXONOMY_LINE = new RegExp(
+  String.raw`^\s*(?:course|cuisine|category|method|keywords?|diet|catégorie|méthode|mots?-clés?|gericht|gang|küche|kategorie|stichw(?:ö|oe)rter|schlagw(?:ö|oe)rter|plato|cocina|categoría|método|palabras?\s+clave|portata|cucina|categoria|metodo|parole\s+chiave|cozinha|palavras?-chave|keuken|categorie|trefwoorden)\s*[:：]\s*\S`,
+  "iu",
+);
+/** Class words of a recipe card (`div.wprm-recipe`, `div.tasty-recipes`, `div.recipe-card`). */
+const RECIPE_CARD_WORDS = classWordList(["recipe", "recipes"]);
+/** How far up a taxonomy line's recipe card is looked for: the card, its details box, the list, the item. */
+const MAX_RECIPE_CARD_LEVELS = 6;
+
+function insideRecipeCard(el: ElementNode): boolean {
+  let cur: ElementNode | null = el;
+  for (let level = 0; cur !== null && level <= MAX_RECIPE_CARD_LEVELS; level++, cur = cur.parent) if (hasAnyClassWord(cur, RECIPE_CARD_WORDS)) return true;
+  return false;
 }
 
 /** Captions longer than this are text blocks that happen to carry a caption class. */
