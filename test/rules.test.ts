@@ -50,6 +50,14 @@ test("phrase/recipe-taxonomy: a recipe card's course, cuisine and keyword lines 
   assert.match(off.content, /Catégorie/);
 });
 
+test("phrase/donation-appeal: a box of one paragraph holding the pitch and the call goes; a paragraph of the story about a listener-supported station stays", () => {
+  const box = `<div class="support-box"><p><strong>Deep Water Radio is listener-supported.</strong> If you enjoy the show, <a href="/support/">become a supporter</a> for ad-free episodes and a monthly bonus.</p></div>`;
+  const story = `<p>The station has been listener-supported since 1974, when the council cut its grant, and its 3,000 members now pay for most of the news desk.</p>`;
+  const r = extract(page(`${prose(2)}${story}${prose(1)}${box}`));
+  assert.doesNotMatch(r.content, /become a supporter/);
+  assert.match(r.content, /listener-supported since 1974/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

@@ -343,6 +343,8 @@ export const DONATION_CALLS: readonly string[] = [
 ];
 export const DONATION_PITCHES: readonly string[] = [
   "reader-funded", "reader funded", "reader-supported", "funded by readers", "supported by readers", "readers like you",
+  // public radio's and podcasts' own words for it ("Deep Water Radio is listener-supported.")
+  "listener-supported", "listener supported", "listener-funded", "supported by listeners", "listeners like you",
   "small favour to ask", "small favor to ask", "every contribution", "your contribution", "your support", "your donation",
   "a donation", "tax-deductible", "support us", "support our journalism", "independent journalism",
   "without paying", "free for everyone", "open to all", "open to everyone",

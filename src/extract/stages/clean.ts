@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -928,8 +928,12 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/donation-appeal",
     reason: "a reader-revenue appeal: its pitch and a 'Support us' link",
-    // A box of blocks (a heading or a pitch, and the buttons), never a paragraph alone.
-    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_DONATION_APPEAL_CHARS && liveElementChildren(c.el) >= 2,
+    // A box of blocks (a heading or a pitch, and the buttons), never a paragraph alone; a
+    // box of one paragraph holding both (`div.support-box > p`, "… is listener-supported. If
+    // you enjoy the show, <a>become a supporter</a> …") is one too.
+    // Only a paragraph as the one child: a chain of single-child blocks (100,000 nested
+    // frames, hostile input) would have each level's whole text read.
+    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_DONATION_APPEAL_CHARS && (liveElementChildren(c.el) >= 2 || onlyLiveElementChild(c.el)?.tag === "p"),
     test: (c) => isDonationAppeal(c.el),
     headBit: 0,
   },
