@@ -58,6 +58,16 @@ test("phrase/donation-appeal: a box of one paragraph holding the pitch and the c
   assert.match(r.content, /listener-supported since 1974/);
 });
 
+test("phrase/date-line: a published and an updated date in one line go, also past 80 characters; a sentence that opens with a label stays", () => {
+  const pair = "Publicado em 17 de novembro de 2025 às 23h41 · Atualizado em 18 de novembro de 2025 às 10h05";
+  const short = "Posted May 3, 2011 | Updated May 4, 2011";
+  const said = "Updated on May 4, 2011 · the council's figures, which the mayor had promised in March, were late again.";
+  const r = extract(page(`<p>${pair}</p><p>${short}</p>${prose(2)}<p>${said}</p>${prose(1)}`));
+  assert.ok(!r.content.includes("Publicado em"));
+  assert.ok(!r.content.includes("Posted May 3"));
+  assert.match(r.content, /the council's figures/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

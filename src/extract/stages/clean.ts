@@ -22,7 +22,7 @@ import { isBoilerplateRole, isContentRole, isHidden, roleValue } from "./signals
 import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signals/screen-reader-copies.js";
 import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
-import { isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
+import { DATE_PAIR_MAX_CHARS, dateLineLabelLength, isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDatePair, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
 import { blockNotice, holdsBookingCall, isDonationAppeal, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
@@ -822,14 +822,21 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // A `font` only with its date's label ("Geschrieben am 14. Februar 2004") or a year in
     // full (FULL_YEAR): a number range in small print is a table's datum ("6.5-7.5" in a
     // care sheet's `<td><font>`), which the date test reads as a date.
-    applies: (c) => fitsPrefix(c) && (c.kind & TAG_DATE_LINE) !== 0 && (c.el.tag !== "td" || isSoleCell(c.el)) && (c.el.tag !== "font" || isLabelledDateText(c.head) || FULL_YEAR.test(c.head)),
+    // A published and an updated date in one line may run past the prefix: read whole, up to
+    // DATE_PAIR_MAX_CHARS, when it opens with a date's label and holds no block (a line; and
+    // a chain of nested blocks, hostile input, is not read whole at every level).
+    applies: (c) =>
+      (fitsPrefix(c) || (c.mm.text <= DATE_PAIR_MAX_CHARS && dateLineLabelLength(c.head) > 0 && !hasLiveBlockChild(c.el))) &&
+      (c.kind & TAG_DATE_LINE) !== 0 && (c.el.tag !== "td" || isSoleCell(c.el)) && (c.el.tag !== "font" || isLabelledDateText(c.head) || FULL_YEAR.test(c.head)),
     // A `<time>` goes only as the whole line of its block (isWholeLine): after a label
     // element ("<span>Date:</span> <time>…</time>" in an event's facts) it is the label's
     // value. A label alone ("Updated", its `<time>` gone by a class rule) goes only with
     // nothing beside it: "<span>Date:</span>" before its `<time>` stays; in a table cell it
     // is the column's header ("<td><p>Datum</p></td>", as Word and Publisher write cells).
     test: (c) =>
-      (isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || isReleaseStamp(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))) &&
+      (fitsPrefix(c)
+        ? isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || isReleaseStamp(c.head) || isLabelledDatePair(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))
+        : isLabelledDatePair(normText(c.el))) &&
       (c.el.block || !inRunningText(c.el)) &&
       (c.el.tag !== "time" || isWholeLine(c.el, c.head)),
     headBit: TEST_DATE,

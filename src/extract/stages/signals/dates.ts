@@ -172,6 +172,24 @@ export function isLabelledDateText(text: string): boolean {
   return label > 0 && isDateOnlyText(text.slice(label));
 }
 /**
+ * A date line of two or three labelled dates joined by a separator: "Publicado em 17 de
+ * novembro de 2025 às 23h41 · Atualizado em 18 de novembro de 2025 às 10h05", "Posted May
+ * 3, 2011 | Updated May 4, 2011", "Veröffentlicht am 3. März 2024 | Aktualisiert am 4. März
+ * 2024": the published and the updated date of news templates' date lines. It opens with a
+ * label, and every piece is a date, with its label or without.
+ */
+export function isLabelledDatePair(text: string): boolean {
+  if (text.length > DATE_PAIR_MAX_CHARS || dateLineLabelLength(text) === 0) return false;
+  const pieces = text.split(DATE_PAIR_SEPARATOR);
+  if (pieces.length < 2 || pieces.length > 3) return false;
+  return pieces.every((p) => isLabelledDateText(p) || isDateOnlyText(p));
+}
+/** Two or three labelled dates: twice a labelled date's bound. */
+export const DATE_PAIR_MAX_CHARS = 140;
+/** A spaced middle dot, bullet, bar or dash between the dates. */
+const DATE_PAIR_SEPARATOR = /\s+[·•|–—-]\s+/u;
+
+/**
  * The length of a date line's label at the start of the text ("Posted ", "Published on: "),
  * 0 when there is none: "Posted May 3, 2011 by Maren Holt" is a dated byline after it.
  */
