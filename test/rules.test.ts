@@ -68,6 +68,14 @@ test("phrase/date-line: a published and an updated date in one line go, also pas
   assert.match(r.content, /the council's figures/);
 });
 
+test("class/newsletter: a call-to-action box with nothing to act on (a warning) stays; one with its sign-up link goes", () => {
+  const warning = `<div class="call-to-action" role="note"><p><strong>Warning</strong> If you let a property and do not register its supply, your council can stop you letting it.</p></div>`;
+  const signup = `<div class="call-to-action"><p>Get our weekly letter with the best of the site.</p><a href="/signup">Sign up</a></div>`;
+  const r = extract(page(`${prose(2)}${warning}${prose(1)}${signup}${prose(1)}`));
+  assert.match(r.content, /Warning If you let a property/);
+  assert.doesNotMatch(r.content, /weekly letter/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

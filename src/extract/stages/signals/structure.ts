@@ -210,3 +210,24 @@ function documentIds(el: ElementNode): ReadonlySet<string> {
   return ids;
 }
 const IDS_OF_DOCUMENT = new WeakMap<ElementNode, ReadonlySet<string>>();
+
+/**
+ * A "call to action" box that holds nothing to act on: no link, button or form control, removed or not.
+ * GOV.UK's guidance (`div.call-to-action`) and other public-service templates set a warning
+ * or a must-do step in such a box ("Warning If you let a property and do not register its
+ * supply, …"); a site's sign-up or "Tag us!" box always holds its link or button.
+ */
+export function isCallToActionWithoutControl(el: ElementNode, v: ClassVerdict): boolean {
+  if (v.boilerplate === null || v.boilerplate.rule !== "class/newsletter") return false;
+  const word = v.boilerplate.word;
+  if (word !== "cta" && !word.startsWith("calltoaction")) return false;
+  // Removed ones count: a button the never-content stage took (`never/input-form`) was there to press.
+  const stack: ElementNode[] = [el];
+  while (stack.length > 0) {
+    const d = stack.pop()!;
+    if (CONTROL_TAGS.has(d.tag)) return false;
+    for (const k of d.children) if (k.kind === 1) stack.push(k);
+  }
+  return true;
+}
+const CONTROL_TAGS: ReadonlySet<string> = new Set(["a", "button", "input", "select", "textarea", "form", "iframe"]);
