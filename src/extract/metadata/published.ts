@@ -214,6 +214,18 @@ const PAGE: readonly DateSource[] = [
 const REPLY_ATTRIBUTION = /^[^\n.!?]{0,80}?\b(?:wrote|writes|schrieb|a écrit|escribió|ha scritto|schreef)\s*:/iu;
 /** Characters after a date read for REPLY_ATTRIBUTION (a time and a name). */
 const ATTRIBUTION_WINDOW = 100;
+/**
+ * A wire photo's credit right after a date: the caption's day, when the picture was taken,
+ * not the story's ("FILE PHOTO: … near Orleans, France, January 16, 2020. Julien De
+ * Rosa/Pool via REUTERS" over the story's "January 18, 2020"; "(AP Photo/Jane Doe)", "AFP
+ * via Getty Images"): a sentence end, at most 60 characters of the photographer's name and
+ * a pool, then the agency's mark. Wire captions end with the date and the credit, in this form on every
+ * site that runs the agencies' pictures. In the text the caption precedes the story's own
+ * dateline as often as not (dates-dev: oann.com).
+ */
+const PHOTO_CREDIT_AFTER = /^[,.]?\s*[^.!?\n]{0,60}?(?:REUTERS\/|via REUTERS|\(AP Photo|AP Photo\/|AFP via Getty|\/AFP\b|Getty Images|EPA-EFE\/)/u;
+/** Characters after a date read for PHOTO_CREDIT_AFTER: a sentence end, a photographer's name and the credit. */
+const PHOTO_CREDIT_WINDOW = 80;
 
 /** The dates of a text window a reader would take for the page's: not after an update word, not opening a quoted message. */
 function pageDates(text: string, ctx: DateContext): TextDate[] {
@@ -223,6 +235,8 @@ function pageDates(text: string, ctx: DateContext): TextDate[] {
   return dates.filter((d, i) => {
     const before = text.slice(Math.max(0, d.index - 30), d.index);
     if (UPDATED.test(before) || other[i]) return false;
+    const end = d.index + d.length;
+    if (PHOTO_CREDIT_AFTER.test(text.slice(end, end + PHOTO_CREDIT_WINDOW))) return false;
     return !REPLY_ATTRIBUTION.test(text.slice(d.index, d.index + ATTRIBUTION_WINDOW));
   });
 }
