@@ -471,8 +471,29 @@ function urlContradicted(fromPath: ParsedDate, read: Read): ParsedDate | undefin
     // The first visible date decides: it is the one a reader sees under the headline.
     return d.iso.slice(0, 10) === stated.iso.slice(0, 10) ? stated : undefined;
   }
-  return undefined;
+  // No other date is shown (none, or only the metadata's own value again): the first date
+  // under the headline, after an update word or not, witnesses the structured day. CNN's
+  // "Updated 2010 GMT (0410 HKT) March 14, 2021" beside `datePublished` 14 March, under a
+  // `/2021/03/08/` URL: the story was filed on the 8th and republished, as its metadata
+  // says, on the 14th (session 24). A date-only line that repeats a date-only structured
+  // value is read as text here: NYT's "Published: July 23, 2012" under `/2012/07/24/`.
+  const shown = read(FIRST_SHOWN);
+  return shown !== undefined && shown.iso.slice(0, 10) === stated.iso.slice(0, 10) ? stated : undefined;
 }
+
+/**
+ * The first date under the headline (within FAR_AFTER_HEADLINE) whatever update word labels
+ * it; not one that another date's label claims ("Joined: …").
+ */
+function firstShown({ sources, ctx }: PublishedInput): ParsedDate | undefined {
+  const text = sources.text.afterHeadline();
+  if (text === "") return undefined;
+  const dates = parseDateText(text, ctx);
+  const other = labelledAsOther(text, dates);
+  const first = dates.find((_, i) => !other[i]);
+  return first !== undefined && first.index <= FAR_AFTER_HEADLINE ? first : undefined;
+}
+const FIRST_SHOWN: DateSource = { name: "first date under the headline, any label", find: firstShown };
 
 /**
  * The page shows only its update date: the structured publication date appears nowhere
