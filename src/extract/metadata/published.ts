@@ -199,12 +199,13 @@ const STRUCTURED: readonly DateSource[] = [
   { name: "time pubdate/published", find: fromCandidates((c) => c.published && (c.kind === "time" || c.machine !== undefined)) },
 ];
 const URL_SOURCE: DateSource = { name: "url", find: fromUrl };
+const BYLINE_DATE_TEXT: DateSource = { name: "byline date text", find: fromCandidates((c) => c.kind === "class") };
 const PAGE: readonly DateSource[] = [
   // Not a `<time>` whose own label says it is an update ("Updated <time>...</time>"), nor
   // one in an `<aside>` or `<nav>` (a "most read" list's, session 18): the story's own date
   // written as text, farther down the cascade, beats them.
   { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId) && c.updateLabel !== true && c.aside !== true) },
-  { name: "byline date text", find: fromCandidates((c) => c.kind === "class") },
+  BYLINE_DATE_TEXT,
 ];
 /**
  * A quoted message's attribution after its date ("On Tue, 14 May 2024 at 18:03, Yusuf
@@ -268,6 +269,21 @@ function aroundHeadline({ sources, ctx }: PublishedInput): ParsedDate | undefine
   if (above !== undefined && beforeText.length - (above.index + above.length) <= KICKER_DATE_GAP) return above;
   return after;
 }
+/**
+ * The date of the line right above the headline (within KICKER_DATE_GAP) when nothing is
+ * dated under it within FAR_AFTER_HEADLINE: a magazine's kicker "21. Jan 2022 // Dominik
+ * Ricker" over the `<h1>`. A date element that the cascade finds nearest the headline is
+ * then not in the byline area (a teaser's "06. Aug 2020 // Tipps" in the "more articles"
+ * grid below the story, dates-dev: holzwerken.net), and the kicker beats it.
+ */
+function kickerAbove({ sources, ctx }: PublishedInput): ParsedDate | undefined {
+  const after = pageDates(sources.text.afterHeadline(), ctx)[0];
+  if (after !== undefined && after.index <= FAR_AFTER_HEADLINE) return undefined;
+  const beforeText = sources.text.beforeHeadline();
+  const above = pageDates(beforeText, ctx).at(-1);
+  return above !== undefined && beforeText.length - (above.index + above.length) <= KICKER_DATE_GAP ? above : undefined;
+}
+const KICKER_ABOVE: DateSource = { name: "kicker above the headline", find: kickerAbove };
 const TEXT: readonly DateSource[] = [
   { name: "text after headline", find: aroundHeadline },
   { name: "text before headline", find: fromText((s) => s.text.beforeHeadline()) },
@@ -562,6 +578,12 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
       const stated = urlContradicted(d, read);
       // The page showed this day: no other clock to put it on.
       if (stated !== undefined) return { value: stated.iso, source: "url contradicted by the page" };
+    }
+    // A date element with no date under the headline is no byline's: the line right above
+    // the headline states the page's (kickerAbove).
+    if (src === BYLINE_DATE_TEXT) {
+      const kicker = read(KICKER_ABOVE);
+      if (kicker !== undefined && dayNumber(kicker) !== dayNumber(d)) return { value: withTimeOfDay(kicker, read).iso, source: "kicker over a date element far below" };
     }
     if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: withTimeOfDay(d, read).iso, source: src.name };
     const modified = shownModified(d, read);
