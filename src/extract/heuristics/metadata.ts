@@ -133,6 +133,10 @@ export const NOT_PAGE_DATE_LABELS: readonly string[] = [
   // "Teraz jest …", "Зарегистрирован:", "Текущее время:", "Cadastrado em:", "Hora atual:").
   "dołączył", "dołączył(a)", "dołączyła", "teraz jest", "зарегистрирован", "текущее время", "cadastrado em",
   "registrado em", "hora atual",
+  // Session 24: a scholarly article's history ("Received 2023 Feb 27; Accepted 2023 Jul 19",
+  // PMC, Springer, MDPI, Elsevier: "Received: 12 March 2021 / Revised: … / Accepted: …",
+  // German "Eingegangen", "Angenommen"): the manuscript's days before it was published.
+  "received", "revised", "accepted", "eingegangen", "angenommen", "reçu le", "accepté le", "recibido", "aceptado",
 ];
 
 /**
