@@ -520,14 +520,20 @@ const FIRST_SHOWN: DateSource = { name: "first date under the headline, any labe
 function shownModified(chosen: ParsedDate, read: Read): ParsedDate | undefined {
   let modified: ParsedDate | undefined;
   for (const src of MODIFIED) if ((modified = read(src)) !== undefined) break;
-  if (modified === undefined || dayNumber(modified) === dayNumber(chosen)) return undefined;
+  if (modified === undefined) return undefined;
+  // Both days on the page's clock: a publication 32 minutes after midnight in Tokyo is the
+  // previous day in UTC ("2025-11-17T15:32:00Z" beside "2025-11-18T00:32:00+09:00"), and
+  // the page's "2025年11月18日 0時32分" shows its publication, not the update the same day.
+  const chosenDay = dayNumber(onPageClock(chosen, read));
+  const modifiedDay = dayNumber(onPageClock(modified, read));
+  if (modifiedDay === chosenDay) return undefined;
   // One shown chosen day decides: the rest (the labelled date reads the whole page) is not read.
   let shown = false;
   for (const src of SHOWN) {
     const d = read(src);
     if (d === undefined) continue;
-    if (dayNumber(d) === dayNumber(chosen)) return undefined;
-    if (dayNumber(d) === dayNumber(modified)) shown = true;
+    if (dayNumber(d) === chosenDay) return undefined;
+    if (dayNumber(d) === modifiedDay) shown = true;
   }
   return shown ? modified : undefined;
 }
