@@ -502,6 +502,16 @@ export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<![\p{L}_])(?:and|und|et|en)(?!
 export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
 export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;
 /**
+ * What a date cut (author.ts CUT) leaves dangling at the end of the name: the word that
+ * led to the date ("Posted by: Cathryn at September 11, 2012 10:47 AM", Movable Type's and
+ * Blogger's post footer; "posted by Joshua Landis @ 4/19/2005"; "Last updated 04 Jun 2020"
+ * leaves "Last"), a full weekday written before the date ("Joe Wee Monday, February 29,
+ * 2016") with the comma after it. Read only after the cut removed a date, so a name ending in such a
+ * word elsewhere is left alone. Also a date label whose date " on <date>" took ("Article by
+ * Desmond Clarke Published on September 14, 2020").
+ */
+export const DANGLING_BEFORE_DATE = /(?:[\s,]+(?:at|on|@|am|um|le|el|il|à|published|posted|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|last|latest|zuletzt|letzte|dernière|última|ultimo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo))+[\s,]*$/iu;
+/**
  * A part of a byline that is only an English weekday ("By Marta Kowalski, Fri, 03/14/2025 -
  * 09:12", Drupal's default date format after the name: the date's numbers go, its weekday
  * was left as a second author; session 18).
