@@ -318,6 +318,9 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
   "username", "user name", "benutzername", "nom d'utilisateur", "nombre de usuario", "nome utente", "gebruikersnaam", "sign in", "sign-in", "signin", "log in", "login", "sign up", "register",
   "my account", "account", "profile", "anmelden", "einloggen", "login / registrieren", "mein konto",
   "connexion", "se connecter", "mon compte", "iniciar sesión", "entrar", "mi cuenta", "accedi", "inloggen",
+  // The same widget's form fields, a sign-in box's labels ("Usuario, Correo electrónico" on a
+  // Spanish paper's header, session 24).
+  "usuario", "correo electrónico", "correo", "e-mail", "password", "contraseña", "passwort", "mot de passe",
   // The label over a help centre's contributors row, whose names are only in the avatars'
   // `alt` (Document360's `div.contributors`: "Contributeurs", batch 29): a label is no name.
   "contributors", "contributor", "contributeurs", "contributeur", "contributrices", "mitwirkende",
@@ -710,4 +713,7 @@ export const PUBLICATION_WORDS: ReadonlySet<string> = new Set([
   // An honorific before one name styles a brand's persona ("Madame Figaro", "Mister Spex",
   // "Monsieur Cuisine"), not the owner of a personal site, who writes a full name.
   "madame", "monsieur", "mister", "mr", "mrs", "miss", "dame", "sir", "lady", "herr", "frau", "doctor", "señor", "señora",
+  // A definite article opens a publication's name ("Die Tagespost", "El Mostrador", "La
+  // Stampa", like "The" above), never a person's given name.
+  "die", "der", "das", "el", "la", "los", "las", "il", "lo", "les",
 ]);

@@ -494,6 +494,17 @@ function containsSite(n: string, sites: ReadonlySet<string>): boolean {
   return parts.length > 1 && parts.some((p) => sites.has(siteKey(p)));
 }
 
+/**
+ * A publication's article before its name ("Die FURCHE" on furche.at, "Die Zeit" on
+ * zeit.de): the site's name is the name without it.
+ */
+const LEADING_ARTICLE = /^(?:the|die|der|das|el|la|los|las|il|lo|les|le)\s+/iu;
+function isSiteName(n: string, sites: ReadonlySet<string>): boolean {
+  if (sites.has(siteKey(n))) return true;
+  const bare = n.replace(LEADING_ARTICLE, "");
+  return bare !== n && sites.has(siteKey(bare));
+}
+
 function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: boolean): boolean {
   if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
   if (!/\p{L}/u.test(n)) return false;
@@ -503,7 +514,7 @@ function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: bool
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (holdPublishers && ((sites.has(siteKey(n)) && !isPersonName(n)) || ORGANIZATION.test(n) || NEWSROOM_START.test(n) || containsSite(n, sites) || clubLike(n))) return false;
+  if (holdPublishers && ((isSiteName(n, sites) && !isPersonName(n)) || ORGANIZATION.test(n) || NEWSROOM_START.test(n) || containsSite(n, sites) || clubLike(n))) return false;
   return true;
 }
 
