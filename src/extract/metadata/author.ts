@@ -819,6 +819,7 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
         const fuller = fullerName(names[0], reader);
         if (fuller !== undefined) return { value: fuller, source: `${src.name}, completed by the page` };
       }
+      if (names.length > 0 && src === AUTHOR_SOURCES[0] && outvoted(names, reader)) continue;
       if (names.length > 0) {
         const more = moreAuthors(names, reader);
         if (more !== undefined) return { value: more.join(", "), source: `${src.name}, completed by the page` };
@@ -831,6 +832,28 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
     }
   }
   return agencyOnly ?? siteOnly ?? statedTwice(reader) ?? copyrightAuthor(reader, input);
+}
+
+/**
+ * The JSON-LD's author is the CMS account that filed the story (a web producer, an editor),
+ * while the page's own markup names someone else twice: two other sources of different
+ * kinds (itemprop, rel=author, meta, the byline) agree on the first person they name, and
+ * none of them names the JSON-LD's. Then the markup is the byline readers see.
+ */
+function outvoted(jsonNames: readonly string[], reader: AuthorReader): boolean {
+  const json = new Set(jsonNames.map((n) => n.toLowerCase()));
+  const firsts = new Map<string, number>();
+  for (const src of AUTHOR_SOURCES.slice(1, 5)) {
+    for (const raws of reader.find(src)) {
+      const names = raws.flatMap((raw) => reader.names(raw));
+      if (names.some((n) => json.has(n.toLowerCase()))) return false;
+      if (names.length === 0) continue;
+      const key = names[0].toLowerCase();
+      firsts.set(key, (firsts.get(key) ?? 0) + 1);
+      break;
+    }
+  }
+  return [...firsts.values()].some((c) => c >= 2);
 }
 
 /**
