@@ -660,7 +660,11 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
     const out: string[][] = [];
     const seen = new Set<number>();
     for (const c of picked) {
-      if (c.group === undefined) out.push([bylineText(c)]);
+      if (c.group === undefined) {
+        out.push([bylineText(c)]);
+        // After the whole text, its first line: "Maren Holtkamp<br>Department of …" reads as prose whole.
+        if (c.firstLine !== undefined && c.name === undefined) out.push([c.firstLine]);
+      }
       else if (!seen.has(c.group)) {
         seen.add(c.group);
         out.push(members.get(c.group)!.slice(0, MAX_AUTHORS));
