@@ -322,6 +322,9 @@ export const AUTHOR_NOISE: ReadonlySet<string> = new Set([
   "username", "user name", "benutzername", "nom d'utilisateur", "nombre de usuario", "nome utente", "gebruikersnaam", "sign in", "sign-in", "signin", "log in", "login", "sign up", "register",
   "my account", "account", "profile", "anmelden", "einloggen", "login / registrieren", "mein konto",
   "connexion", "se connecter", "mon compte", "iniciar sesión", "entrar", "mi cuenta", "accedi", "inloggen",
+  // The same widget's form fields, a sign-in box's labels ("Usuario, Correo electrónico" on a
+  // Spanish paper's header, session 24).
+  "usuario", "correo electrónico", "correo", "e-mail", "password", "contraseña", "passwort", "mot de passe",
   // The label over a help centre's contributors row, whose names are only in the avatars'
   // `alt` (Document360's `div.contributors`: "Contributeurs", batch 29): a label is no name.
   "contributors", "contributor", "contributeurs", "contributeur", "contributrices", "mitwirkende",
@@ -505,6 +508,16 @@ export const AUTHOR_SPLIT = /\s*(?:,|;|\||&|\/|(?<![\p{L}_])(?:and|und|et|en)(?!
 /** Parts of a byline that are degrees or weekdays, not names ("Grant Tinsley, PhD", "Tomas Spahn Fr"). */
 export const AUTHOR_DEGREES: ReadonlySet<string> = new Set(["phd", "ph.d.", "md", "m.d.", "msc", "ma", "ba", "mba", "rd", "rdn", "dr.", "prof.", "cnn", "ap", "dpa-afx"]);
 export const TRAILING_WEEKDAY = /\s+(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)\.?$/iu;
+/**
+ * What a date cut (author.ts CUT) leaves dangling at the end of the name: the word that
+ * led to the date ("Posted by: Cathryn at September 11, 2012 10:47 AM", Movable Type's and
+ * Blogger's post footer; "posted by Joshua Landis @ 4/19/2005"; "Last updated 04 Jun 2020"
+ * leaves "Last"), a full weekday written before the date ("Joe Wee Monday, February 29,
+ * 2016") with the comma after it. Read only after the cut removed a date, so a name ending in such a
+ * word elsewhere is left alone. Also a date label whose date " on <date>" took ("Article by
+ * Desmond Clarke Published on September 14, 2020").
+ */
+export const DANGLING_BEFORE_DATE = /(?:[\s,]+(?:at|on|@|am|um|le|el|il|à|published|posted|updated|veröffentlicht|aktualisiert|publié|publicado|pubblicato|last|latest|zuletzt|letzte|dernière|última|ultimo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo))+[\s,]*$/iu;
 /**
  * A part of a byline that is only an English weekday ("By Marta Kowalski, Fri, 03/14/2025 -
  * 09:12", Drupal's default date format after the name: the date's numbers go, its weekday
@@ -704,4 +717,7 @@ export const PUBLICATION_WORDS: ReadonlySet<string> = new Set([
   // An honorific before one name styles a brand's persona ("Madame Figaro", "Mister Spex",
   // "Monsieur Cuisine"), not the owner of a personal site, who writes a full name.
   "madame", "monsieur", "mister", "mr", "mrs", "miss", "dame", "sir", "lady", "herr", "frau", "doctor", "señor", "señora",
+  // A definite article opens a publication's name ("Die Tagespost", "El Mostrador", "La
+  // Stampa", like "The" above), never a person's given name.
+  "die", "der", "das", "el", "la", "los", "las", "il", "lo", "les",
 ]);

@@ -15,6 +15,7 @@ import {
   AUTHOR_SPLIT,
   AUTHOR_TITLE_PREFIXES,
   CJK_ROLE_BEFORE_NAME,
+  DANGLING_BEFORE_DATE,
   AUTHOR_TRAILING_NOISE,
   ORGANIZATION,
   NEWSROOM_START,
@@ -83,7 +84,7 @@ const FORUM_LOGIN = /^(?=.{3})\p{Ll}[\p{Ll}_.]*\d{1,4}$/u;
  * boundary after the first digit, so "12" kept the label and the digits rejected the name).
  */
 const CUT = new RegExp(
-  `\\s*(?:[|•·–—]|(?<![\\p{L}\\p{M}])[\\p{L}\\p{M}]{1,20}\\s?[:：]\\s*\\d|\\s-\\s|\\(|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\bat\\s+\\d{1,2}[:.]\\d{2}|${cutLabel(true)}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
+  `\\s*(?:[|•·–—]|(?<![\\p{L}\\p{M}])[\\p{L}\\p{M}]{1,20}\\s?[:：]\\s*\\d|\\s-\\s|[(\\[]|\\bon\\b\\s+\\p{L}*\\s*\\d|\\bam\\s+\\d|\\ble\\s+\\d|\\bat\\s+\\d{1,2}[:.]\\d{2}|${cutLabel(true)}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}|\\b(?:${MONTH_PATTERN})\\.?\\s+\\d|\\d{1,2}\\.?\\s+(?:${MONTH_PATTERN})\\b).*$`,
   "iu",
 );
 /** CUT's date label ("Posted on", "veröffentlicht am", "in March"), with a number after it or not. */
@@ -96,7 +97,7 @@ function cutLabel(withNumber: boolean): string {
  * needs neither. Most names hold none; CUT, tried at every position with its label and
  * month alternatives, was most of the name cleaning's time.
  */
-const CUT_MARK = /[\d|•·–—\-(]/u;
+const CUT_MARK = /[\d|•·–—\-([]/u;
 const CUT_LABEL = new RegExp(cutLabel(false), "iu");
 const mayCut = (s: string): boolean => CUT_MARK.test(s) || CUT_LABEL.test(s);
 
@@ -121,6 +122,15 @@ const ANOTHER_NAME_AT_END = /(?:,|;|&|\band\b|\bund\b)\s+\p{Lu}\p{Ll}+(?: \p{Lu}
 const NAME_IN_PLACE = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){1,3}) in \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 /** One or two words and a colon opening a byline (session 18: labels in Persian, Hindi, Indonesian, Turkish, Ukrainian, English). */
 const GENERIC_LABEL = /^[\p{L}\p{M}]{2,20}(?:\s[\p{L}\p{M}]{2,20})?\s*[:：]\s+(?=\S)/u;
+/**
+ * A word (and a small word: "Übersetzt von :") with a colon and a space after two words or
+ * more of the byline (a name): the next field's label ("Kategorien:"; cleanAuthorNames).
+ * After one word it is the line's own label ("Última modificación: martes, …", "Letzte
+ * Aktualisierung: …"), not a name's end.
+ */
+const INNER_LABEL = /^(\S+\s+.*?[\p{L}\p{M}.,])\s+[\p{L}\p{M}*]{2,20}(?:\s\p{Ll}{2,20})?\s?[:：]\s.*$/u;
+/** A byline that ends with its by-word ("Article by", "Posted by"): a label whose name is elsewhere. */
+const ENDS_WITH_BY_WORD = /(?:^|\s)(?:[Bb]y|von|par|por|door|di|da)\s*[:：]?$/u;
 /** A press contact's label: the person named is no writer (session 16). */
 const CONTACT_LABEL = /contact|kontakt|ansprechp|pressestelle|contatto|contacto/iu;
 /** A full stop after a surname of three letters or more, spaced or not ("Haddad .", "Haddad."). */
@@ -174,6 +184,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (next === s) break;
     s = next;
   }
+  if (ENDS_WITH_BY_WORD.test(s)) return [];
   // "Posted on September 21, 2020 by Adi Tzlil", "06.11.2023 13:30 von Olga": the name
   // follows a by-word after a date or a "posted" label.
   const inner = INNER_BY.exec(s);
@@ -190,7 +201,12 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   const label = GENERIC_LABEL.exec(s);
   // Not before a date: "Reuters Updated: January 16, 2020" is a name and a date label.
   if (label !== null && !CONTACT_LABEL.test(label[0]) && !/\d/.test(s.slice(label[0].length))) s = s.slice(label[0].length);
-  s = s.replace(ON_DATE_TAIL, "");
+  // "Katharina Schmidt Kategorien: Mode", "Fabian Dittmann, Ilustrator: Adriaan Prent": a
+  // label with a colon after the name opens the next field of the byline row (categories,
+  // another credit); no name holds a colon. The byline's own leading label is gone by now.
+  s = s.replace(INNER_LABEL, "$1");
+  const onDate = s.replace(ON_DATE_TAIL, "");
+  if (onDate !== s) s = onDate.replace(DANGLING_BEFORE_DATE, "");
   // "Posted by Jane Doe in Recipes, Baking, Bread": a blog theme's categories after "in"
   // (WordPress's "Posted by X in Category" post meta), no second author; not "Name in City
   // and Name in City", nor a list that ends with another full name.
@@ -198,7 +214,11 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     const cat = NAME_IN_REST.exec(s);
     if (cat !== null && !cat[2].includes(" in ") && !ANOTHER_NAME_AT_END.test(cat[2])) s = cat[1];
   }
-  if (mayCut(s)) s = s.replace(CUT, "");
+  if (mayCut(s)) {
+    const cut = s.replace(CUT, "");
+    // "Cathryn at" of "Posted by: Cathryn at September 11, 2012": the word that led to the date goes too.
+    if (cut !== s) s = cut.replace(DANGLING_BEFORE_DATE, "");
+  }
   // Before the trailing noise, which cuts at "Correspondent" and would leave "Jane Doe Senior Political".
   s = unglueRole(s);
   s = cutRoles(s);
@@ -220,7 +240,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
     if (chunkStarts[i]) titleEnded = false;
     if (titleEnded) continue;
     if (/^\s*@/.test(part)) continue; // a social handle alone
-    part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
+    part = part.replace(BY_PREFIX, "").replace(/^[\s\p{P}\p{Sm}]+/u, "").replace(/[\s,;:!?|"'“”«»\-–—]+$/u, "").trim();
     part = part.replace(TRAILING_WEEKDAY, "");
     if (byWordLed) part = part.replace(NAME_IN_PLACE, "$1");
     // "Written by <strong>Noor Haddad</strong>.": the sentence's full stop, not an initial's or "Jr."'s.
@@ -474,6 +494,17 @@ function containsSite(n: string, sites: ReadonlySet<string>): boolean {
   return parts.length > 1 && parts.some((p) => sites.has(siteKey(p)));
 }
 
+/**
+ * A publication's article before its name ("Die FURCHE" on furche.at, "Die Zeit" on
+ * zeit.de): the site's name is the name without it.
+ */
+const LEADING_ARTICLE = /^(?:the|die|der|das|el|la|los|las|il|lo|les|le)\s+/iu;
+function isSiteName(n: string, sites: ReadonlySet<string>): boolean {
+  if (sites.has(siteKey(n))) return true;
+  const bare = n.replace(LEADING_ARTICLE, "");
+  return bare !== n && sites.has(siteKey(bare));
+}
+
 function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: boolean): boolean {
   if (n.length < 2 || n.length > MAX_AUTHOR_CHARS) return false;
   if (!/\p{L}/u.test(n)) return false;
@@ -483,7 +514,7 @@ function isValidName(n: string, sites: ReadonlySet<string>, holdPublishers: bool
   const low = n.toLowerCase();
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || low === "https" || low === "http") return false;
   if (AUTHOR_REJECT_PREFIX.test(n)) return false;
-  if (holdPublishers && ((sites.has(siteKey(n)) && !isPersonName(n)) || ORGANIZATION.test(n) || NEWSROOM_START.test(n) || containsSite(n, sites) || clubLike(n))) return false;
+  if (holdPublishers && ((isSiteName(n, sites) && !isPersonName(n)) || ORGANIZATION.test(n) || NEWSROOM_START.test(n) || containsSite(n, sites) || clubLike(n))) return false;
   return true;
 }
 
@@ -629,7 +660,11 @@ function bylines(kinds: readonly BylineCandidate["kind"][], keep: (c: BylineCand
     const out: string[][] = [];
     const seen = new Set<number>();
     for (const c of picked) {
-      if (c.group === undefined) out.push([bylineText(c)]);
+      if (c.group === undefined) {
+        out.push([bylineText(c)]);
+        // After the whole text, its first line: "Maren Holtkamp<br>Department of …" reads as prose whole.
+        if (c.firstLine !== undefined && c.name === undefined) out.push([c.firstLine]);
+      }
       else if (!seen.has(c.group)) {
         seen.add(c.group);
         out.push(members.get(c.group)!.slice(0, MAX_AUTHORS));
@@ -788,6 +823,7 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
         const fuller = fullerName(names[0], reader);
         if (fuller !== undefined) return { value: fuller, source: `${src.name}, completed by the page` };
       }
+      if (names.length > 0 && src === AUTHOR_SOURCES[0] && outvoted(names, reader)) continue;
       if (names.length > 0) {
         const more = moreAuthors(names, reader);
         if (more !== undefined) return { value: more.join(", "), source: `${src.name}, completed by the page` };
@@ -800,6 +836,28 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
     }
   }
   return agencyOnly ?? siteOnly ?? statedTwice(reader) ?? copyrightAuthor(reader, input);
+}
+
+/**
+ * The JSON-LD's author is the CMS account that filed the story (a web producer, an editor),
+ * while the page's own markup names someone else twice: two other sources of different
+ * kinds (itemprop, rel=author, meta, the byline) agree on the first person they name, and
+ * none of them names the JSON-LD's. Then the markup is the byline readers see.
+ */
+function outvoted(jsonNames: readonly string[], reader: AuthorReader): boolean {
+  const json = new Set(jsonNames.map((n) => n.toLowerCase()));
+  const firsts = new Map<string, number>();
+  for (const src of AUTHOR_SOURCES.slice(1, 5)) {
+    for (const raws of reader.find(src)) {
+      const names = raws.flatMap((raw) => reader.names(raw));
+      if (names.some((n) => json.has(n.toLowerCase()))) return false;
+      if (names.length === 0) continue;
+      const key = names[0].toLowerCase();
+      firsts.set(key, (firsts.get(key) ?? 0) + 1);
+      break;
+    }
+  }
+  return [...firsts.values()].some((c) => c >= 2);
 }
 
 /**

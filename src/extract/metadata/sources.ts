@@ -39,6 +39,8 @@ export interface BylineCandidate {
   kind: "rel" | "itemprop" | "class" | "by-line" | "post-author" | "author-link";
   /** Whitespace-collapsed text of the element (at most MAX_SNIPPET_CHARS). */
   text: string;
+  /** The text before the element's first `<br>`, when text follows it (lineBeforeBreak). */
+  firstLine?: string;
   /** Text of a nested `itemprop=name` element, when there is one. */
   name?: string;
   /** Element order in the document: compares positions with the headline. */
@@ -213,6 +215,41 @@ function boundedText(el: ElementNode, max: number, withDropped = false, skip?: (
   }
   const t = parts.join(" ").replace(/\s+/g, " ").trim();
   return t.length > max ? undefined : t;
+}
+
+/**
+ * The text before the element's first `<br>`, when more text follows it ("Maren
+ * Holtkamp<br>Department of Computer Science, …"): a byline's first line is the name, the
+ * next lines its affiliation or job. Undefined without such a break.
+ */
+function lineBeforeBreak(el: ElementNode): string | undefined {
+  const parts: string[] = [];
+  const stack: (ElementNode | string)[] = [el];
+  let nodes = 0;
+  let broke = false;
+  while (stack.length > 0) {
+    if (++nodes > MAX_SNIPPET_NODES) return undefined;
+    const n = stack.pop()!;
+    if (typeof n === "string") {
+      if (broke) {
+        if (n.trim() !== "") return parts.join(" ").replace(/\s+/g, " ").trim() || undefined;
+        continue;
+      }
+      parts.push(n);
+      continue;
+    }
+    if (n.dropped || n.tag === "script" || n.tag === "style") continue;
+    if (n.tag === "br" && !broke) {
+      if (parts.join("").trim() === "") return undefined;
+      broke = true;
+      continue;
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      const k = n.children[i];
+      stack.push(k.kind === 3 ? k.data : k);
+    }
+  }
+  return undefined;
 }
 
 /** First descendant with `itemprop` containing "name" (Readability's byline refinement). */
@@ -1085,7 +1122,8 @@ function collectByline(
   if (text === undefined || text === "") return;
   const name = kind === "by-line" ? undefined : itempropName(el);
   const group = kind === "rel" || kind === "itemprop" ? bylineGroup(el, c) : undefined;
-  c.bylines.push({ kind, text, name, order, group });
+  const firstLine = kind === "class" || kind === "itemprop" ? lineBeforeBreak(el) : undefined;
+  c.bylines.push({ kind, text, name, order, group, ...(firstLine !== undefined ? { firstLine } : {}) });
 }
 
 /**
