@@ -76,6 +76,16 @@ test("class/newsletter: a call-to-action box with nothing to act on (a warning) 
   assert.doesNotMatch(r.content, /weekly letter/);
 });
 
+test("prune/heading-over-nothing: a section of its heading over an empty chart goes; a section with a picture or text keeps its heading", () => {
+  const empty = `<section class="item downloads_chart"><h2>Downloads</h2><div class="value"><canvas class="usageStatsGraph"></canvas><div class="usageStatsUnavailable"></div></div></section>`;
+  const picture = `<section><h2>The map</h2><div><img src="/map.png" alt="Map of the district"></div></section>`;
+  const r = extract(page(`${prose(2)}${empty}${picture}${prose(2)}`));
+  assert.doesNotMatch(r.content, /Downloads/);
+  assert.match(r.content, /The map/);
+  const off = extract(page(`${prose(2)}${empty}${prose(2)}`), { disableRules: ["prune/heading-over-nothing"] });
+  assert.match(off.content, /Downloads/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

@@ -140,6 +140,7 @@ export const RULES = [
   { id: "prune/link-heavy", stage: "prune", what: "a container that is mostly links" },
   { id: "prune/label-over-headline", stage: "prune", what: "the label first in the headline's block (kicker)" },
   { id: "prune/heading-class", stage: "prune", what: "a heading with a boilerplate class" },
+  { id: "prune/heading-over-nothing", stage: "prune", what: "a section of its heading alone, over a chart or widget that writes no text" },
   { id: "prune/heading-repeats-title", stage: "prune", what: "a heading that repeats the title" },
   { id: "prune/permalink", stage: "prune", what: "a heading's permalink anchor" },
   { id: "prune/trailing-links", stage: "prune", what: "short link blocks and orphan headings at the article's end" },

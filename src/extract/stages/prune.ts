@@ -1592,12 +1592,65 @@ function cleanHeadings(root: ElementNode, headings: readonly ElementNode[], opts
       continue;
     }
     if (trace.on("prune/permalink")) dropPermalinkAnchors(el, trace);
+    if (headsNothing(el) && trace.on("prune/heading-over-nothing")) {
+      trace.drop(el.parent!, STAGE, "prune/heading-over-nothing", "a section of its heading alone (its chart or widget writes no text)");
+      continue;
+    }
     if (repeats !== null && trace.on("prune/heading-repeats-title") && (repeats(normText(el)) || repeatsAfterPrefixLabel(el, repeats))) {
       trace.drop(el, STAGE, "prune/heading-repeats-title", "repeats the title");
       dropLabelAboveHeadline(el, trace);
     }
   }
 }
+
+/**
+ * A `<section>` of its heading and nothing that reads or shows: a journal page's
+ * "Downloads" over a `<canvas>` chart that a script draws, a widget's title over the
+ * widget's empty mount point. The heading introduces nothing in the text: it goes with
+ * its section. A section holding a picture, a table, a figure, code, a frame or media
+ * keeps its heading; a heading alone in its own wrapper (no other child) is a title over
+ * what follows the wrapper, and stays.
+ */
+function headsNothing(heading: ElementNode): boolean {
+  const section = heading.parent;
+  if (section === null || section.tag !== "section") return false;
+  let others = 0;
+  for (const k of section.children) {
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.kind !== 1 || k === heading) continue;
+    // A removed child counts as one that shows nothing: the section's chart mount or list
+    // was there, and what is left of the section is its heading.
+    others++;
+    if (others > MAX_EMPTY_SECTION_CHILDREN || (!k.dropped && showsSomething(k))) return false;
+  }
+  return others > 0;
+}
+/** A heading's empty section holds its mount point or two (a chart's wrapper and its legend's). */
+const MAX_EMPTY_SECTION_CHILDREN = 3;
+/** What a section shows without text: pictures, tables, figures, code, frames, media, maths. */
+const SHOWING_TAGS: ReadonlySet<string> = new Set(["img", "picture", "svg", "table", "figure", "pre", "iframe", "video", "audio", "object", "embed", "math", "input", "button", "form"]);
+
+/** `el` or a live element below it has text or is a SHOWING_TAGS element (a walk of at most MAX_EMPTY_SECTION_NODES nodes: more is something). */
+function showsSomething(el: ElementNode): boolean {
+  const stack: DomNode[] = [el];
+  let seen = 0;
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (++seen > MAX_EMPTY_SECTION_NODES) return true;
+    if (n.kind === 3) {
+      if (n.data.trim() !== "") return true;
+      continue;
+    }
+    if (n.kind !== 1 || n.dropped) continue;
+    if (SHOWING_TAGS.has(n.tag)) return true;
+    for (const k of n.children) stack.push(k);
+  }
+  return false;
+}
+const MAX_EMPTY_SECTION_NODES = 40;
 
 /**
  * A heading that repeats the page's title (the post's headline) inside `el`, removed or
