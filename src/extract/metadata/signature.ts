@@ -19,6 +19,36 @@ const NEXT_CREDIT = /\s*[,;]\s*\p{L}+\s*:.*$/u;
 /** A labelled line, found in one pass over the text (`m`: each line; the line's length is checked after). */
 const LABELLED_LINE = new RegExp(`^[ \\t]*(?:${[...SIGNATURE_LABELS].sort((a, b) => b.length - a.length).join("|")})[ \\t]*:[ \\t]*(\\S[^\\n]*)$`, "gimu");
 
+/** LABELLED_LINE at one position (sticky), for labelledLines. */
+const LABELLED_LINE_AT = new RegExp(LABELLED_LINE.source, "imuy");
+/** Line terminators other than `\n`: `^` and `$` match beside them too (the `m` flag). */
+const OTHER_LINE_TERMINATOR = /[\r\u2028\u2029]/;
+
+/**
+ * LABELLED_LINE's matches in `content`, in order, as `content.matchAll` finds them. A
+ * labelled line holds a colon after its label, on the label's line: the pattern is tried
+ * at the start of each line with a colon, not at every position of the whole text (its
+ * `^` was asked at each). A text with another line terminator is searched as before.
+ */
+function labelledLines(content: string): RegExpMatchArray[] {
+  if (OTHER_LINE_TERMINATOR.test(content)) return [...content.matchAll(LABELLED_LINE)];
+  const out: RegExpMatchArray[] = [];
+  // Where the last match ended (a line start before it is inside it), and the line last tried.
+  let after = 0;
+  let tried = -1;
+  for (let colon = content.indexOf(":"); colon >= 0; colon = content.indexOf(":", colon + 1)) {
+    const start = content.lastIndexOf("\n", colon - 1) + 1;
+    if (start === tried || start < after) continue;
+    tried = start;
+    LABELLED_LINE_AT.lastIndex = start;
+    const m = LABELLED_LINE_AT.exec(content);
+    if (m === null) continue;
+    out.push(m);
+    after = start + m[0].length;
+  }
+  return out;
+}
+
 /**
  * A name written as one: two to four capitalised words (initials and the particles of
  * names allowed after the first), academic titles before it ("Dr. Tim Loppe").
@@ -37,7 +67,7 @@ const BRACKETED_END = /[.!?…"“”»]\s*\(([^()\d]{3,60})\)\s*(?:\+{2,3})?$/u
 /** Sign-off strings of the text, most explicit first: labelled lines, then the text's end. */
 export function signatureCandidates(content: string, headings: readonly string[] = []): string[][] {
   const out: string[][] = [];
-  for (const m of content.matchAll(LABELLED_LINE)) {
+  for (const m of labelledLines(content)) {
     if (m[0].trim().length > MAX_SIGNATURE_LINE_CHARS) continue;
     // "Text: Fabian Dittmann, Illustrator: Adriaan Prent": the next credit's label ends the name.
     out.push([m[1].trim().replace(NEXT_CREDIT, "")]);

@@ -737,10 +737,16 @@ function isBylineLines(el: ElementNode): boolean {
 /** A byline over its date (and an update's date): three lines at most, read from a few nodes (a bound on the walk). */
 const BYLINE_LINES = { maxLines: 3, maxNodes: 40 } as const;
 
-/** The phrase rules, in order: the first that matches removes the block. */
+/** A digit of any script: what every date form of phrase/date-line holds (signals/dates.ts). */
+const ANY_DIGIT = /\p{Nd}/u;
+
+/** phrase/date-line's label left alone ("Updated"), with nothing beside it and outside a table cell. */
+const isLabelAloneInLine = (c: PhraseContext): boolean => isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el);
+
 /** A host name is short: a longer link text is no embed's source line. */
 const MAX_EMBED_SOURCE_CHARS = 80;
 
+/** The phrase rules, in order: the first that matches removes the block. */
 const PHRASE_RULES: readonly PhraseRule[] = [
   {
     id: "phrase/footnote-backlink",
@@ -834,9 +840,13 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     // value. A label alone ("Updated", its `<time>` gone by a class rule) goes only with
     // nothing beside it: "<span>Date:</span>" before its `<time>` stays; in a table cell it
     // is the column's header ("<td><p>Datum</p></td>", as Word and Publisher write cells).
+    // Every date form has a digit (isDateOnlyText asks for one, a reading time and a
+    // commits count are numbers): a line without any is at most a label alone, one test.
     test: (c) =>
       (fitsPrefix(c)
-        ? isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || isReleaseStamp(c.head) || isLabelledDatePair(c.head) || (isDateLabelAlone(c.head) && aloneInParent(c.el) && !inTableCell(c.el))
+        ? ANY_DIGIT.test(c.head)
+          ? isDateOnlyText(c.head) || isLabelledDateText(c.head) || isDateWithReadingTime(c.head) || isIssueDateLine(c.head) || isReleaseStamp(c.head) || isLabelledDatePair(c.head) || isLabelAloneInLine(c)
+          : isLabelAloneInLine(c)
         : isLabelledDatePair(normText(c.el))) &&
       (c.el.block || !inRunningText(c.el)) &&
       (c.el.tag !== "time" || isWholeLine(c.el, c.head)),

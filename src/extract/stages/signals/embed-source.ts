@@ -23,6 +23,8 @@ const HOST_NAME = /^(?:[\p{L}\p{Nd}-]+\.)+[\p{L}\p{Nd}-]{2,}$/u;
  * host is not compared with the target's: a bare host right after a player is its label.)
  */
 export function isEmbedSourceLink(link: ElementNode, text: string): boolean {
+  // A host name has a dot: most links' texts have none, and are turned away before they are copied in lower case.
+  if (!text.includes(".")) return false;
   const host = text.trim().toLowerCase();
   if (!HOST_NAME.test(host)) return false;
   let n: ElementNode = link;
