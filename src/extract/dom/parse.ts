@@ -503,6 +503,12 @@ interface TokenizerPosition {
   sequenceIndex: number;
 }
 type ValueState = (this: TokenizerPosition, c: number) => void;
+/** What the whole-tag states (readStartTag, readEndTag) read and set of htmlparser2's Tokenizer. */
+interface TokenizerTag extends TokenizerText {
+  state: number;
+  sectionStart: number;
+  enterTagBody(): void;
+}
 /** What skipPlainText reads of htmlparser2's Tokenizer, and its own fields (ValueSkippingTokenizer). */
 interface TokenizerText extends TokenizerPosition {
   readonly decodeEntities: boolean;
@@ -710,6 +716,172 @@ function skipDroppedValue(quote: number, base: ValueState): ValueState {
   };
 }
 
+/**
+ * htmlparser2's state numbers the whole-tag states hand over in (its `State` enum, not
+ * exported; the version is pinned in package.json, and test/attributes.test.ts checks
+ * that the filtered parse is the full parse, filtered, on markup that takes every way
+ * out).
+ */
+const STATE_TEXT = 1;
+const STATE_IN_SELF_CLOSING_TAG = 4;
+const STATE_AFTER_CLOSING_TAG_NAME = 7;
+const STATE_BEFORE_ATTRIBUTE_NAME = 8;
+const STATE_IN_ATTRIBUTE_NAME = 9;
+const STATE_AFTER_ATTRIBUTE_NAME = 10;
+const STATE_BEFORE_ATTRIBUTE_VALUE = 11;
+const STATE_IN_ATTRIBUTE_VALUE_DQ = 12;
+const STATE_IN_ATTRIBUTE_VALUE_SQ = 13;
+const SLASH = 47;
+const GREATER_THAN = 62;
+const EQUALS = 61;
+
+/** HTML whitespace as the base tokenizer reads it in a tag (its `isWhitespace`). */
+function isTagWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
+}
+
+/** What ends a tag or attribute name in the base tokenizer (its `isEndOfTagSection`): `/`, `>` or whitespace. */
+function endsTagSection(c: number): boolean {
+  return c === SLASH || c === GREATER_THAN || isTagWhitespace(c);
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/**
+ * The names whose start tag the base reads as special (raw text, RCDATA or plaintext
+ * follows: its `specialStartSequences`); a start tag of one of them is left to the base
+ * states. The base compares `c | 0x20`, ASCII case-insensitively, as NameTable does.
+ */
+const SPECIAL_START_NAMES = new NameTable(["iframe", "noembed", "noframes", "plaintext", "script", "style", "title", "textarea", "xmp"]);
+
+/**
+ * A whole start tag in one turn of the base's state loop, where the base takes a turn for
+ * each character of its name, of each attribute name and of the space between them
+ * (a fifth of a page's characters, after skipDroppedValue and skipPlainText took the
+ * values and the text): the same callbacks with the same positions, the states of the
+ * base (BeforeAttributeName, InAttributeName, AfterAttributeName, BeforeAttributeValue,
+ * the quoted values) followed in a tight loop. Whatever is less common is handed back
+ * to the base state that reads it, at the character it would read it: a special tag
+ * (script, style, title, ...), `/` (self-closing), an unquoted value, a kept value with
+ * an entity, the end of the buffer. Called on a tag name's first letter.
+ */
+function readStartTag(t: TokenizerTag, nameEnd: number): void {
+  const buffer = t.buffer;
+  const offset = t.offset;
+  const cbs = t.cbs;
+  const length = buffer.length;
+  cbs.onopentagname(t.index, nameEnd + offset);
+  let i = nameEnd;
+  for (;;) {
+    // BeforeAttributeName (the section start is -1 here, as the base leaves it).
+    let c = buffer.charCodeAt(i);
+    while (isTagWhitespace(c)) c = buffer.charCodeAt(++i);
+    if (i >= length) return handOver(t, STATE_BEFORE_ATTRIBUTE_NAME, -1, i);
+    if (c === GREATER_THAN) {
+      t.index = i + offset;
+      cbs.onopentagend();
+      t.enterTagBody();
+      t.sectionStart = i + offset + 1;
+      return;
+    }
+    if (c === SLASH) return handOver(t, STATE_IN_SELF_CLOSING_TAG, -1, i + 1);
+    // InAttributeName.
+    const nameStart = i;
+    do c = buffer.charCodeAt(++i);
+    while (i < length && c !== EQUALS && !endsTagSection(c));
+    if (i >= length) return handOver(t, STATE_IN_ATTRIBUTE_NAME, nameStart + offset, i);
+    cbs.onattribname(nameStart + offset, i + offset);
+    // AfterAttributeName (the section starts where the name ended).
+    const attrNameEnd = i;
+    while (isTagWhitespace(c)) c = buffer.charCodeAt(++i);
+    if (i >= length) return handOver(t, STATE_AFTER_ATTRIBUTE_NAME, attrNameEnd + offset, i);
+    if (c !== EQUALS) {
+      // No value (`<option selected>`): a `/`, `>` or the next name follows, read as BeforeAttributeName reads it.
+      cbs.onattribend();
+      continue;
+    }
+    // BeforeAttributeValue.
+    c = buffer.charCodeAt(++i);
+    while (isTagWhitespace(c)) c = buffer.charCodeAt(++i);
+    if (c !== DOUBLE_QUOTE && c !== SINGLE_QUOTE) return handOver(t, STATE_BEFORE_ATTRIBUTE_VALUE, attrNameEnd + offset, i);
+    const valueStart = i + 1;
+    const close = buffer.indexOf(c === DOUBLE_QUOTE ? '"' : "'", valueStart);
+    // A kept value's entities are decoded by the base state (skipDroppedValue reads up to them).
+    if (close < 0 || (cbs.keepingAttr && nextAmp(t, valueStart) < close)) {
+      return handOver(t, c === DOUBLE_QUOTE ? STATE_IN_ATTRIBUTE_VALUE_DQ : STATE_IN_ATTRIBUTE_VALUE_SQ, valueStart + offset, valueStart);
+    }
+    cbs.onattribdata(valueStart + offset, close + offset);
+    cbs.onattribend();
+    i = close + 1;
+  }
+}
+
+/** The base state `state`, its section starting at `sectionStart`, reads the buffer from `at` on (the state loop steps onto it next). */
+function handOver(t: TokenizerTag, state: number, sectionStart: number, at: number): void {
+  t.state = state;
+  t.sectionStart = sectionStart;
+  t.index = at + t.offset - 1;
+}
+
+function readWholeStartTag(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, c: number): void {
+    const t = this as TokenizerTag;
+    if (!isAsciiAlpha(c) || !t.decodeEntities) {
+      base.call(this, c);
+      return;
+    }
+    const buffer = t.buffer;
+    const start = t.index - t.offset;
+    let end = start + 1;
+    while (end < buffer.length && !endsTagSection(buffer.charCodeAt(end))) end++;
+    if (end >= buffer.length || SPECIAL_START_NAMES.find(buffer, start, end) !== undefined) {
+      base.call(this, c);
+      return;
+    }
+    t.sectionStart = t.index;
+    readStartTag(t, end);
+  };
+}
+
+/**
+ * A whole end tag (`</div>`) in one turn, where the base takes one per character of the
+ * name and reads up to the `>` in a loop of its own: the same `onclosetag` and the same
+ * position after it. Called on the character after `</`; anything but a letter (and a
+ * name running to the end of the buffer) is left to the base.
+ */
+function readWholeEndTag(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, c: number): void {
+    const t = this as TokenizerTag;
+    if (!isAsciiAlpha(c)) {
+      base.call(this, c);
+      return;
+    }
+    const buffer = t.buffer;
+    const offset = t.offset;
+    const start = t.index - offset;
+    let end = start + 1;
+    while (end < buffer.length && !endsTagSection(buffer.charCodeAt(end))) end++;
+    if (end >= buffer.length) {
+      base.call(this, c);
+      return;
+    }
+    t.cbs.onclosetag(start + offset, end + offset);
+    // AfterClosingTagName: everything up to the next `>` is ignored.
+    const gt = buffer.charCodeAt(end) === GREATER_THAN ? end : buffer.indexOf(">", end + 1);
+    if (gt < 0) {
+      t.sectionStart = -1;
+      t.state = STATE_AFTER_CLOSING_TAG_NAME;
+      t.index = buffer.length + offset - 1;
+      return;
+    }
+    t.state = STATE_TEXT;
+    t.sectionStart = gt + offset + 1;
+    t.index = gt + offset;
+  };
+}
+
 const tokenizerStates = Tokenizer.prototype as unknown as Record<string, ValueState | undefined>;
 {
   const base = (Tokenizer.prototype as unknown as Record<string, TagBodyState | undefined>)["enterTagBody"];
@@ -739,8 +911,17 @@ for (const [name, quote] of [["stateInAttributeValueDoubleQuotes", DOUBLE_QUOTE]
     skippedStates++;
   }
 }
-/** Both quoted-value states, the raw-text state and the text state are overridden (false would mean htmlparser2's internals changed). */
-export const SKIPS_DROPPED_VALUES = skippedStates === 4;
+for (const [name, read] of [
+  ["stateBeforeTagName", readWholeStartTag],
+  ["stateBeforeClosingTagName", readWholeEndTag],
+] as const) {
+  const base = tokenizerStates[name];
+  if (typeof base !== "function") continue;
+  skippingStates[name] = read(base);
+  skippedStates++;
+}
+/** Both quoted-value states, the raw-text and text states and the two tag states are overridden (false would mean htmlparser2's internals changed). */
+export const SKIPS_DROPPED_VALUES = skippedStates === 6;
 
 /** `text[start, end)` is HTML's ASCII whitespace only: space, tab, line feed, form feed, carriage return (not U+00A0). */
 function isHtmlWhitespace(text: string, start: number, end: number): boolean {
