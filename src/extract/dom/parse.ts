@@ -23,13 +23,31 @@ type Tokenizer = InstanceType<TokenizerConstructor>;
 
 const fromCodePoint = String.fromCodePoint;
 
-/** TAG_KIND bits: a block element (BREAKING_ELEMENTS); whitespace inside is text (PREFORMATTED_TAGS, and `plaintext`). */
+/**
+ * TAG_KIND bits: a block element (BREAKING_ELEMENTS); whitespace inside is text
+ * (PREFORMATTED_TAGS, and `plaintext`); a subtree never built (SKIPPED_SUBTREES); a void
+ * element; a raw-text element; a start tag that may close the current element
+ * (OPEN_IMPLIES_CLOSE); `html`, `head` or `body`; an element whose opening and closing
+ * the builder counts (`svg`, `math`, `frameset`, `noframes`, `head`).
+ */
 const BLOCK = 1;
 const PRESERVED_WHITESPACE = 2;
-/** One lookup per element for both questions. */
+const SKIPPED = 4;
+const VOID = 8;
+const RAW_TEXT = 16;
+const IMPLIES_CLOSE = 32;
+const DOCUMENT_TAG = 64;
+const COUNTED = 128;
+/** One lookup per element for every question openElement asks of its tag. */
 const TAG_KIND = tagBits([
   [BREAKING_ELEMENTS, BLOCK],
   [[...PREFORMATTED_TAGS, "plaintext"], PRESERVED_WHITESPACE],
+  [SKIPPED_SUBTREES, SKIPPED],
+  [VOID_ELEMENTS, VOID],
+  [RAW_TEXT_ELEMENTS, RAW_TEXT],
+  [OPEN_IMPLIES_CLOSE.keys(), IMPLIES_CLOSE],
+  [["html", "head", "body"], DOCUMENT_TAG],
+  [["svg", "math", "frameset", "noframes", "head"], COUNTED],
 ]);
 
 /** The attributes of every element written without any: one shared, frozen object (most elements have none). */
@@ -125,6 +143,20 @@ const asciiLower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0
  */
 function tagName(html: string, start: number, end: number): string {
   return KNOWN_TAG_NAMES.find(html, start, end) ?? html.slice(start, end).toLowerCase();
+}
+
+/**
+ * `html[start, end)` is the all-ASCII tag name `tag` in any case: what `tagName` would
+ * return (the characters NameTable compares as it does; a name beyond ASCII is left to
+ * tagName).
+ */
+function namesTag(html: string, start: number, end: number, tag: string): boolean {
+  if (end - start !== tag.length) return false;
+  for (let i = 0; i < tag.length; i++) {
+    const c = tag.charCodeAt(i);
+    if (c >= 128 || asciiLower(html.charCodeAt(start + i)) !== c) return false;
+  }
+  return true;
 }
 
 const nameTables = new WeakMap<AttributeFilter, NameTable>();
@@ -257,7 +289,9 @@ class TreeBuilder {
     this.openElement(this.pendingTag, this.pendingAttrs, this.foreignDepth > 0);
   }
   onclosetag(start: number, end: number): void {
-    this.closeElement(tagName(this.html, start, end));
+    // Most end tags close the current element: its name, compared in place, is the tag.
+    const open = this.current.tag;
+    this.closeElement(namesTag(this.html, start, end, open) ? open : tagName(this.html, start, end));
   }
   oncdata(start: number, end: number, offset: number): void {
     if (this.foreignDepth > 0) this.addText(this.html.slice(start, end - offset));
@@ -335,6 +369,7 @@ class TreeBuilder {
   private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
     if (tag === "") return;
     this.finishRawText();
+    const kind = TAG_KIND.get(tag) ?? 0;
     if (this.skipDepth > 0) {
       // An HTML block start tag breaks out of an unclosed <svg>, as browsers do (foreign-content breakout).
       if (this.skipTag === "svg" && SVG_BREAKOUT.has(tag)) this.endSkip();
@@ -343,7 +378,7 @@ class TreeBuilder {
         return;
       }
     }
-    if (SKIPPED_SUBTREES.has(tag) && !selfClosing) {
+    if ((kind & SKIPPED) !== 0 && !selfClosing) {
       // Never text, and often hundreds of nodes (icon paths): not built at all.
       this.skipTag = tag;
       this.skipDepth = 1;
@@ -354,7 +389,7 @@ class TreeBuilder {
     // A second <html>, <head> or <body> (CMS plugins paste whole documents into
     // posts) is ignored, as browsers do: its content stays where it is. So is one inside
     // a <noframes>, which framed sites wrote as a page of its own (`<noframes><body>`).
-    if (tag === "html" || tag === "head" || tag === "body") {
+    if ((kind & DOCUMENT_TAG) !== 0) {
       if (this.noframesDepth > 0 || this.seenDocumentTags.has(tag)) return;
       this.seenDocumentTags.add(tag);
     }
@@ -362,7 +397,7 @@ class TreeBuilder {
     // engines read), written inside the <frameset> or after it: the frameset ends where
     // its <noframes> starts, so the frames go as never-content and the noframes' content
     // stays, beside them. Each frameset is closed once: linear, whatever the nesting.
-    if (tag === "noframes" && this.framesetDepth > 0) {
+    if (this.framesetDepth > 0 && tag === "noframes") {
       while (this.framesetDepth > 0 && this.stack.length > 1) this.pop();
     }
     const atCap = this.stack.length > MAX_TREE_DEPTH;
@@ -371,25 +406,22 @@ class TreeBuilder {
       // implied close here would let each `<li>` of `<ul><li>` x 50,000 replace the
       // element at the cap, a new sibling every time, 50,000 of them 512 levels deep.
       if (this.isRedundantBelowCap(tag)) return;
-    } else {
-      const implied = OPEN_IMPLIES_CLOSE.get(tag);
-      if (implied) {
-        while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
-      }
+    } else if ((kind & IMPLIES_CLOSE) !== 0) {
+      const implied = OPEN_IMPLIES_CLOSE.get(tag)!;
+      while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
     }
     const el = new ElementNode(tag, attrs);
     el.cls = this.pendingClass;
     el.id = this.pendingId;
     el.attrMarks = this.pendingMarks;
     this.elementCount++;
-    const kind = TAG_KIND.get(tag) ?? 0;
     if ((kind & BLOCK) !== 0) {
       el.block = true;
       this.trimLayoutWhitespace(this.current);
     }
     this.current.appendChild(el);
-    if (VOID_ELEMENTS.has(tag) || selfClosing) return;
-    if (RAW_TEXT_ELEMENTS.has(tag)) {
+    if ((kind & VOID) !== 0 || selfClosing) return;
+    if ((kind & RAW_TEXT) !== 0) {
       // The tokenizer reads raw text until the matching end tag; keep what we use.
       this.rawTextTag = tag;
       this.rawTextKeep = tag === "title" || (tag === "script" && isJsonLd(attrs));
@@ -401,10 +433,12 @@ class TreeBuilder {
       this.lastShell = el;
       return;
     }
-    if (tag === "svg" || tag === "math") this.foreignDepth++;
-    else if (tag === "frameset") this.framesetDepth++;
-    else if (tag === "noframes") this.noframesDepth++;
-    if (tag === "head") this.headOpen = true;
+    if ((kind & COUNTED) !== 0) {
+      if (tag === "svg" || tag === "math") this.foreignDepth++;
+      else if (tag === "frameset") this.framesetDepth++;
+      else if (tag === "noframes") this.noframesDepth++;
+      if (tag === "head") this.headOpen = true;
+    }
     if ((kind & PRESERVED_WHITESPACE) !== 0) this.preDepth++;
     this.stack.push(el);
     this.current = el;
