@@ -542,8 +542,10 @@ interface TokenizerTag extends TokenizerText {
   state: number;
   sectionStart: number;
   enterTagBody(): void;
+  stateBeforeTagName(c: number): void;
+  stateBeforeClosingTagName(c: number): void;
 }
-/** What skipPlainText reads of htmlparser2's Tokenizer, and its own fields (ValueSkippingTokenizer). */
+/** What readText reads of htmlparser2's Tokenizer, and its own fields (ValueSkippingTokenizer). */
 interface TokenizerText extends TokenizerPosition {
   readonly decodeEntities: boolean;
   nextLt: number;
@@ -608,7 +610,7 @@ function parseNoframesAsHtml(base: TagBodyState): TagBodyState {
  * the value's closing quote (a native `indexOf`), and the base state ends the value
  * there as before: a raw quote always ends it, entities or not. Most attribute bytes are
  * values the extraction drops (`href`, `src`, `srcset`, `data-*`, `style` on most tags).
- * A kept value, and text between tags (skipPlainText), are jumped over to their next
+ * A kept value, and text between tags (readText), are jumped over to their next
  * quote, `&` or `<`, where the base state does its work as before.
  *
  * The state methods are htmlparser2 internals (the version is pinned in
@@ -618,7 +620,7 @@ function parseNoframesAsHtml(base: TagBodyState): TagBodyState {
  */
 class ValueSkippingTokenizer extends HtmlTokenizer {
   /**
-   * skipPlainText's and the kept values' scans of `scanned` (the buffer): the first `<`,
+   * readText's and the kept values' scans of `scanned` (the buffer): the first `<`,
    * `&` and quote `quoteOf` at or after `ltFrom`, `ampFrom` and `quoteFrom`, the buffer's
    * length when there is none.
    */
@@ -675,19 +677,63 @@ function findEndTag(buffer: string, from: number, sequence: Uint8Array): number 
 /**
  * Text between tags: the base reads it a character per turn of its state loop, and does
  * something only at a `<` (the text ends) or a `&` (an entity starts). Here the position
- * jumps to just before the next of the two (native `indexOf`s, each remembered until the
- * position passes it, so the page is searched once for each character however many text
- * runs it holds), and the base state takes that character as before: the same text
- * callbacks at the same positions. The session-21 profile had the state loop's turns over
- * text as the largest part of the parse.
+ * jumps to the next of the two (native `indexOf`s, each remembered until the position
+ * passes it, so the page is searched once for each character however many text runs it
+ * holds), and the base state takes that character as before: the same text callbacks at
+ * the same positions. The session-21 profile had the state loop's turns over text as the
+ * largest part of the parse.
+ *
+ * At a `<` the tag that follows is read in the same turn (readWholeStartTag and
+ * readWholeEndTag, as the state loop would call them on its next turns), and the text
+ * after it too, tag after tag, in a loop, until something else is met: an entity, a
+ * comment or declaration, a special tag, anything a whole-tag state hands back to the
+ * base, the end of the buffer. Then the loop returns in the state the base would be in
+ * there, and the state loop goes on. The calls it makes never come back here (a `<`
+ * before anything but a letter or `/` is left to the state loop), so its depth is fixed.
  */
-function skipPlainText(base: ValueState): ValueState {
-  return function (this: TokenizerPosition, c: number): void {
-    if (c === LESS_THAN || c === AMPERSAND || !(this as TokenizerText).decodeEntities) {
-      base.call(this, c);
+function readText(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, first: number): void {
+    const t = this as TokenizerTag;
+    if (!t.decodeEntities) {
+      base.call(this, first);
       return;
     }
-    this.index = nextLtOrAmp(this as TokenizerText, this.index - this.offset + 1) + this.offset - 1;
+    const buffer = t.buffer;
+    const offset = t.offset;
+    const length = buffer.length;
+    let c = first;
+    for (;;) {
+      if (c !== LESS_THAN && c !== AMPERSAND) {
+        const at = nextLtOrAmp(t, t.index - offset + 1);
+        if (at >= length) {
+          t.index = length + offset - 1;
+          return;
+        }
+        t.index = at + offset;
+        c = buffer.charCodeAt(at);
+      }
+      // An entity, or the text's end (ontext) and the state before a tag name.
+      base.call(this, c);
+      if (c === AMPERSAND) return;
+      let i = t.index - offset + 1;
+      if (i >= length) return;
+      c = buffer.charCodeAt(i);
+      // `<!`, `<?`, `< ` and the like: the state loop reads them.
+      if (!isAsciiAlpha(c) && c !== SLASH) return;
+      t.index = i + offset;
+      t.stateBeforeTagName(c);
+      if (t.state === STATE_BEFORE_CLOSING_TAG_NAME) {
+        if (++i >= length) return;
+        t.index = i + offset;
+        t.stateBeforeClosingTagName(buffer.charCodeAt(i));
+      }
+      // The tag was read whole, up to its `>`: the text after it, as the state loop's next turn would.
+      if (t.state !== STATE_TEXT) return;
+      i = t.index - offset + 1;
+      if (i >= length) return;
+      t.index = i + offset;
+      c = buffer.charCodeAt(i);
+    }
   };
 }
 
@@ -739,7 +785,7 @@ function skipDroppedValue(quote: number, base: ValueState): ValueState {
       return;
     }
     if (this.cbs.keepingAttr) {
-      // A kept value is read up to its quote or its next entity, as skipPlainText reads text.
+      // A kept value is read up to its quote or its next entity, as readText reads text.
       if (c === AMPERSAND || !(this as TokenizerText).decodeEntities) base.call(this, c);
       else this.index = nextQuoteOrAmp(this as TokenizerText, quote, quoteChar, this.index - this.offset + 1) + this.offset - 1;
       return;
@@ -758,6 +804,7 @@ function skipDroppedValue(quote: number, base: ValueState): ValueState {
  */
 const STATE_TEXT = 1;
 const STATE_IN_SELF_CLOSING_TAG = 4;
+const STATE_BEFORE_CLOSING_TAG_NAME = 5;
 const STATE_AFTER_CLOSING_TAG_NAME = 7;
 const STATE_BEFORE_ATTRIBUTE_NAME = 8;
 const STATE_IN_ATTRIBUTE_NAME = 9;
@@ -793,7 +840,7 @@ const SPECIAL_START_NAMES = new NameTable(["iframe", "noembed", "noframes", "pla
 /**
  * A whole start tag in one turn of the base's state loop, where the base takes a turn for
  * each character of its name, of each attribute name and of the space between them
- * (a fifth of a page's characters, after skipDroppedValue and skipPlainText took the
+ * (a fifth of a page's characters, after skipDroppedValue and readText took the
  * values and the text): the same callbacks with the same positions, the states of the
  * base (BeforeAttributeName, InAttributeName, AfterAttributeName, BeforeAttributeValue,
  * the quoted values) followed in a tight loop. Whatever is less common is handed back
@@ -941,7 +988,7 @@ for (const [name, quote] of [["stateInAttributeValueDoubleQuotes", DOUBLE_QUOTE]
 {
   const base = tokenizerStates["stateText"];
   if (typeof base === "function") {
-    skippingStates["stateText"] = skipPlainText(base);
+    skippingStates["stateText"] = readText(base);
     skippedStates++;
   }
 }
