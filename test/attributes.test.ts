@@ -95,6 +95,22 @@ test("values of dropped attributes are skipped, and the tree is the full parse's
     `<div class="one&two" id=bare&amp;id>x&</div>text to the end &amp; beyond`,
     `<p>no markup after this &`,
     `<p class="value never closed &amp; <p>more text`,
+    // Whole start and end tags in one turn (parse.ts readStartTag, readWholeEndTag), and each
+    // way back to the base states: self-closing, unquoted and spaced values, a name with no
+    // value before `>`, `/` and another name, a kept value with an entity, whitespace of
+    // every kind, special names in any case, junk after an end tag's name, and each part of
+    // a tag running to the end of the document.
+    `<div\n\tclass = "a"\fid\r=\n'b' hidden data-x = y>t</div\t junk="1"><br/><img src="x" / alt=z><input disabled/><option selected>o</option>`,
+    `<p class="a &amp; b" title="&quot;">x</p  ><SCRIPT src="s.js"></script><Style>p{}</STYLE><TiTlE>T</title><iFrame src="f"></iframe><nav>n</nav>`,
+    `<p>a</p><div class="x" hidden`,
+    `<p>a</p><div class="x" hidden   `,
+    `<p>a</p><div class="x" data-a`,
+    `<p>a</p><div class="x" data-a=`,
+    `<p>a</p><div class="x"`,
+    `<p>a</p><span`,
+    `<p>a</p></span`,
+    `<p>a</p></span class="x"`,
+    `<p>a</p></p junk`,
     // A noframes holds markup (parse.ts HtmlTokenizer), its end tag any case, a noembed beside it raw text.
     `<frameset><frame src="a"><noframes><body class="b"><p id="n">six &amp; <b>seven</b></p></body></NoFrames ></frameset><noembed><p>raw</p></noembed><p>eight</p>`,
   ];

@@ -62,6 +62,16 @@ export class ElementNode {
    * stages ask it of the same element, and both values are fixed by the parse.
    */
   verdict: ClassVerdict | null = null;
+  /**
+   * Where each child stands in `children`, for a parent of many (childIndex): built once,
+   * rebuilt when a lookup finds it stale. Kept here, not in a module-level WeakMap keyed by
+   * the children array: V8's minor collections hold the values of an old-generation WeakMap
+   * strongly, and each value (a map of the page's nodes) reaches the whole tree through
+   * `parent` and `children`, so every tree asked about survived the minor collections and
+   * was promoted (session 24: with prune's wrappedTables, 190 KiB of each page survived two
+   * minor collections after extract() returned, 70-95 KiB since).
+   */
+  childPositions: Map<DomNode, number> | null = null;
   constructor(
     public readonly tag: string,
     public readonly attrs: Attributes,
@@ -141,8 +151,6 @@ export function neighbourIndex(el: DomNode): number {
 
 /** Children arrays up to this long are searched; longer ones get a position map (childIndex). */
 const SCANNED_CHILDREN = 32;
-/** Each long children array's positions, built once and rebuilt when a lookup finds it stale. */
-const childPositions = new WeakMap<readonly DomNode[], Map<DomNode, number>>();
 
 /**
  * `node`'s index among its parent's children (-1 without a parent): `indexOf`, in constant
@@ -155,12 +163,13 @@ export function childIndex(node: DomNode): number {
   const kids = node.parent?.children;
   if (kids === undefined) return -1;
   if (kids.length <= SCANNED_CHILDREN) return kids.indexOf(node);
-  let map = childPositions.get(kids);
+  const parent = node.parent!;
+  let map = parent.childPositions;
   let at = map?.get(node);
   if (at === undefined || kids[at] !== node) {
     map = new Map();
     for (let i = 0; i < kids.length; i++) if (!map.has(kids[i])) map.set(kids[i], i);
-    childPositions.set(kids, map);
+    parent.childPositions = map;
     at = map.get(node);
   }
   return at ?? -1;

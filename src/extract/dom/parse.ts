@@ -23,13 +23,31 @@ type Tokenizer = InstanceType<TokenizerConstructor>;
 
 const fromCodePoint = String.fromCodePoint;
 
-/** TAG_KIND bits: a block element (BREAKING_ELEMENTS); whitespace inside is text (PREFORMATTED_TAGS, and `plaintext`). */
+/**
+ * TAG_KIND bits: a block element (BREAKING_ELEMENTS); whitespace inside is text
+ * (PREFORMATTED_TAGS, and `plaintext`); a subtree never built (SKIPPED_SUBTREES); a void
+ * element; a raw-text element; a start tag that may close the current element
+ * (OPEN_IMPLIES_CLOSE); `html`, `head` or `body`; an element whose opening and closing
+ * the builder counts (`svg`, `math`, `frameset`, `noframes`, `head`).
+ */
 const BLOCK = 1;
 const PRESERVED_WHITESPACE = 2;
-/** One lookup per element for both questions. */
+const SKIPPED = 4;
+const VOID = 8;
+const RAW_TEXT = 16;
+const IMPLIES_CLOSE = 32;
+const DOCUMENT_TAG = 64;
+const COUNTED = 128;
+/** One lookup per element for every question openElement asks of its tag. */
 const TAG_KIND = tagBits([
   [BREAKING_ELEMENTS, BLOCK],
   [[...PREFORMATTED_TAGS, "plaintext"], PRESERVED_WHITESPACE],
+  [SKIPPED_SUBTREES, SKIPPED],
+  [VOID_ELEMENTS, VOID],
+  [RAW_TEXT_ELEMENTS, RAW_TEXT],
+  [OPEN_IMPLIES_CLOSE.keys(), IMPLIES_CLOSE],
+  [["html", "head", "body"], DOCUMENT_TAG],
+  [["svg", "math", "frameset", "noframes", "head"], COUNTED],
 ]);
 
 /** The attributes of every element written without any: one shared, frozen object (most elements have none). */
@@ -125,6 +143,20 @@ const asciiLower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0
  */
 function tagName(html: string, start: number, end: number): string {
   return KNOWN_TAG_NAMES.find(html, start, end) ?? html.slice(start, end).toLowerCase();
+}
+
+/**
+ * `html[start, end)` is the all-ASCII tag name `tag` in any case: what `tagName` would
+ * return (the characters NameTable compares as it does; a name beyond ASCII is left to
+ * tagName).
+ */
+function namesTag(html: string, start: number, end: number, tag: string): boolean {
+  if (end - start !== tag.length) return false;
+  for (let i = 0; i < tag.length; i++) {
+    const c = tag.charCodeAt(i);
+    if (c >= 128 || asciiLower(html.charCodeAt(start + i)) !== c) return false;
+  }
+  return true;
 }
 
 const nameTables = new WeakMap<AttributeFilter, NameTable>();
@@ -257,7 +289,9 @@ class TreeBuilder {
     this.openElement(this.pendingTag, this.pendingAttrs, this.foreignDepth > 0);
   }
   onclosetag(start: number, end: number): void {
-    this.closeElement(tagName(this.html, start, end));
+    // Most end tags close the current element: its name, compared in place, is the tag.
+    const open = this.current.tag;
+    this.closeElement(namesTag(this.html, start, end, open) ? open : tagName(this.html, start, end));
   }
   oncdata(start: number, end: number, offset: number): void {
     if (this.foreignDepth > 0) this.addText(this.html.slice(start, end - offset));
@@ -335,6 +369,7 @@ class TreeBuilder {
   private openElement(tag: string, attrs: Attributes, selfClosing: boolean): void {
     if (tag === "") return;
     this.finishRawText();
+    const kind = TAG_KIND.get(tag) ?? 0;
     if (this.skipDepth > 0) {
       // An HTML block start tag breaks out of an unclosed <svg>, as browsers do (foreign-content breakout).
       if (this.skipTag === "svg" && SVG_BREAKOUT.has(tag)) this.endSkip();
@@ -343,7 +378,7 @@ class TreeBuilder {
         return;
       }
     }
-    if (SKIPPED_SUBTREES.has(tag) && !selfClosing) {
+    if ((kind & SKIPPED) !== 0 && !selfClosing) {
       // Never text, and often hundreds of nodes (icon paths): not built at all.
       this.skipTag = tag;
       this.skipDepth = 1;
@@ -354,7 +389,7 @@ class TreeBuilder {
     // A second <html>, <head> or <body> (CMS plugins paste whole documents into
     // posts) is ignored, as browsers do: its content stays where it is. So is one inside
     // a <noframes>, which framed sites wrote as a page of its own (`<noframes><body>`).
-    if (tag === "html" || tag === "head" || tag === "body") {
+    if ((kind & DOCUMENT_TAG) !== 0) {
       if (this.noframesDepth > 0 || this.seenDocumentTags.has(tag)) return;
       this.seenDocumentTags.add(tag);
     }
@@ -362,7 +397,7 @@ class TreeBuilder {
     // engines read), written inside the <frameset> or after it: the frameset ends where
     // its <noframes> starts, so the frames go as never-content and the noframes' content
     // stays, beside them. Each frameset is closed once: linear, whatever the nesting.
-    if (tag === "noframes" && this.framesetDepth > 0) {
+    if (this.framesetDepth > 0 && tag === "noframes") {
       while (this.framesetDepth > 0 && this.stack.length > 1) this.pop();
     }
     const atCap = this.stack.length > MAX_TREE_DEPTH;
@@ -371,25 +406,22 @@ class TreeBuilder {
       // implied close here would let each `<li>` of `<ul><li>` x 50,000 replace the
       // element at the cap, a new sibling every time, 50,000 of them 512 levels deep.
       if (this.isRedundantBelowCap(tag)) return;
-    } else {
-      const implied = OPEN_IMPLIES_CLOSE.get(tag);
-      if (implied) {
-        while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
-      }
+    } else if ((kind & IMPLIES_CLOSE) !== 0) {
+      const implied = OPEN_IMPLIES_CLOSE.get(tag)!;
+      while (this.stack.length > 1 && implied.has(this.current.tag)) this.pop();
     }
     const el = new ElementNode(tag, attrs);
     el.cls = this.pendingClass;
     el.id = this.pendingId;
     el.attrMarks = this.pendingMarks;
     this.elementCount++;
-    const kind = TAG_KIND.get(tag) ?? 0;
     if ((kind & BLOCK) !== 0) {
       el.block = true;
       this.trimLayoutWhitespace(this.current);
     }
     this.current.appendChild(el);
-    if (VOID_ELEMENTS.has(tag) || selfClosing) return;
-    if (RAW_TEXT_ELEMENTS.has(tag)) {
+    if ((kind & VOID) !== 0 || selfClosing) return;
+    if ((kind & RAW_TEXT) !== 0) {
       // The tokenizer reads raw text until the matching end tag; keep what we use.
       this.rawTextTag = tag;
       this.rawTextKeep = tag === "title" || (tag === "script" && isJsonLd(attrs));
@@ -401,10 +433,12 @@ class TreeBuilder {
       this.lastShell = el;
       return;
     }
-    if (tag === "svg" || tag === "math") this.foreignDepth++;
-    else if (tag === "frameset") this.framesetDepth++;
-    else if (tag === "noframes") this.noframesDepth++;
-    if (tag === "head") this.headOpen = true;
+    if ((kind & COUNTED) !== 0) {
+      if (tag === "svg" || tag === "math") this.foreignDepth++;
+      else if (tag === "frameset") this.framesetDepth++;
+      else if (tag === "noframes") this.noframesDepth++;
+      if (tag === "head") this.headOpen = true;
+    }
     if ((kind & PRESERVED_WHITESPACE) !== 0) this.preDepth++;
     this.stack.push(el);
     this.current = el;
@@ -503,7 +537,15 @@ interface TokenizerPosition {
   sequenceIndex: number;
 }
 type ValueState = (this: TokenizerPosition, c: number) => void;
-/** What skipPlainText reads of htmlparser2's Tokenizer, and its own fields (ValueSkippingTokenizer). */
+/** What the whole-tag states (readStartTag, readEndTag) read and set of htmlparser2's Tokenizer. */
+interface TokenizerTag extends TokenizerText {
+  state: number;
+  sectionStart: number;
+  enterTagBody(): void;
+  stateBeforeTagName(c: number): void;
+  stateBeforeClosingTagName(c: number): void;
+}
+/** What readText reads of htmlparser2's Tokenizer, and its own fields (ValueSkippingTokenizer). */
 interface TokenizerText extends TokenizerPosition {
   readonly decodeEntities: boolean;
   nextLt: number;
@@ -568,7 +610,7 @@ function parseNoframesAsHtml(base: TagBodyState): TagBodyState {
  * the value's closing quote (a native `indexOf`), and the base state ends the value
  * there as before: a raw quote always ends it, entities or not. Most attribute bytes are
  * values the extraction drops (`href`, `src`, `srcset`, `data-*`, `style` on most tags).
- * A kept value, and text between tags (skipPlainText), are jumped over to their next
+ * A kept value, and text between tags (readText), are jumped over to their next
  * quote, `&` or `<`, where the base state does its work as before.
  *
  * The state methods are htmlparser2 internals (the version is pinned in
@@ -578,7 +620,7 @@ function parseNoframesAsHtml(base: TagBodyState): TagBodyState {
  */
 class ValueSkippingTokenizer extends HtmlTokenizer {
   /**
-   * skipPlainText's and the kept values' scans of `scanned` (the buffer): the first `<`,
+   * readText's and the kept values' scans of `scanned` (the buffer): the first `<`,
    * `&` and quote `quoteOf` at or after `ltFrom`, `ampFrom` and `quoteFrom`, the buffer's
    * length when there is none.
    */
@@ -635,19 +677,63 @@ function findEndTag(buffer: string, from: number, sequence: Uint8Array): number 
 /**
  * Text between tags: the base reads it a character per turn of its state loop, and does
  * something only at a `<` (the text ends) or a `&` (an entity starts). Here the position
- * jumps to just before the next of the two (native `indexOf`s, each remembered until the
- * position passes it, so the page is searched once for each character however many text
- * runs it holds), and the base state takes that character as before: the same text
- * callbacks at the same positions. The session-21 profile had the state loop's turns over
- * text as the largest part of the parse.
+ * jumps to the next of the two (native `indexOf`s, each remembered until the position
+ * passes it, so the page is searched once for each character however many text runs it
+ * holds), and the base state takes that character as before: the same text callbacks at
+ * the same positions. The session-21 profile had the state loop's turns over text as the
+ * largest part of the parse.
+ *
+ * At a `<` the tag that follows is read in the same turn (readWholeStartTag and
+ * readWholeEndTag, as the state loop would call them on its next turns), and the text
+ * after it too, tag after tag, in a loop, until something else is met: an entity, a
+ * comment or declaration, a special tag, anything a whole-tag state hands back to the
+ * base, the end of the buffer. Then the loop returns in the state the base would be in
+ * there, and the state loop goes on. The calls it makes never come back here (a `<`
+ * before anything but a letter or `/` is left to the state loop), so its depth is fixed.
  */
-function skipPlainText(base: ValueState): ValueState {
-  return function (this: TokenizerPosition, c: number): void {
-    if (c === LESS_THAN || c === AMPERSAND || !(this as TokenizerText).decodeEntities) {
-      base.call(this, c);
+function readText(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, first: number): void {
+    const t = this as TokenizerTag;
+    if (!t.decodeEntities) {
+      base.call(this, first);
       return;
     }
-    this.index = nextLtOrAmp(this as TokenizerText, this.index - this.offset + 1) + this.offset - 1;
+    const buffer = t.buffer;
+    const offset = t.offset;
+    const length = buffer.length;
+    let c = first;
+    for (;;) {
+      if (c !== LESS_THAN && c !== AMPERSAND) {
+        const at = nextLtOrAmp(t, t.index - offset + 1);
+        if (at >= length) {
+          t.index = length + offset - 1;
+          return;
+        }
+        t.index = at + offset;
+        c = buffer.charCodeAt(at);
+      }
+      // An entity, or the text's end (ontext) and the state before a tag name.
+      base.call(this, c);
+      if (c === AMPERSAND) return;
+      let i = t.index - offset + 1;
+      if (i >= length) return;
+      c = buffer.charCodeAt(i);
+      // `<!`, `<?`, `< ` and the like: the state loop reads them.
+      if (!isAsciiAlpha(c) && c !== SLASH) return;
+      t.index = i + offset;
+      t.stateBeforeTagName(c);
+      if (t.state === STATE_BEFORE_CLOSING_TAG_NAME) {
+        if (++i >= length) return;
+        t.index = i + offset;
+        t.stateBeforeClosingTagName(buffer.charCodeAt(i));
+      }
+      // The tag was read whole, up to its `>`: the text after it, as the state loop's next turn would.
+      if (t.state !== STATE_TEXT) return;
+      i = t.index - offset + 1;
+      if (i >= length) return;
+      t.index = i + offset;
+      c = buffer.charCodeAt(i);
+    }
   };
 }
 
@@ -699,7 +785,7 @@ function skipDroppedValue(quote: number, base: ValueState): ValueState {
       return;
     }
     if (this.cbs.keepingAttr) {
-      // A kept value is read up to its quote or its next entity, as skipPlainText reads text.
+      // A kept value is read up to its quote or its next entity, as readText reads text.
       if (c === AMPERSAND || !(this as TokenizerText).decodeEntities) base.call(this, c);
       else this.index = nextQuoteOrAmp(this as TokenizerText, quote, quoteChar, this.index - this.offset + 1) + this.offset - 1;
       return;
@@ -707,6 +793,173 @@ function skipDroppedValue(quote: number, base: ValueState): ValueState {
     const at = this.buffer.indexOf(quoteChar, this.index - this.offset + 1);
     // Just before the quote (or the end): the state loop steps onto it next, and the base state ends the value.
     this.index = (at < 0 ? this.buffer.length : at) + this.offset - 1;
+  };
+}
+
+/**
+ * htmlparser2's state numbers the whole-tag states hand over in (its `State` enum, not
+ * exported; the version is pinned in package.json, and test/attributes.test.ts checks
+ * that the filtered parse is the full parse, filtered, on markup that takes every way
+ * out).
+ */
+const STATE_TEXT = 1;
+const STATE_IN_SELF_CLOSING_TAG = 4;
+const STATE_BEFORE_CLOSING_TAG_NAME = 5;
+const STATE_AFTER_CLOSING_TAG_NAME = 7;
+const STATE_BEFORE_ATTRIBUTE_NAME = 8;
+const STATE_IN_ATTRIBUTE_NAME = 9;
+const STATE_AFTER_ATTRIBUTE_NAME = 10;
+const STATE_BEFORE_ATTRIBUTE_VALUE = 11;
+const STATE_IN_ATTRIBUTE_VALUE_DQ = 12;
+const STATE_IN_ATTRIBUTE_VALUE_SQ = 13;
+const SLASH = 47;
+const GREATER_THAN = 62;
+const EQUALS = 61;
+
+/** HTML whitespace as the base tokenizer reads it in a tag (its `isWhitespace`). */
+function isTagWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
+}
+
+/** What ends a tag or attribute name in the base tokenizer (its `isEndOfTagSection`): `/`, `>` or whitespace. */
+function endsTagSection(c: number): boolean {
+  return c === SLASH || c === GREATER_THAN || isTagWhitespace(c);
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/**
+ * The names whose start tag the base reads as special (raw text, RCDATA or plaintext
+ * follows: its `specialStartSequences`); a start tag of one of them is left to the base
+ * states. The base compares `c | 0x20`, ASCII case-insensitively, as NameTable does.
+ */
+const SPECIAL_START_NAMES = new NameTable(["iframe", "noembed", "noframes", "plaintext", "script", "style", "title", "textarea", "xmp"]);
+
+/**
+ * A whole start tag in one turn of the base's state loop, where the base takes a turn for
+ * each character of its name, of each attribute name and of the space between them
+ * (a fifth of a page's characters, after skipDroppedValue and readText took the
+ * values and the text): the same callbacks with the same positions, the states of the
+ * base (BeforeAttributeName, InAttributeName, AfterAttributeName, BeforeAttributeValue,
+ * the quoted values) followed in a tight loop. Whatever is less common is handed back
+ * to the base state that reads it, at the character it would read it: a special tag
+ * (script, style, title, ...), `/` (self-closing), an unquoted value, a kept value with
+ * an entity, the end of the buffer. Called on a tag name's first letter.
+ */
+function readStartTag(t: TokenizerTag, nameEnd: number): void {
+  const buffer = t.buffer;
+  const offset = t.offset;
+  const cbs = t.cbs;
+  const length = buffer.length;
+  cbs.onopentagname(t.index, nameEnd + offset);
+  let i = nameEnd;
+  for (;;) {
+    // BeforeAttributeName (the section start is -1 here, as the base leaves it).
+    let c = buffer.charCodeAt(i);
+    while (isTagWhitespace(c)) c = buffer.charCodeAt(++i);
+    if (i >= length) return handOver(t, STATE_BEFORE_ATTRIBUTE_NAME, -1, i);
+    if (c === GREATER_THAN) {
+      t.index = i + offset;
+      cbs.onopentagend();
+      t.enterTagBody();
+      t.sectionStart = i + offset + 1;
+      return;
+    }
+    if (c === SLASH) return handOver(t, STATE_IN_SELF_CLOSING_TAG, -1, i + 1);
+    // InAttributeName.
+    const nameStart = i;
+    do c = buffer.charCodeAt(++i);
+    while (i < length && c !== EQUALS && !endsTagSection(c));
+    if (i >= length) return handOver(t, STATE_IN_ATTRIBUTE_NAME, nameStart + offset, i);
+    cbs.onattribname(nameStart + offset, i + offset);
+    // AfterAttributeName (the section starts where the name ended).
+    const attrNameEnd = i;
+    while (isTagWhitespace(c)) c = buffer.charCodeAt(++i);
+    if (i >= length) return handOver(t, STATE_AFTER_ATTRIBUTE_NAME, attrNameEnd + offset, i);
+    if (c !== EQUALS) {
+      // No value (`<option selected>`): a `/`, `>` or the next name follows, read as BeforeAttributeName reads it.
+      cbs.onattribend();
+      continue;
+    }
+    // BeforeAttributeValue.
+    c = buffer.charCodeAt(++i);
+    while (isTagWhitespace(c)) c = buffer.charCodeAt(++i);
+    if (c !== DOUBLE_QUOTE && c !== SINGLE_QUOTE) return handOver(t, STATE_BEFORE_ATTRIBUTE_VALUE, attrNameEnd + offset, i);
+    const valueStart = i + 1;
+    const close = buffer.indexOf(c === DOUBLE_QUOTE ? '"' : "'", valueStart);
+    // A kept value's entities are decoded by the base state (skipDroppedValue reads up to them).
+    if (close < 0 || (cbs.keepingAttr && nextAmp(t, valueStart) < close)) {
+      return handOver(t, c === DOUBLE_QUOTE ? STATE_IN_ATTRIBUTE_VALUE_DQ : STATE_IN_ATTRIBUTE_VALUE_SQ, valueStart + offset, valueStart);
+    }
+    cbs.onattribdata(valueStart + offset, close + offset);
+    cbs.onattribend();
+    i = close + 1;
+  }
+}
+
+/** The base state `state`, its section starting at `sectionStart`, reads the buffer from `at` on (the state loop steps onto it next). */
+function handOver(t: TokenizerTag, state: number, sectionStart: number, at: number): void {
+  t.state = state;
+  t.sectionStart = sectionStart;
+  t.index = at + t.offset - 1;
+}
+
+function readWholeStartTag(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, c: number): void {
+    const t = this as TokenizerTag;
+    if (!isAsciiAlpha(c) || !t.decodeEntities) {
+      base.call(this, c);
+      return;
+    }
+    const buffer = t.buffer;
+    const start = t.index - t.offset;
+    let end = start + 1;
+    while (end < buffer.length && !endsTagSection(buffer.charCodeAt(end))) end++;
+    if (end >= buffer.length || SPECIAL_START_NAMES.find(buffer, start, end) !== undefined) {
+      base.call(this, c);
+      return;
+    }
+    t.sectionStart = t.index;
+    readStartTag(t, end);
+  };
+}
+
+/**
+ * A whole end tag (`</div>`) in one turn, where the base takes one per character of the
+ * name and reads up to the `>` in a loop of its own: the same `onclosetag` and the same
+ * position after it. Called on the character after `</`; anything but a letter (and a
+ * name running to the end of the buffer) is left to the base.
+ */
+function readWholeEndTag(base: ValueState): ValueState {
+  return function (this: TokenizerPosition, c: number): void {
+    const t = this as TokenizerTag;
+    if (!isAsciiAlpha(c)) {
+      base.call(this, c);
+      return;
+    }
+    const buffer = t.buffer;
+    const offset = t.offset;
+    const start = t.index - offset;
+    let end = start + 1;
+    while (end < buffer.length && !endsTagSection(buffer.charCodeAt(end))) end++;
+    if (end >= buffer.length) {
+      base.call(this, c);
+      return;
+    }
+    t.cbs.onclosetag(start + offset, end + offset);
+    // AfterClosingTagName: everything up to the next `>` is ignored.
+    const gt = buffer.charCodeAt(end) === GREATER_THAN ? end : buffer.indexOf(">", end + 1);
+    if (gt < 0) {
+      t.sectionStart = -1;
+      t.state = STATE_AFTER_CLOSING_TAG_NAME;
+      t.index = buffer.length + offset - 1;
+      return;
+    }
+    t.state = STATE_TEXT;
+    t.sectionStart = gt + offset + 1;
+    t.index = gt + offset;
   };
 }
 
@@ -735,12 +988,21 @@ for (const [name, quote] of [["stateInAttributeValueDoubleQuotes", DOUBLE_QUOTE]
 {
   const base = tokenizerStates["stateText"];
   if (typeof base === "function") {
-    skippingStates["stateText"] = skipPlainText(base);
+    skippingStates["stateText"] = readText(base);
     skippedStates++;
   }
 }
-/** Both quoted-value states, the raw-text state and the text state are overridden (false would mean htmlparser2's internals changed). */
-export const SKIPS_DROPPED_VALUES = skippedStates === 4;
+for (const [name, read] of [
+  ["stateBeforeTagName", readWholeStartTag],
+  ["stateBeforeClosingTagName", readWholeEndTag],
+] as const) {
+  const base = tokenizerStates[name];
+  if (typeof base !== "function") continue;
+  skippingStates[name] = read(base);
+  skippedStates++;
+}
+/** Both quoted-value states, the raw-text and text states and the two tag states are overridden (false would mean htmlparser2's internals changed). */
+export const SKIPS_DROPPED_VALUES = skippedStates === 6;
 
 /** `text[start, end)` is HTML's ASCII whitespace only: space, tab, line feed, form feed, carriage return (not U+00A0). */
 function isHtmlWhitespace(text: string, start: number, end: number): boolean {

@@ -259,6 +259,12 @@ function hiddenByPageStyles(el: ElementNode, cls: string | undefined, pageHidden
  * without the array and the regex split that every classed element of the page paid for.
  */
 function hasClassIn(cls: string, classes: ReadonlySet<string>): boolean {
+  // A page hides a few classes: each is looked for in the value (a native search), where
+  // splitting the value slices and hashes each of its tokens (Tailwind writes twenty).
+  if (classes.size <= NAMES_SEARCHED) {
+    for (const name of classes) if (holdsToken(cls, name)) return true;
+    return false;
+  }
   let start = -1;
   for (let i = 0; i <= cls.length; i++) {
     const space = i === cls.length || isJsSpace(cls.charCodeAt(i));
@@ -268,6 +274,18 @@ function hasClassIn(cls: string, classes: ReadonlySet<string>): boolean {
     }
     if (start >= 0 && classes.has(start === 0 && i === cls.length ? cls : cls.slice(start, i))) return true;
     start = -1;
+  }
+  return false;
+}
+
+/** Hidden classes up to this many are searched for in a class value; with more, its tokens are looked up. */
+const NAMES_SEARCHED = 8;
+
+/** `name` (no whitespace in it) is a whole token of `cls` (its tokens split at `\s`, as hasClassIn splits). */
+function holdsToken(cls: string, name: string): boolean {
+  for (let at = cls.indexOf(name); at >= 0; at = cls.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if ((at === 0 || isJsSpace(cls.charCodeAt(at - 1))) && (end === cls.length || isJsSpace(cls.charCodeAt(end)))) return true;
   }
   return false;
 }

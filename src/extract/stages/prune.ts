@@ -1311,14 +1311,16 @@ function wrapsDataTable(el: ElementNode, mm: Measure, m: Measures): boolean {
   return false;
 }
 /**
- * wrapsDataTable's answer per table for one cleanConditionally run (emptied at its start
- * and end, so that it holds no nodes): a table's wrappers (`div > div > div > table`) are
+ * wrapsDataTable's answer per table for one cleanConditionally run (a new map at its start
+ * and end, so that it holds no nodes; not `clear()`: a cleared Map's old table keeps its
+ * entries, and V8's minor collections read an old-generation table's entries as roots, so
+ * the page's whole tree survived them and was promoted): a table's wrappers (`div > div > div > table`) are
  * judged one after another, each reading the same table (isDataTable and isMonthCalendar
  * walk it, a calendar's every cell), and the table no longer changes by then: candidates
  * are judged innermost first, so every one inside the table was judged before its first
  * wrapper.
  */
-const wrappedTables = new Map<ElementNode, boolean>();
+let wrappedTables = new Map<ElementNode, boolean>();
 /** How far down a table's wrapper is read: levels, and children per level (a wrapper holds the table and a caption or two). */
 const TABLE_WRAPPER = { maxLevels: 4, maxChildren: 12 } as const;
 
@@ -1430,7 +1432,7 @@ function cleanConditionally(root: ElementNode, headings: readonly ElementNode[],
   // Innermost first, so a widget is removed before its container is judged.
   const around = new Surroundings(m);
   const headlines = linkedHeadlines(root, headings, m, repeats);
-  wrappedTables.clear();
+  wrappedTables = new Map();
   try {
     for (let i = candidates.length - 1; i >= 0; i--) {
       const el = candidates[i];
@@ -1444,7 +1446,7 @@ function cleanConditionally(root: ElementNode, headings: readonly ElementNode[],
       }
     }
   } finally {
-    wrappedTables.clear();
+    wrappedTables = new Map();
   }
 }
 
