@@ -86,6 +86,14 @@ test("prune/heading-over-nothing: a section of its heading over an empty chart g
   assert.match(off.content, /Downloads/);
 });
 
+test("phrase/byline: after a by-word that is also an article or preposition, a name's capital is read as written", () => {
+  const fig = `<figure><img src="/a.jpg" alt=""><figcaption>De veerboot ligt aan de kade in Holwerd</figcaption></figure>`;
+  const r = extract(page(`<p class="x">Von Anna Weber</p>${prose(2)}${fig}<p>Het is <em>de facto</em> een eiland zonder boot, zei de burgemeester tegen de verslaggevers op de kade.</p>${prose(1)}`));
+  assert.match(r.content, /De veerboot ligt aan de kade in Holwerd/);
+  assert.match(r.content, /Het is de facto een eiland/);
+  assert.doesNotMatch(r.content, /Von Anna Weber/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

@@ -90,6 +90,10 @@ test("code blocks: fenced, byte-exact, with the language the page names", () => 
   // The newline right after <pre> is not content (dropped once, by renderText).
   assert.equal(md("<pre>\n\nx</pre>"), "```\n\nx\n```");
   assert.equal(md("<ul><li>run:<pre>a\nb</pre></li></ul>"), "- run:\n\n  ```\n  a\n  b\n  ```");
+  // A code viewer's line per block (Expressive Code's div.ec-line, a list of prefixed lines):
+  // one line each, as in the text output; the source's newline between blocks is that line.
+  assert.equal(md(`<pre><code><div class="ec-line">type B struct {</div><div class="ec-line">\tts []int64</div><div class="ec-line">}</div></code></pre>`), "```\ntype B struct {\n\tts []int64\n}\n```");
+  assert.equal(md(`<pre><code><ul><li>sudo apt update</li>\n<li>sudo apt install caddy</li>\n</ul></code></pre>`), "```\nsudo apt update\nsudo apt install caddy\n```");
 });
 
 test("data tables: GFM with the first row as header, pipes escaped, <br> in cells, spans left empty", () => {

@@ -834,8 +834,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "release date:", "category:", "categories:", "kategorie:", "tags:", "schlagwörter:", "themen:",
   // a recipe card's or a post's keyword line (a tag list by another name)
   "keywords:", "schlagworte:", "mots-clés:", "mots clés:", "palabras clave:", "parole chiave:", "etiquetas:",
-  // Chinese news: the editor in charge and the source line.
-  "责任编辑", "编辑：", "来源：",
+  // Chinese news: the editor in charge and the source line, in simplified and traditional
+  // characters (Taiwanese and Hong Kong portals write 責任編輯).
+  "责任编辑", "编辑：", "来源：", "責任編輯", "編輯：", "來源：",
   // legal links of a page footer that sits inside the article container
   "impressum", "imprint |", "privacy policy |", "datenschutz |", "datenschutzerklärung |",
   "reading time", "min read", "lesezeit", "temps de lecture", "tiempo de lectura", "время на прочтение",

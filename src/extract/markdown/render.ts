@@ -59,20 +59,55 @@ function collapse(text: string): string {
   return visible.replace(INLINE_SPACE, " ");
 }
 
-/** The live text below `el`, whitespace as written (`<br>` a newline): code blocks. */
+/**
+ * The live text below `el`, whitespace as written (`<br>` a newline): code blocks. A block
+ * inside (a code viewer's `div` per line, Expressive Code's `div.ec-line`) starts and ends
+ * a line, as the text output writes it (stages/text.ts: a line break inside `pre`).
+ */
 function preText(el: ElementNode): string {
   let out = "";
-  const stack: DomNode[] = [];
+  // A line owed by a block's start or end: written before the next text that does not
+  // start a line itself (the source's own newline after `</li>` is that line), never at the end.
+  let lineOwed = false;
+  // null: the end of a block, where its line ends.
+  const stack: (DomNode | null)[] = [];
   for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.kind === 3) out += node.data;
-    else if (node.dropped) continue;
-    else if (node.tag === "br") out += "\n";
-    else for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    if (node === null) {
+      lineOwed = true;
+      continue;
+    }
+    if (node.kind === 3) {
+      if (lineOwed) {
+        const t = node.data.replace(LEADING_BLANKS, "");
+        // Spaces alone between two blocks write nothing; the line stays owed.
+        if (t.trim() === "" && !t.includes("\n")) continue;
+        // The source's own newline ends the line (once: not after a line already ended);
+        // otherwise one is written first.
+        const ended = out === "" || out.endsWith("\n");
+        if (t.startsWith("\n")) out += ended ? t.slice(1) : t;
+        else out += ended ? t : "\n" + t;
+        lineOwed = false;
+        continue;
+      }
+      out += node.data;
+    } else if (node.dropped) continue;
+    else if (node.tag === "br") {
+      out += "\n";
+      lineOwed = false;
+    } else {
+      if (node.block) {
+        lineOwed = out !== "";
+        stack.push(null);
+      }
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
   }
   return out;
 }
+/** Spaces and tabs before a text's first newline: the source's indentation between blocks. */
+const LEADING_BLANKS = /^[ \t]+(?=\n)/;
 
 /** The live text below `el`, whitespace collapsed and trimmed. */
 export function plainText(el: ElementNode): string {

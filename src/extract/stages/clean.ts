@@ -530,10 +530,11 @@ const FOOTNOTE_BACKLINKS: ReadonlySet<string> = new Set(["↩", "↩\uFE0E", "�
 /**
  * MediaWiki's back-links at the start of a reference (`<span class="mw-cite-backlink">`):
  * "^" for a note cited once, "^ a b" (one letter per citation) for more; other wikis
- * print "↑". Navigation back to the markers, as "↩" is (test/pages/nav-wiki-edit-links,
- * its NOTES.md says why this changed in session 12).
+ * print "↑", and MediaWiki's stock Cite numbers the citations of a note "↑ 1.0 1.1".
+ * Navigation back to the markers, as "↩" is (test/pages/nav-wiki-edit-links, its NOTES.md
+ * says why this changed in session 12).
  */
-const LEADING_BACKLINK = /^[\^↑](?:\s*[a-z]{1,2})*$/;
+const LEADING_BACKLINK = /^[\^↑](?:\s*(?:[a-z]{1,2}|\d{1,3}\.\d{1,3}))*$/;
 /**
  * Longest run LEADING_BACKLINK is tried on: "^" and a letter pair per citation for some
  * forty citations. Longer first children of list items are not read (one measure lookup).

@@ -1606,51 +1606,73 @@ function cleanHeadings(root: ElementNode, headings: readonly ElementNode[], opts
 }
 
 /**
- * A `<section>` of its heading and nothing that reads or shows: a journal page's
- * "Downloads" over a `<canvas>` chart that a script draws, a widget's title over the
- * widget's empty mount point. The heading introduces nothing in the text: it goes with
- * its section. A section holding a picture, a table, a figure, code, a frame or media
- * keeps its heading; a heading alone in its own wrapper (no other child) is a title over
- * what follows the wrapper, and stays.
+ * A `<section>` of its heading and what no longer shows: a journal page's "Downloads" over
+ * a `<canvas>` chart that a script draws, a list the cleaning removed. The heading introduces nothing in the
+ * text: it goes with its section. A section holding a picture, a table, a figure, code, a
+ * frame or media keeps its heading; so does a heading alone in its wrapper or beside
+ * elements that never held anything (a divider's empty `div`): a title over what follows.
  */
 function headsNothing(heading: ElementNode): boolean {
   const section = heading.parent;
+  // Only a `<section>`: the same test on a `div` (a shop's `div.shoppable-block`, "Shop the
+  // post" over its removed product cards) took headings that trafilatura-dev's gold keeps
+  // (check -0.0010, session 24).
   if (section === null || section.tag !== "section") return false;
-  let others = 0;
+  let emptied = 0;
   for (const k of section.children) {
     if (k.kind === 3) {
       if (k.data.trim() !== "") return false;
       continue;
     }
     if (k.kind !== 1 || k === heading) continue;
-    // A removed child counts as one that shows nothing: the section's chart mount or list
-    // was there, and what is left of the section is its heading.
-    others++;
-    if (others > MAX_EMPTY_SECTION_CHILDREN || (!k.dropped && showsSomething(k))) return false;
+    if (k.dropped) {
+      emptied++;
+      continue;
+    }
+    const shown = whatShows(k);
+    if (shown === SHOWS_SOMETHING) return false;
+    // An element that never held anything (a divider line's empty `div`) is decoration:
+    // the heading over it is a title over what follows the section.
+    if (shown === HELD_SOMETHING) emptied++;
+    if (emptied > MAX_EMPTY_SECTION_CHILDREN) return false;
   }
-  return others > 0;
+  return emptied > 0;
 }
 /** A heading's empty section holds its mount point or two (a chart's wrapper and its legend's). */
 const MAX_EMPTY_SECTION_CHILDREN = 3;
 /** What a section shows without text: pictures, tables, figures, code, frames, media, maths. */
 const SHOWING_TAGS: ReadonlySet<string> = new Set(["img", "picture", "svg", "table", "figure", "pre", "iframe", "video", "audio", "object", "embed", "math", "input", "button", "form"]);
 
-/** `el` or a live element below it has text or is a SHOWING_TAGS element (a walk of at most MAX_EMPTY_SECTION_NODES nodes: more is something). */
-function showsSomething(el: ElementNode): boolean {
+const SHOWS_NOTHING = 0;
+/** Nothing shows, but something was there: a removed element, or a script's drawing surface (`<canvas>`). */
+const HELD_SOMETHING = 1;
+const SHOWS_SOMETHING = 2;
+
+/**
+ * Whether `el` or a live element below it has text or is a SHOWING_TAGS element (a walk of
+ * at most MAX_EMPTY_SECTION_NODES nodes: more is something), and if not, whether it held
+ * something that is gone (a removed element, a `<canvas>`).
+ */
+function whatShows(el: ElementNode): number {
   const stack: DomNode[] = [el];
   let seen = 0;
+  let held = false;
   while (stack.length > 0) {
     const n = stack.pop()!;
-    if (++seen > MAX_EMPTY_SECTION_NODES) return true;
+    if (++seen > MAX_EMPTY_SECTION_NODES) return SHOWS_SOMETHING;
     if (n.kind === 3) {
-      if (n.data.trim() !== "") return true;
+      if (n.data.trim() !== "") return SHOWS_SOMETHING;
       continue;
     }
-    if (n.kind !== 1 || n.dropped) continue;
-    if (SHOWING_TAGS.has(n.tag)) return true;
+    if (n.kind !== 1) continue;
+    if (n.dropped || n.tag === "canvas") {
+      held = true;
+      continue;
+    }
+    if (SHOWING_TAGS.has(n.tag)) return SHOWS_SOMETHING;
     for (const k of n.children) stack.push(k);
   }
-  return false;
+  return held ? HELD_SOMETHING : SHOWS_NOTHING;
 }
 const MAX_EMPTY_SECTION_NODES = 40;
 

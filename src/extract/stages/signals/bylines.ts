@@ -12,16 +12,27 @@ const SENTENCE_END = /[.!?;:]$/;
 const BYLINE_LINE = new RegExp(
   // A colon may follow the by-word ("Por: Andrea Rueda", "By: Jane Doe", session 18); the
   // name opens with a capital or a letter of a script without case ("Published by: शिखा पांडेय").
-  `^(?:${BYLINE_WORDS.map(escapeRe).join("|")})\\s*:?\\s+[\\p{Lu}\\p{Lo}]`,
+  `^(${BYLINE_WORDS.map(escapeRe).join("|")})\\s*:?\\s+[\\p{Lu}\\p{Lo}]`,
   "iu",
 );
+/** By-words that are also a language's everyday words (Dutch and French "de", German "von", Italian "di", ...). */
+const CASED_BY_WORD = /^(?:de|di|door|von|par|por|av|af|przez)$/i;
+/** A name's first letter as written: a capital, or a letter of a script without case. */
+const NAME_START = /^[\p{Lu}\p{Lo}]$/u;
 
 /**
  * A short line that is a byline: a by-word, then a capitalised name, at most 8 words,
  * and not a sentence ("By March, the figure had doubled." ends like one).
  */
 export function isBylineText(text: string): boolean {
-  if (text.length > 80 || !BYLINE_LINE.test(text) || SENTENCE_END.test(text)) return false;
+  if (text.length > 80 || SENTENCE_END.test(text)) return false;
+  const line = BYLINE_LINE.exec(text);
+  if (line === null) return false;
+  // BYLINE_LINE's `i` flag lets \p{Lu} match any letter: after a by-word that is also a
+  // language's article or preposition ("De veerboot ligt aan de kade", "Von weitem",
+  // "Par ailleurs"), the name's capital is asked for as written. After "by" a login in
+  // small letters is a name ("by randfish on May 23, 2011").
+  if (CASED_BY_WORD.test(line[1]) && !NAME_START.test(text.charAt(line[0].length - 1))) return false;
   // After a colon a full name of two words or more: "BY: Namensnennung" is a licence's term.
   const colon = COLON_AFTER_BY_WORD.exec(text);
   if (colon !== null && text.slice(colon[0].length).trim().split(SPACE).length < 2) return false;
