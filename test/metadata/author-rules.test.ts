@@ -390,3 +390,11 @@ test("author: a news agency in capitals beside a person stays; a site's agency c
   assert.deepEqual(cleanAuthorNames("Von Anna Berg, AFP"), ["Anna Berg", "AFP"]);
   assert.deepEqual(cleanAuthorNames("Peter Maahn/SP-X"), ["Peter Maahn"]);
 });
+
+test("author: a comma list of authors each linked to an author page completes the JSON-LD's one author (session 24)", () => {
+  const byline = (b: string): string => `<h1>A headline</h1><h4 class="gh-article-author-name">${b}</h4><p>Text of the post, long enough to be read as one.</p>`;
+  const head = ld({ "@context": "https://schema.org", "@type": "Article", author: { "@type": "Person", name: "Ines Calloway" } });
+  assert.equal(meta(page(head, byline(`<a href="/author/ines/">Ines Calloway</a>, <a href="/author/theo/">Theo Marsh</a>`))).author, "Ines Calloway, Theo Marsh");
+  // A name and a role after a comma, no author page for the role: the JSON-LD's one author.
+  assert.equal(meta(page(head, byline(`<a href="/author/ines/">Ines Calloway</a>, Senior Staff Writer`))).author, "Ines Calloway");
+});

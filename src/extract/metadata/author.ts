@@ -921,20 +921,40 @@ function fullerName(first: string, reader: AuthorReader): string | undefined {
  */
 function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] | undefined {
   const want = chosen.map((n) => n.toLowerCase());
+  let linked: ReadonlySet<string> | undefined;
   for (const src of AUTHOR_SOURCES) {
     for (const raws of reader.find(src)) {
       // Only a list joined by a conjunction ("X und Y"), not "X, Role, Company", or the
-      // elements of one byline (rel/itemprop author, each a name: bylines()).
-      if (raws.length < 2 && !raws.some((r) => CONJUNCTION.test(r))) continue;
+      // elements of one byline (rel/itemprop author, each a name: bylines()); or a list
+      // joined by commas whose every added name links to an author page of its own (Ghost's
+      // `h4.gh-article-author-name`: "<a href=/author/ines/>Ines Calloway</a>, <a
+      // href=/author/theo/>Theo Marsh</a>" while its JSON-LD names Ines alone).
+      const joined = raws.length >= 2 || raws.some((r) => CONJUNCTION.test(r));
+      if (!joined && !raws.some((r) => r.includes(","))) continue;
       const names = dedupe(raws.flatMap((raw) => reader.names(raw)));
       const have = new Set(names.map((n) => n.toLowerCase()));
       // Each name added is a full name: "By Daniel Kahn Gillmor, Senior Staff Technologist,
       // ACLU Speech, Privacy, and Technology Project" adds no "Senior" (readability-dev: aclu).
       const addsOnlyFullNames = names.every((n) => want.includes(n.toLowerCase()) || n.includes(" "));
-      if (names.length > chosen.length && names.length <= MAX_AUTHORS && addsOnlyFullNames && want.every((w) => have.has(w))) return names;
+      if (!(names.length > chosen.length && names.length <= MAX_AUTHORS && addsOnlyFullNames && want.every((w) => have.has(w)))) continue;
+      if (!joined) {
+        linked ??= authorPageNames(reader);
+        const pages = linked;
+        if (!names.every((n) => want.includes(n.toLowerCase()) || pages.has(n.toLowerCase()))) continue;
+      }
+      return names;
     }
   }
   return undefined;
+}
+
+/** The names the page links to author pages (AUTHOR_SOURCES' "author page link"), lower-cased. */
+function authorPageNames(reader: AuthorReader): ReadonlySet<string> {
+  const out = new Set<string>();
+  const src = AUTHOR_SOURCES.find((s) => s.name === "author page link");
+  if (src === undefined) return out;
+  for (const raws of reader.find(src)) for (const raw of raws) for (const n of reader.names(raw)) out.add(n.toLowerCase());
+  return out;
 }
 
 function dedupe(names: string[]): string[] {
