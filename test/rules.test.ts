@@ -94,6 +94,15 @@ test("phrase/byline: after a by-word that is also an article or preposition, a n
   assert.doesNotMatch(r.content, /Von Anna Weber/);
 });
 
+test("an outlet's picture credit in brackets leaves its caption; a bracketed wire credit line goes; a sentence about inputs stays", () => {
+  const fig = `<figure><img src="/a.jpg" alt=""><figcaption>A Pink Line train during a trial run at Dairy Circle station. (Meridian Photo)</figcaption></figure>`;
+  const r = extract(page(`${prose(2)}${fig}<p>The board said it had asked for inputs from PTI and from residents before the fares were set.</p>${prose(1)}<p>(With inputs from PTI)</p>`));
+  assert.match(r.content, /Dairy Circle station\.\n/);
+  assert.doesNotMatch(r.content, /Meridian Photo/);
+  assert.doesNotMatch(r.content, /\(With inputs from PTI\)/);
+  assert.match(r.content, /asked for inputs from PTI and from residents/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

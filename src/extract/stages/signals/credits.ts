@@ -50,6 +50,12 @@ const CAPTION_CREDIT_AGENCY = new RegExp(
 const NAME_SLASH_OUTLET_PATTERN = String.raw`\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*\/\s*\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}`;
 /** The same in parentheses at the end: "... in August. (Tom Reyes / Lakeshore Tribune)", nothing else in them. */
 const CAPTION_CREDIT_NAME_SLASH_OUTLET = new RegExp(String.raw`\(${NAME_SLASH_OUTLET_PATTERN}\)\s*$`, "u");
+/**
+ * An outlet's or a source's picture in parentheses at the end: "… at Dairy Circle station.
+ * (Meridian Photo)", "(File Photo)", "(Family Photos)": Indian and other English-language
+ * portals credit so. One to three capitalised words and the picture word, nothing else.
+ */
+const CAPTION_CREDIT_OUTLET_PICTURE = /\((?:\p{Lu}[\p{L}'’.&-]*\s+){1,3}(?:[Pp]hotos?|[Pp]hotograph|[Ii]mage|[Pp]ic)\)\s*$/u;
 /** Longest credit cut from a caption: a label and a name or two, never a sentence of the description. */
 const MAX_CAPTION_CREDIT_CHARS = 80;
 
@@ -63,7 +69,7 @@ export function captionCreditStart(text: string): number {
   // A separator before the label stays with the description, an opening parenthesis goes with the credit.
   let start = label === null ? -1 : label.index + (/^[\s|–—/。-]/u.test(label[0]) ? 1 : 0);
   if (start < 0) {
-    const agency = CAPTION_CREDIT_AGENCY.exec(text) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(text);
+    const agency = CAPTION_CREDIT_AGENCY.exec(text) ?? CAPTION_CREDIT_NAME_SLASH_OUTLET.exec(text) ?? CAPTION_CREDIT_OUTLET_PICTURE.exec(text);
     if (agency !== null) start = agency.index;
   }
   if (start <= 0 || text.length - start > MAX_CAPTION_CREDIT_CHARS) return -1;

@@ -90,8 +90,20 @@ function mayBePhrase(text: string): boolean {
 /** True when a short block's whole text is interface text ("Share this", "Advertisement"). */
 export function isBoilerplatePhrase(text: string): boolean {
   if (text.length > MAX_PHRASE_LENGTH * 2) return false;
-  return (mayBePhrase(text) && PHRASES.has(normalizePhrase(text))) || (text.length <= MAX_STOCK_COUNT_CHARS && (STOCK_COUNT.test(text.trim()) || END_MARK.test(text.trim())));
+  return (
+    (mayBePhrase(text) && PHRASES.has(normalizePhrase(text))) ||
+    (text.length <= MAX_STOCK_COUNT_CHARS && (STOCK_COUNT.test(text.trim()) || END_MARK.test(text.trim()))) ||
+    (text.length <= MAX_INPUTS_CREDIT_CHARS && text.includes("nputs") && INPUTS_CREDIT.test(text))
+  );
 }
+
+/**
+ * An Indian newsroom's wire credit closing a story, a line of its own in brackets: "(With
+ * inputs from PTI)", "(With agency inputs)", "(With inputs from agencies)". The
+ * desk's note of whose copy it used, not a sentence of the story.
+ */
+const INPUTS_CREDIT = /^\s*[([]\s*with\s+(?:(?:\p{L}+\s+){0,2}inputs\s+from\s+[^()[\]]{1,50}|(?:agency|wire|pti|ians|ani|reuters|agencies)\s+inputs)\s*[)\]]\s*\.?\s*$/iu;
+const MAX_INPUTS_CREDIT_CHARS = 80;
 
 /** "Only 12,500 left in stock." is 27 characters; room for the spaces around it. */
 const MAX_STOCK_COUNT_CHARS = 40;
