@@ -103,6 +103,14 @@ test("an outlet's picture credit in brackets leaves its caption; a bracketed wir
   assert.match(r.content, /asked for inputs from PTI and from residents/);
 });
 
+test("phrase/caption-credit: a photographer's name in capitals glued to the caption's sentence goes; a caption in capitals stays", () => {
+  const fig = (cap: string): string => `<figure><img src="/a.jpg" alt=""><figcaption>${cap}</figcaption></figure>`;
+  const r = extract(page(`${prose(1)}${fig(`<span>Vista de la estación cerrada de Navaleno (Soria), el pasado marzo.</span><span>ÁLVARO RINCÓN</span>`)}${prose(1)}${fig(`<span>THE OLD STATION AT NAVALENO</span>`)}${prose(1)}`));
+  assert.match(r.content, /el pasado marzo\.\n/);
+  assert.doesNotMatch(r.content, /ÁLVARO/);
+  assert.match(r.content, /THE OLD STATION AT NAVALENO/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

@@ -398,3 +398,8 @@ test("author: a comma list of authors each linked to an author page completes th
   // A name and a role after a comma, no author page for the role: the JSON-LD's one author.
   assert.equal(meta(page(head, byline(`<a href="/author/ines/">Ines Calloway</a>, Senior Staff Writer`))).author, "Ines Calloway");
 });
+
+test("author: a software project's role under the name is cut (session 24)", () => {
+  assert.deepEqual(cleanAuthorNames("Ingrid Solvang Maintainer"), ["Ingrid Solvang"]);
+  assert.deepEqual(cleanAuthorNames("Ingrid Solvang, Core Developer"), ["Ingrid Solvang"]);
+});

@@ -362,6 +362,9 @@ export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
   "co-founder", "ceo", "cto", "editor-in-chief",
   // Issue 15: the rest of a masthead's common titles ("Jane Doe Editor-at-Large").
   "editor-at-large", "designer", "illustrator",
+  // software projects' blogs and docs: the author card's role under the name ("Ingrid
+  // Solvang<br>Maintainer", MkDocs Material's blog; session 24)
+  "maintainer", "developer", "engineer",
   "redakteur", "redakteurin", "korrespondent", "korrespondentin", "journalistin", "reporterin", "autorin",
   "volontär", "volontärin", "chefredakteur", "chefredakteurin", "ressortleiter", "ressortleiterin", "kolumnist", "kolumnistin",
   "rédacteur", "rédactrice", "journaliste", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "envoyé", "envoyée",

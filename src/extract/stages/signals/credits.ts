@@ -99,6 +99,9 @@ const NAME_SLASH_OUTLET = new RegExp(`^${NAME_SLASH_OUTLET_PATTERN}$`, "u");
 const GLUED_CREDIT_SHAPES: readonly RegExp[] = [
   /^(?:credits?|photo|photograph|image|illustration|picture)(?![\p{L}])/iu,
   NAME_SLASH_OUTLET,
+  // A photographer's name in capitals, two to four words ("…el pasado marzo.ÁLVARO RINCÓN":
+  // Spanish and Latin American dailies set the credit so, in a span of its own).
+  /^\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]+){1,3}$/u,
   /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){1,3}\s+for\s+(?:the\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,4}$/u,
 ];
 
