@@ -111,6 +111,12 @@ test("phrase/caption-credit: a photographer's name in capitals glued to the capt
   assert.match(r.content, /THE OLD STATION AT NAVALENO/);
 });
 
+test("phrase/ad-label: a sponsor read's opening glued to a small letter is a word of a sentence ('sponsorship'); with the sponsor's name it goes", () => {
+  const r = extract(page(`${prose(2)}<p>Thanks to our sponsorship programme, forty students travelled to the finals.</p><p>Thanks to our sponsor Tuincentrum de Groot for the plants.</p>${prose(1)}`));
+  assert.match(r.content, /Thanks to our sponsorship programme/);
+  assert.doesNotMatch(r.content, /Tuincentrum/);
+});
+
 test("a paragraph that is only a link to another story goes", () => {
   const r = extract(page(`${prose(2)}<p><a href="/other">Ten things you did not know about ferries</a></p>${prose(2)}`));
   assert.doesNotMatch(r.content, /Ten things/);

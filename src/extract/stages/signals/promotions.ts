@@ -70,14 +70,19 @@ const ANY_ASCII_DIGIT = /\d/;
  * before the sponsor's name read glued: "…sponsorTuincentrum"): the label alone is a
  * BOILERPLATE_PHRASES matter.
  */
-const AD_LABEL_OPENING = new RegExp(
-  `^(?:(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S|(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})(?:\\s|(?=\\p{Lu})))`,
-  "iu",
-);
+const AD_LABEL_THEN_TEXT = new RegExp(`^(?:${AD_LABELS.map(escapeRe).join("|")})\\s*[·•|:–—-]\\s*\\S`, "iu");
+const SPONSOR_READ_OPENING = new RegExp(`^(?:${SPONSOR_READ_OPENINGS.map(escapeRe).join("|")})`, "iu");
+/**
+ * After a sponsor read's opening, a space or a capital as written ("…sponsorTuincentrum"):
+ * tested without the `i` flag, under which `\p{Lu}` matches any letter.
+ */
+const SPACE_OR_CAPITAL = /^(?:\s|\p{Lu})$/u;
 
 /** The text opens with an advertisement's label ("Sponsored · Next match odds ..."). */
 export function opensWithAdLabel(text: string): boolean {
-  return AD_LABEL_OPENING.test(text);
+  if (AD_LABEL_THEN_TEXT.test(text)) return true;
+  const m = SPONSOR_READ_OPENING.exec(text);
+  return m !== null && SPACE_OR_CAPITAL.test(text.charAt(m[0].length));
 }
 
 /** What a short block's text is, by BLOCK_NOTICE: a paywall prompt, a copyright notice, an affiliate disclosure, or none. */
