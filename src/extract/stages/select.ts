@@ -406,7 +406,7 @@ const isPageLevel = (el: ElementNode): boolean => el.tag === "body" || el.tag ==
 
 /**
  * A block of a byline row: short (LEAD.maxMetaBlockChars), no heading, no picture, no
- * paragraph (a dek or an intro is one), and nothing that reads as a sentence of prose.
+ * paragraph (a dek or an intro is one).
  */
 function isBylineRow(el: ElementNode, m: Measures): boolean {
   const mm = m.get(el);
@@ -628,8 +628,8 @@ function subtitlesIn(header: ElementNode, m: Measures, figures: boolean): Elemen
     if (el === header) return true;
     // Byline and meta boxes (`entry-meta`, `byline`) hold no subtitle.
     if (classVerdict(el).boilerplate !== null) return false;
-    if (el.tag === "figure") {
-      if (figures && isLeadPicture(el, m)) out.push(el);
+    if (figures && el.tag === "figure") {
+      if (isLeadPicture(el, m)) out.push(el);
       return false;
     }
     if (!isLeadClass(el) && !SUBTITLE_TAGS.has(el.tag)) return true;
