@@ -222,8 +222,11 @@ export function isCallToActionWithoutControl(el: ElementNode, v: ClassVerdict): 
   const word = v.boilerplate.word;
   if (word !== "cta" && !word.startsWith("calltoaction")) return false;
   // Removed ones count: a button the never-content stage took (`never/input-form`) was there to press.
+  // A bounded walk: each nested box of a chain would read the rest of it (hostile input);
+  // a box of more elements than that is no warning note, and goes as before.
   const stack: ElementNode[] = [el];
-  while (stack.length > 0) {
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen >= MAX_CTA_ELEMENTS) return false;
     const d = stack.pop()!;
     if (CONTROL_TAGS.has(d.tag)) return false;
     for (const k of d.children) if (k.kind === 1) stack.push(k);
@@ -231,3 +234,5 @@ export function isCallToActionWithoutControl(el: ElementNode, v: ClassVerdict): 
   return true;
 }
 const CONTROL_TAGS: ReadonlySet<string> = new Set(["a", "button", "input", "select", "textarea", "form", "iframe"]);
+/** A warning box is a paragraph or two with their inline marks: a few dozen elements at most. */
+const MAX_CTA_ELEMENTS = 60;
