@@ -12,7 +12,7 @@
 import { tokenizerClass, type TokenizerConstructor } from "./tokenizer.js";
 import { PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { ATTRIBUTE_MARKS } from "../heuristics/attributes.js";
-import { ElementNode, isCodeViewCell, TextNode, type Attributes, type Document } from "./node.js";
+import { ElementNode, isAsciiLetter, isCodeViewCell, TextNode, type Attributes, type Document } from "./node.js";
 import { tagBits } from "./tag-bits.js";
 import { keepResident } from "../resident.js";
 import { BREAKING_ELEMENTS, HEAD_CONTENT, KNOWN_TAGS, SKIPPED_SUBTREES, SVG_BREAKOUT, MAX_TREE_DEPTH, OPEN_IMPLIES_CLOSE, RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from "./html-rules.js";
@@ -719,7 +719,7 @@ function readText(base: ValueState): ValueState {
       if (i >= length) return;
       c = buffer.charCodeAt(i);
       // `<!`, `<?`, `< ` and the like: the state loop reads them.
-      if (!isAsciiAlpha(c) && c !== SLASH) return;
+      if (!isAsciiLetter(c) && c !== SLASH) return;
       t.index = i + offset;
       t.stateBeforeTagName(c);
       if (t.state === STATE_BEFORE_CLOSING_TAG_NAME) {
@@ -826,10 +826,6 @@ function endsTagSection(c: number): boolean {
   return c === SLASH || c === GREATER_THAN || isTagWhitespace(c);
 }
 
-function isAsciiAlpha(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-}
-
 /**
  * The names whose start tag the base reads as special (raw text, RCDATA or plaintext
  * follows: its `specialStartSequences`); a start tag of one of them is left to the base
@@ -909,7 +905,7 @@ function handOver(t: TokenizerTag, state: number, sectionStart: number, at: numb
 function readWholeStartTag(base: ValueState): ValueState {
   return function (this: TokenizerPosition, c: number): void {
     const t = this as TokenizerTag;
-    if (!isAsciiAlpha(c) || !t.decodeEntities) {
+    if (!isAsciiLetter(c) || !t.decodeEntities) {
       base.call(this, c);
       return;
     }
@@ -935,7 +931,7 @@ function readWholeStartTag(base: ValueState): ValueState {
 function readWholeEndTag(base: ValueState): ValueState {
   return function (this: TokenizerPosition, c: number): void {
     const t = this as TokenizerTag;
-    if (!isAsciiAlpha(c)) {
+    if (!isAsciiLetter(c)) {
       base.call(this, c);
       return;
     }

@@ -692,6 +692,9 @@ const AUTHOR_LINK_AFTER_H1 = 40;
 const dist = (order: number, h: number): number => (order >= h ? order - h : (h - order) * 2);
 
 /** The cascade, most explicit source first. */
+/** Links to the writers' pages (authorLinks); moreAuthors reads it too. */
+const AUTHOR_PAGE_LINK: AuthorSource = { name: "author page link", find: authorLinks };
+
 export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "json-ld author", find: jsonLd },
   { name: "itemprop author", find: bylines(["itemprop"]) },
@@ -703,7 +706,7 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "byline element or line", find: bylines(["class", "by-line"], (c) => c.kind !== "by-line" || namedAfterByWord(c)) },
   // A link to the writer's page near the headline, with no by-word or class to say so
   // (`<a href="/authors/marta-okafor">Marta Okafor</a>`): after every byline, which says more.
-  { name: "author page link", find: authorLinks },
+  AUTHOR_PAGE_LINK,
   // The name on a comment the post's author wrote (WordPress's `bypostauthor`): said of
   // this page's author by its own software, but in the comments, so after every byline.
   { name: "post author's comment", find: bylines(["post-author"]) },
@@ -948,12 +951,10 @@ function moreAuthors(chosen: readonly string[], reader: AuthorReader): string[] 
   return undefined;
 }
 
-/** The names the page links to author pages (AUTHOR_SOURCES' "author page link"), lower-cased. */
+/** The names the page links to author pages (AUTHOR_PAGE_LINK), lower-cased. */
 function authorPageNames(reader: AuthorReader): ReadonlySet<string> {
   const out = new Set<string>();
-  const src = AUTHOR_SOURCES.find((s) => s.name === "author page link");
-  if (src === undefined) return out;
-  for (const raws of reader.find(src)) for (const raw of raws) for (const n of reader.names(raw)) out.add(n.toLowerCase());
+  for (const raws of reader.find(AUTHOR_PAGE_LINK)) for (const raw of raws) for (const n of reader.names(raw)) out.add(n.toLowerCase());
   return out;
 }
 

@@ -45,10 +45,15 @@ export interface SelectOptions {
   rules?: RuleSwitches;
 }
 
+/** The page itself, not a block of it: `<body>`, `<html>`, the document. */
+function isPageLevel(el: ElementNode): boolean {
+  return el.tag === "body" || el.tag === "html" || el.tag === "#document";
+}
+
 /** Paragraph units: prose elements, and any block used as a paragraph (no block children). */
 function isParagraphUnit(el: ElementNode, m: Measures, rules: RuleSwitches): boolean {
   if (PARAGRAPH_TAGS.has(el.tag)) return el.tag !== "li" || !hasLiveBlockChild(el);
-  if (!el.block || el.tag === "#document" || el.tag === "body" || el.tag === "html") return false;
+  if (!el.block || isPageLevel(el)) return false;
   if (el.tag.length === 2 && el.tag[0] === "h") return false;
   return rules.on("select/textless-blocks") ? !hasTextBlockChild(el, m) : !hasLiveBlockChild(el);
 }
@@ -401,8 +406,6 @@ function leadFigure(first: ElementNode, m: Measures, rules: RuleSwitches): Eleme
   }
   return [];
 }
-
-const isPageLevel = (el: ElementNode): boolean => el.tag === "body" || el.tag === "html" || el.tag === "#document";
 
 /**
  * A block of a byline row: short (LEAD.maxMetaBlockChars), no heading, no picture, no
