@@ -199,13 +199,12 @@ const STRUCTURED: readonly DateSource[] = [
   { name: "time pubdate/published", find: fromCandidates((c) => c.published && (c.kind === "time" || c.machine !== undefined)) },
 ];
 const URL_SOURCE: DateSource = { name: "url", find: fromUrl };
-const BYLINE_DATE_TEXT: DateSource = { name: "byline date text", find: fromCandidates((c) => c.kind === "class") };
 const PAGE: readonly DateSource[] = [
   // Not a `<time>` whose own label says it is an update ("Updated <time>...</time>"), nor
   // one in an `<aside>` or `<nav>` (a "most read" list's, session 18): the story's own date
   // written as text, farther down the cascade, beats them.
   { name: "time near headline", find: fromCandidates((c) => c.kind === "time" && !UPDATED_CLASS.test(c.classId) && c.updateLabel !== true && c.aside !== true) },
-  BYLINE_DATE_TEXT,
+  { name: "byline date text", find: fromCandidates((c) => c.kind === "class") },
 ];
 /**
  * A quoted message's attribution after its date ("On Tue, 14 May 2024 at 18:03, Yusuf
@@ -215,18 +214,6 @@ const PAGE: readonly DateSource[] = [
 const REPLY_ATTRIBUTION = /^[^\n.!?]{0,80}?\b(?:wrote|writes|schrieb|a écrit|escribió|ha scritto|schreef)\s*:/iu;
 /** Characters after a date read for REPLY_ATTRIBUTION (a time and a name). */
 const ATTRIBUTION_WINDOW = 100;
-/**
- * A wire photo's credit right after a date: the caption's day, when the picture was taken,
- * not the story's ("FILE PHOTO: … near Orleans, France, January 16, 2020. Julien De
- * Rosa/Pool via REUTERS" over the story's "January 18, 2020"; "(AP Photo/Jane Doe)", "AFP
- * via Getty Images"): a sentence end, at most 60 characters of the photographer's name and
- * a pool, then the agency's mark. Wire captions end with the date and the credit, in this form on every
- * site that runs the agencies' pictures. In the text the caption precedes the story's own
- * dateline as often as not (dates-dev: oann.com).
- */
-const PHOTO_CREDIT_AFTER = /^[,.]?\s*[^.!?\n]{0,60}?(?:REUTERS\/|via REUTERS|\(AP Photo|AP Photo\/|AFP via Getty|\/AFP\b|Getty Images|EPA-EFE\/)/u;
-/** Characters after a date read for PHOTO_CREDIT_AFTER: a sentence end, a photographer's name and the credit. */
-const PHOTO_CREDIT_WINDOW = 80;
 
 /** The dates of a text window a reader would take for the page's: not after an update word, not opening a quoted message. */
 function pageDates(text: string, ctx: DateContext): TextDate[] {
@@ -236,8 +223,6 @@ function pageDates(text: string, ctx: DateContext): TextDate[] {
   return dates.filter((d, i) => {
     const before = text.slice(Math.max(0, d.index - 30), d.index);
     if (UPDATED.test(before) || other[i]) return false;
-    const end = d.index + d.length;
-    if (PHOTO_CREDIT_AFTER.test(text.slice(end, end + PHOTO_CREDIT_WINDOW))) return false;
     return !REPLY_ATTRIBUTION.test(text.slice(d.index, d.index + ATTRIBUTION_WINDOW));
   });
 }
@@ -269,21 +254,6 @@ function aroundHeadline({ sources, ctx }: PublishedInput): ParsedDate | undefine
   if (above !== undefined && beforeText.length - (above.index + above.length) <= KICKER_DATE_GAP) return above;
   return after;
 }
-/**
- * The date of the line right above the headline (within KICKER_DATE_GAP) when nothing is
- * dated under it within FAR_AFTER_HEADLINE: a magazine's kicker "21. Jan 2022 // Dominik
- * Ricker" over the `<h1>`. A date element that the cascade finds nearest the headline is
- * then not in the byline area (a teaser's "06. Aug 2020 // Tipps" in the "more articles"
- * grid below the story, dates-dev: holzwerken.net), and the kicker beats it.
- */
-function kickerAbove({ sources, ctx }: PublishedInput): ParsedDate | undefined {
-  const after = pageDates(sources.text.afterHeadline(), ctx)[0];
-  if (after !== undefined && after.index <= FAR_AFTER_HEADLINE) return undefined;
-  const beforeText = sources.text.beforeHeadline();
-  const above = pageDates(beforeText, ctx).at(-1);
-  return above !== undefined && beforeText.length - (above.index + above.length) <= KICKER_DATE_GAP ? above : undefined;
-}
-const KICKER_ABOVE: DateSource = { name: "kicker above the headline", find: kickerAbove };
 const TEXT: readonly DateSource[] = [
   { name: "text after headline", find: aroundHeadline },
   { name: "text before headline", find: fromText((s) => s.text.beforeHeadline()) },
@@ -487,29 +457,8 @@ function urlContradicted(fromPath: ParsedDate, read: Read): ParsedDate | undefin
     // The first visible date decides: it is the one a reader sees under the headline.
     return d.iso.slice(0, 10) === stated.iso.slice(0, 10) ? stated : undefined;
   }
-  // No other date is shown (none, or only the metadata's own value again): the first date
-  // under the headline, after an update word or not, witnesses the structured day. CNN's
-  // "Updated 2010 GMT (0410 HKT) March 14, 2021" beside `datePublished` 14 March, under a
-  // `/2021/03/08/` URL: the story was filed on the 8th and republished, as its metadata
-  // says, on the 14th (session 24). A date-only line that repeats a date-only structured
-  // value is read as text here: NYT's "Published: July 23, 2012" under `/2012/07/24/`.
-  const shown = read(FIRST_SHOWN);
-  return shown !== undefined && shown.iso.slice(0, 10) === stated.iso.slice(0, 10) ? stated : undefined;
+  return undefined;
 }
-
-/**
- * The first date under the headline (within FAR_AFTER_HEADLINE) whatever update word labels
- * it; not one that another date's label claims ("Joined: …").
- */
-function firstShown({ sources, ctx }: PublishedInput): ParsedDate | undefined {
-  const text = sources.text.afterHeadline();
-  if (text === "") return undefined;
-  const dates = parseDateText(text, ctx);
-  const other = labelledAsOther(text, dates);
-  const first = dates.find((_, i) => !other[i]);
-  return first !== undefined && first.index <= FAR_AFTER_HEADLINE ? first : undefined;
-}
-const FIRST_SHOWN: DateSource = { name: "first date under the headline, any label", find: firstShown };
 
 /**
  * The page shows only its update date: the structured publication date appears nowhere
@@ -584,12 +533,6 @@ export function extractPublished(input: PublishedInput): PublishedResult | undef
       const stated = urlContradicted(d, read);
       // The page showed this day: no other clock to put it on.
       if (stated !== undefined) return { value: stated.iso, source: "url contradicted by the page" };
-    }
-    // A date element with no date under the headline is no byline's: the line right above
-    // the headline states the page's (kickerAbove).
-    if (src === BYLINE_DATE_TEXT) {
-      const kicker = read(KICKER_ABOVE);
-      if (kicker !== undefined && dayNumber(kicker) !== dayNumber(d)) return { value: withTimeOfDay(kicker, read).iso, source: "kicker over a date element far below" };
     }
     if (!STRUCTURED.includes(src) && !MODIFIED.includes(src)) return { value: withTimeOfDay(d, read).iso, source: src.name };
     const modified = shownModified(d, read);
