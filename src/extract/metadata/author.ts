@@ -691,12 +691,15 @@ const AUTHOR_LINK_BEFORE_H1 = 30;
 const AUTHOR_LINK_AFTER_H1 = 40;
 const dist = (order: number, h: number): number => (order >= h ? order - h : (h - order) * 2);
 
-/** The cascade, most explicit source first. */
 /** Links to the writers' pages (authorLinks); moreAuthors reads it too. */
 const AUTHOR_PAGE_LINK: AuthorSource = { name: "author page link", find: authorLinks };
 
-export const AUTHOR_SOURCES: readonly AuthorSource[] = [
-  { name: "json-ld author", find: jsonLd },
+/**
+ * The page's own markup that names a writer, one source per kind (itemprop, rel=author, meta
+ * author, the byline): after the JSON-LD in the cascade, and the witnesses `outvoted` asks
+ * when the JSON-LD's author may be a CMS account.
+ */
+const MARKUP_AUTHOR_SOURCES: readonly AuthorSource[] = [
   { name: "itemprop author", find: bylines(["itemprop"]) },
   { name: "rel=author", find: bylines(["rel"]) },
   { name: "meta author", find: meta(["author", "article:author", "dc.creator", "dcterms.creator", "dc:creator", "parsely-author", "sailthru.author", "byl", "citation_author", "og:article:author", "twitter:data1"]) },
@@ -704,6 +707,12 @@ export const AUTHOR_SOURCES: readonly AuthorSource[] = [
   // teaser's `<span class="byline">` below the story is farther than the story's own plain
   // "Von Lisa Petrich" line under its headline (authors-dev: badische-zeitung.de).
   { name: "byline element or line", find: bylines(["class", "by-line"], (c) => c.kind !== "by-line" || namedAfterByWord(c)) },
+];
+
+/** The cascade, most explicit source first. */
+export const AUTHOR_SOURCES: readonly AuthorSource[] = [
+  { name: "json-ld author", find: jsonLd },
+  ...MARKUP_AUTHOR_SOURCES,
   // A link to the writer's page near the headline, with no by-word or class to say so
   // (`<a href="/authors/marta-okafor">Marta Okafor</a>`): after every byline, which says more.
   AUTHOR_PAGE_LINK,
@@ -850,7 +859,7 @@ export function extractAuthor(input: AuthorInput): AuthorResult | undefined {
 function outvoted(jsonNames: readonly string[], reader: AuthorReader): boolean {
   const json = new Set(jsonNames.map((n) => n.toLowerCase()));
   const firsts = new Map<string, number>();
-  for (const src of AUTHOR_SOURCES.slice(1, 5)) {
+  for (const src of MARKUP_AUTHOR_SOURCES) {
     for (const raws of reader.find(src)) {
       const names = raws.flatMap((raw) => reader.names(raw));
       if (names.some((n) => json.has(n.toLowerCase()))) return false;
