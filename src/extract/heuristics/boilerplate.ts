@@ -196,6 +196,9 @@ export const CONTENT_WORDS = {
   // text a paywall holds back, named for whom it is, not a prompt to subscribe.
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote",
     "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent",
+    // `meteredContent`: the story a paywall meter counts (a US daily's `article#story` and its
+    // `section[name=articleBody]`, batch 41), the article itself, not the meter's prompt (`metered` of class/newsletter).
+    "meteredcontent",
     // `email-body`, `email-body-content`: a newsletter archive's letter (Buttondown's web
     // version), not an e-mail share button (`email` of class/share).
     "emailbody", "emailbodycontent", "emailcontent"],

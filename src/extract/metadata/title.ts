@@ -246,6 +246,9 @@ function anyPartStated(orig: string, stated: (part: string) => boolean): boolean
   return orig.split(SITE_SEPARATOR).some((p) => p.trim() !== "" && stated(p.trim()));
 }
 
+/** A title with more separators than this is a breadcrumb or keyword list: its parts are not joined two by two (quadratic). */
+const MAX_TITLE_SEPARATORS = 12;
+
 /** Words with a letter or digit: "birchdb-devel - lists.birchdb.example.org" is two. */
 const wordsOf = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -270,12 +273,22 @@ function statedPartOfTitle(orig: string, stated: (part: string) => boolean): str
     if (wordCount(p) < wordsOf(orig.replace(p, " "))) return;
     if (stated(p)) best = p;
   };
-  for (const m of seps) {
-    consider(orig.slice(0, m.index));
-    consider(orig.slice(m.index + m[0].length));
+  // Every run of parts from one separator to another, the ends of the title included: a
+  // middle part ("Site - Headline - Section"), and a headline that holds a separator of its
+  // own ("LibGuides: Nursing Research: Evidence-Based Practice: Home" under the `<h1>`
+  // "Nursing Research: Evidence-Based Practice", batch 43). Titles of more than
+  // MAX_TITLE_SEPARATORS separators are read at their ends and single parts only.
+  const bounds = [0, ...seps.map((m) => m.index), orig.length];
+  const after = [0, ...seps.map((m) => m.index + m[0].length)];
+  const span = seps.length <= MAX_TITLE_SEPARATORS ? seps.length + 1 : 1;
+  for (let i = 0; i <= seps.length; i++) {
+    for (let j = i + 1; j <= seps.length + 1 && j - i <= span; j++) {
+      if (i === 0 && j === seps.length + 1) continue;
+      consider(orig.slice(after[i], bounds[j]));
+    }
   }
-  // A middle part between two separators ("Site - Headline - Section").
-  for (let i = 0; i + 1 < seps.length; i++) consider(orig.slice(seps[i].index + seps[i][0].length, seps[i + 1].index));
+  // Past the cap, a part at either end still joins the whole rest, as before.
+  if (span === 1) for (const m of seps) { consider(orig.slice(0, m.index)); consider(orig.slice(m.index + m[0].length)); }
   return best;
 }
 

@@ -980,7 +980,7 @@ function inOtherPost(el: ElementNode, shared: ReadonlySet<ElementNode>): boolean
   for (let p = el.parent; p && !shared.has(p); p = p.parent) {
     if (p.tag === "article" || hasClassWord(p, "post") || hasClassWord(p, "hentry")) return true;
     const id = p.id;
-    if (id !== undefined && NUMBERED_ID.test(id)) return true;
+    if (id !== undefined && NUMBERED_ID.test(id) && !namesLayoutBlock(id)) return true;
   }
   return false;
 }
@@ -1011,6 +1011,21 @@ function isColumn(el: ElementNode): boolean {
 
 /** Record ids carry a database number: three digits or more. */
 const NUMBERED_ID = /\d{3}/;
+/**
+ * A numbered id that names a layout block of the page builder, not a record: a research
+ * guide's boxes (`s-lg-box-2902`, `s-lg-box-wrapper-2902`: LibGuides, batch 43), Drupal's
+ * `paragraph-123` and `block-123`, Squarespace's `block-yui_3_17_2_1_…`. The sections of one
+ * article, each in its numbered box; a forum's posts and comments are named for what they
+ * are (`post_123456`, `comment-4951`, phpBB's `p123`).
+ */
+function namesLayoutBlock(id: string): boolean {
+  for (const word of id.toLowerCase().split(/[^a-z]+/)) if (LAYOUT_BLOCK_ID_WORDS.has(word)) return true;
+  return false;
+}
+/** Words of a page builder's block ids: boxes, blocks, sections, rows and columns, fields, wrappers. */
+const LAYOUT_BLOCK_ID_WORDS: ReadonlySet<string> = new Set([
+  "box", "block", "section", "paragraph", "component", "module", "row", "col", "column", "yui", "field", "container", "wrapper", "region", "layout", "grid",
+]);
 
 /** Class tokens that name an article's body container outright (trafilatura-style body markers). */
 const BODY_MARKERS: ReadonlySet<string> = new Set(ARTICLE_BODY_CLASSES);
