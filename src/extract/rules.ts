@@ -96,6 +96,7 @@ export const RULES = [
   { id: "select/preformatted-page", stage: "select", what: "a page whose text is one <pre> (a mail archive's message): the <pre>, not the whole page" },
   // Phrase rules, inside the article.
   { id: "phrase/code-line-numbers", stage: "phrase", what: "a code listing's line-number cell" },
+  { id: "phrase/print-page-number", stage: "phrase", what: "a printed book's page number in the text's margin ('[Pg 57]')" },
   { id: "phrase/header-time", stage: "phrase", what: "a time stamp alone in a header" },
   { id: "phrase/caption-credit", stage: "phrase", what: "the picture credit at the end of a caption" },
   { id: "phrase/caption-credit-own-element", stage: "phrase", what: "a labelled picture credit in an element of its own after a caption's sentence" },

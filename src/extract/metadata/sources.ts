@@ -1114,6 +1114,7 @@ function collectByline(
   if (inCommentArea(el, c.areaMarks) || inPictureCredit(el)) return;
   // Only a class's word: `rel=author` and `itemprop=author` are the page's own statement.
   if (kind === "class" && inUserList(el)) return;
+  if (kind === "class" && isPlaceCard(el)) return;
   let text = boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
@@ -1125,6 +1126,39 @@ function collectByline(
   const firstLine = kind === "class" || kind === "itemprop" ? lineBeforeBreak(el) : undefined;
   c.bylines.push({ kind, text, name, order, group, ...(firstLine !== undefined ? { firstLine } : {}) });
 }
+
+/**
+ * A microformats card of a place or a business, not of a writer: hCard's `fn org` (the
+ * card's name is an organization's), or a card that holds an address or coordinates
+ * (`adr`, `geo`, `street-address`, h-card's `p-adr`, `h-geo`): a travel guide's listings,
+ * a shop's or an event's venue (`<span class="vcard"><span class="fn org">Unteres Tor</span>,
+ * <span class="adr">Torstraße</span></span>`, batch 43). Asked only of `vcard`/`h-card`
+ * elements; reads at most PLACE_CARD_MAX_ELEMENTS elements of the card.
+ */
+function isPlaceCard(el: ElementNode): boolean {
+  const cls = el.cls;
+  if (cls === undefined || !/(?:^|\s)(?:vcard|h-card)(?:\s|$)/i.test(cls)) return false;
+  if (FN_TOKEN.test(cls) && ORG_TOKEN.test(cls)) return true;
+  let seen = 0;
+  let place = false;
+  walkElements(el, (x) => {
+    if (place || ++seen > PLACE_CARD_MAX_ELEMENTS) return false;
+    const c = x.cls;
+    if (c !== undefined && x !== el && (PLACE_CARD_PARTS.test(c) || (FN_TOKEN.test(c) && ORG_TOKEN.test(c)))) place = true;
+    return !place;
+  });
+  return place;
+}
+/**
+ * A card's parts that say it is a place: hCard's and h-card's address and coordinates. An
+ * `org` alone is not one: a writer's card names the employer (`<span class="provider org">`
+ * beside the writer's `fn`); the card's name itself an organization's (`fn org`) is.
+ */
+const PLACE_CARD_PARTS = /(?:^|\s)(?:adr|p-adr|h-adr|geo|h-geo|p-geo|street-address|p-street-address|locality|p-locality)(?:\s|$)/i;
+const FN_TOKEN = /(?:^|\s)(?:fn|p-name)(?:\s|$)/i;
+const ORG_TOKEN = /(?:^|\s)(?:org|p-org)(?:\s|$)/i;
+/** A writer's card is a name, a picture, a link or two: 40 elements is more than any holds. */
+const PLACE_CARD_MAX_ELEMENTS = 40;
 
 /**
  * A short element whose own first text opens with a copyright mark ("© 2025 Claire

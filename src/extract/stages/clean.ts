@@ -1065,6 +1065,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       drop(el, "phrase/code-line-numbers", "a code listing's line numbers");
       return false;
     }
+    if (mm.text <= MAX_PAGE_MARKER_CHARS && (el.tag === "span" || el.tag === "a") && isPrintPageMarker(el) && trace.on("phrase/print-page-number")) {
+      drop(el, "phrase/print-page-number", "a printed book's page number in the margin");
+      return false;
+    }
     const kind = PHRASE_TAG_KIND.get(el.tag) ?? 0;
     // Preformatted text is read as written, however long: a code listing's or a console
     // session's lines ("404 │ 0 │ 0.133", a highlighter's `<span>`s) are no date lines or
@@ -1269,6 +1273,20 @@ function introducedLinkList(label: ElementNode, m: Measures): ElementNode | null
  * `highlighttable`): it holds a `pre` of digits only, and the next cell holds the code's
  * `pre`. The numbers are the listing's gutter, not its text.
  */
+/**
+ * A printed edition's page number set in the text's margin, an element of its own in a
+ * paragraph: a digitized book's `<span class="pagenum">[Pg 57]</span>` (Project Gutenberg's
+ * HTML, and the reading sites and archives that serve it, batch 43), "[p. 12]", "[Page xiv]".
+ * The bracketed form alone in an element: a page reference in a sentence is written into it.
+ */
+function isPrintPageMarker(el: ElementNode): boolean {
+  return PRINT_PAGE_MARKER.test(normText(el));
+}
+/** "[Pg 57]", "[p. 12]", "[Page xiv]", "[pg. 9]": a page word or abbreviation and an Arabic or Roman number, in brackets. */
+const PRINT_PAGE_MARKER = /^\[\s*(?:pg|p|page)\.?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*\]$/i;
+/** "[Page mmmdcccl]" is 16 characters: a longer element is no page marker and is not read as one. */
+const MAX_PAGE_MARKER_CHARS = 16;
+
 function isLineNumberGutter(cell: ElementNode): boolean {
   // Most cells hold no listing: the `pre` is looked for a level or two down only (`td > pre`, `td > div > pre`).
   if (!holdsPreNear(cell)) return false;
