@@ -1628,3 +1628,17 @@ test("class/poll: an election story's poll-results section, longer than a widget
   assert.match(r.content, /fifth of voters remain undecided/);
   assert.match(r.content, /North Research/);
 });
+
+test("phrase/paragraph-permalink: a pilcrow linking to its own paragraph goes; a symbol inside the sentence or linking elsewhere stays", () => {
+  const r = extract(page(`<p id="s-1">The first paragraph of the draft states the problem at some length, with commas. <a href="#s-1" class="pilcrow">¶</a></p>${prose(3)}<p>See <a href="https://example.org/rfc">§</a> 4 of the earlier memo, which sets out the rules.</p>`));
+  assert.match(r.content, /with commas\.$/m);
+  assert.doesNotMatch(r.content, /¶/);
+  assert.match(r.content, /See § 4 of the earlier memo/);
+});
+
+test("phrase/print-page-number: a digitized book's page number in the margin goes; a bracketed page reference in the sentence stays", () => {
+  const r = extract(page(`<p><span class="pagenum"><a id="Page_57">[Pg 57]</a></span>It was upon the fourteenth of November that the wind backed into the north and began to rise, for I shall want you to <span class="pagenum">[Pg 58]</span>mind the lamp.</p>${prose(3)}<p>The editor notes [p. 12] of the first edition differs.</p>`));
+  assert.match(r.content, /^It was upon the fourteenth/m);
+  assert.match(r.content, /want you to mind the lamp/);
+  assert.match(r.content, /notes \[p\. 12\] of the first/);
+});

@@ -96,6 +96,7 @@ export const RULES = [
   { id: "select/preformatted-page", stage: "select", what: "a page whose text is one <pre> (a mail archive's message): the <pre>, not the whole page" },
   // Phrase rules, inside the article.
   { id: "phrase/code-line-numbers", stage: "phrase", what: "a code listing's line-number cell" },
+  { id: "phrase/paragraph-permalink", stage: "phrase", what: "a permalink symbol ('¶') linking to its own paragraph, at the paragraph's end" },
   { id: "phrase/print-page-number", stage: "phrase", what: "a printed book's page number in the text's margin ('[Pg 57]')" },
   { id: "phrase/header-time", stage: "phrase", what: "a time stamp alone in a header" },
   { id: "phrase/caption-credit", stage: "phrase", what: "the picture credit at the end of a caption" },
@@ -119,6 +120,7 @@ export const RULES = [
   { id: "phrase/code-language", stage: "phrase", what: "a code block's language label ('ts', 'SQL') right beside its listing" },
   { id: "phrase/donation-appeal", stage: "phrase", what: "a reader-revenue appeal box: a pitch and a link whose whole text is a call to give" },
   { id: "phrase/booking-call", stage: "phrase", what: "a call-to-book box: a pitch ('Book a table') and a link whose whole text is a call to book ('Book now', 'Réserver')" },
+  { id: "phrase/trial-offer", stage: "phrase", what: "a software product's sign-up card among the article's blocks: the offer and its 'Start free trial' link" },
   { id: "phrase/recipe-taxonomy", stage: "phrase", what: "a recipe card's taxonomy line (course, cuisine, keywords)" },
   { id: "phrase/short-prefix", stage: "phrase", what: "a short block opening like a share prompt, credit or 'read also'" },
   { id: "phrase/prefix", stage: "phrase", what: "a block opening like a cookie notice, newsletter or copyright text" },

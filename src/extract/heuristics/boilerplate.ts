@@ -380,6 +380,25 @@ export const BOOKING_PITCHES: readonly string[] = [
 export const MAX_BOOKING_BOX_CHARS = 400;
 
 /**
+ * A software product's sign-up card set among an article's blocks (a changelog's or a
+ * company blog's "New to Tallyboard? Try every feature free for 14 days. No credit card
+ * needed. [Start free trial]", batch 42): a link whose whole text is a call to try the
+ * product (TRIAL_CALLS) and a phrase of the offer (TRIAL_PITCHES), in a box of a few
+ * blocks (MAX_BOOKING_BOX_CHARS), read as a booking call is (clean.ts, phrase/trial-offer).
+ */
+export const TRIAL_CALLS: readonly string[] = [
+  "start free trial", "start your free trial", "start a free trial", "start my free trial", "try it free", "try for free", "try it for free",
+  "get started free", "get started for free", "start for free", "sign up free", "sign up for free", "book a demo", "request a demo", "get a demo",
+  "kostenlos testen", "jetzt kostenlos testen", "essai gratuit", "essayer gratuitement", "commencer gratuitement", "prueba gratis",
+  "probar gratis", "empieza gratis", "prova gratis", "prova gratuita", "teste grátis", "experimente grátis", "gratis proberen", "probeer gratis",
+];
+export const TRIAL_PITCHES: readonly string[] = [
+  "free trial", "no credit card", "cancel anytime", "free for 14 days", "free for 30 days", "free for 7 days",
+  "kostenlos testen", "keine kreditkarte", "essai gratuit", "sans carte bancaire", "prueba gratuita", "sin tarjeta",
+  "prova gratuita", "teste grátis", "sem cartão", "gratis proefperiode",
+];
+
+/**
  * A paywall or membership prompt anywhere in a short block ("... made possible by
  * readers like you. Already a subscriber? Log in ..."): article prose never asks its
  * reader whether they subscribe. trafilatura-dev: "If you're seeing this message but
@@ -914,6 +933,8 @@ export const CAPTION_CREDIT_LABELS: readonly string[] = [
   // Spanish and Portuguese, Dutch ("(Foto di Luca Bianchi)" closing a caption). Not
   // French "photo de": "Photo de famille du G7" is a caption.
   "fot.", "foto di", "foto de", "foto door",
+  // UK papers' "(Picture: Whitby Sands Pier Trust)", "(Pic: PA)" closing a caption (batch 41).
+  "picture:", "pictures:", "pic:", "pics:",
   // Korean "사진=연합뉴스" (photo = agency), Japanese "写真：共同", Chinese "图片来源：新华社".
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
   // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.
@@ -977,6 +998,10 @@ export const FACT_BOX_WORDS: readonly string[] = [
   // `aside.starlight-aside--note`, reStructuredText's and MkDocs' admonition kinds:
   // "Note", "Caution", "Tip" over a paragraph of the guide; batch 25)
   "admonition", "note", "tip", "caution", "warning", "danger", "important",
+  // the other kinds docs and blog engines give the same box: Docusaurus' and VuePress'
+  // `info`, Hugo themes' `hint` and `notice`, a Japanese tech platform's `aside.msg.message`
+  // ("!" and a paragraph of the post, batch 42)
+  "info", "hint", "notice", "message", "msg",
 ];
 
 /**

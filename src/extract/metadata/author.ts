@@ -225,6 +225,10 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
   s = s.replace(AUTHOR_TRAILING_NOISE, "").trim();
   // A byline is short; a longer string is a sentence or a teaser, whatever it contains.
   if (s.split(" ").length > MAX_BYLINE_WORDS) return [];
+  // A sentence stop of Chinese or Japanese with more after it: an author card's bio read
+  // with the name ("ふじもと 物流SaaSのバックエンドを書いています。GoとPostgreSQLが好き。 フォロー",
+  // batch 42), whose words are not spaced, so the word count above lets it through.
+  if (CJK_SENTENCE_INSIDE.test(s)) return [];
   // "Dorothy Pryce, Aberaeron": one word after a full name is where the writer lives or
   // works; a second author is named in full. Not an agency ("Jane Doe, Reuters" stays as
   // the page writes it) or a degree (dropped below).
@@ -908,6 +912,9 @@ function statedValue(raw: string): string | undefined {
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || AUTHOR_REJECT_PREFIX.test(s) || !/\p{L}/u.test(s)) return undefined;
   return s;
 }
+
+/** "。", "！" or "？" with text after it: a sentence ended inside the value. */
+const CJK_SENTENCE_INSIDE = /[。！？]\s*\S/u;
 
 /**
  * "Nils" in meta author while the byline says "Nils Pickert": the fuller form of the

@@ -246,6 +246,9 @@ function anyPartStated(orig: string, stated: (part: string) => boolean): boolean
   return orig.split(SITE_SEPARATOR).some((p) => p.trim() !== "" && stated(p.trim()));
 }
 
+/** An issue's or merge request's number in brackets after the headline (GitLab's titles). */
+const FORGE_ITEM_NUMBER = /\s+\([#!]\d+\)$/;
+
 /** A title with more separators than this is a breadcrumb or keyword list: its parts are not joined two by two (quadratic). */
 const MAX_TITLE_SEPARATORS = 12;
 
@@ -271,7 +274,14 @@ function statedPartOfTitle(orig: string, stated: (part: string) => boolean): str
     // A site's logo in an <h1> states the site's name: a part shorter than the rest of
     // the title is more likely that name than the headline.
     if (wordCount(p) < wordsOf(orig.replace(p, " "))) return;
-    if (stated(p)) best = p;
+    if (stated(p)) {
+      best = p;
+      return;
+    }
+    // GitLab's "Headline (#418) · Issues · Group / project · GitLab" (a merge request's
+    // "(!57)") under `<h1>Headline</h1>`: the issue's number is the forge's, not the headline's.
+    const unnumbered = p.replace(FORGE_ITEM_NUMBER, "");
+    if (unnumbered !== p && stated(unnumbered)) best = unnumbered;
   };
   // Every run of parts from one separator to another, the ends of the title included: a
   // middle part ("Site - Headline - Section"), and a headline that holds a separator of its

@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
+import { PERMALINK_SYMBOLS, CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -23,7 +23,7 @@ import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signal
 import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { DATE_PAIR_MAX_CHARS, dateLineLabelLength, isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDatePair, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
-import { blockNotice, holdsBookingCall, isDonationAppeal, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
+import { blockNotice, holdsBookingCall, isDonationAppeal, isTrialOffer, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { blockLines } from "./signals/lines.js";
@@ -984,6 +984,14 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/trial-offer",
+    reason: "a product's sign-up card: its offer and a 'Start free trial' link",
+    // A box of blocks, as the booking call: the offer's lines and the button.
+    applies: (c) => c.block && !isParagraph(c) && c.mm.text <= MAX_BOOKING_BOX_CHARS && liveElementChildren(c.el) >= 2,
+    test: (c) => isTrialOffer(c.el),
+    headBit: 0,
+  },
+  {
     id: "phrase/recipe-taxonomy",
     reason: "a recipe card's taxonomy line (course, cuisine, keywords)",
     // A line of a label and its value ("Course: Dessert", "Catégorie : Dessert", "Mots-clés :
@@ -1063,6 +1071,10 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     if (el.tag === "table" && isDataTable(el, mm)) return false;
     if (el.tag === "td" && isLineNumberGutter(el) && trace.on("phrase/code-line-numbers")) {
       drop(el, "phrase/code-line-numbers", "a code listing's line numbers");
+      return false;
+    }
+    if (el.tag === "a" && mm.text <= 2 && isParagraphPermalink(el) && trace.on("phrase/paragraph-permalink")) {
+      drop(el, "phrase/paragraph-permalink", "a paragraph's permalink anchor");
       return false;
     }
     if (mm.text <= MAX_PAGE_MARKER_CHARS && (el.tag === "span" || el.tag === "a") && isPrintPageMarker(el) && trace.on("phrase/print-page-number")) {
@@ -1273,6 +1285,27 @@ function introducedLinkList(label: ElementNode, m: Measures): ElementNode | null
  * `highlighttable`): it holds a `pre` of digits only, and the next cell holds the code's
  * `pre`. The numbers are the listing's gutter, not its text.
  */
+/**
+ * A link to its own place in the page whose whole text is a permalink symbol, ending a
+ * paragraph or an item: the pilcrow xml2rfc sets after every paragraph of an RFC or an
+ * Internet-Draft (`<a href="#section-1-1" class="pilcrow">¶</a>`, batch 42), and the
+ * paragraph anchors of other documentation generators. Headings' anchors go in prune
+ * (prune/permalink). A symbol linking elsewhere is a word of the text.
+ */
+function isParagraphPermalink(el: ElementNode): boolean {
+  const href = el.attrs["href"];
+  if (href === undefined || !href.startsWith("#") || !PERMALINK_SYMBOLS.has(normText(el).trim())) return false;
+  // The block's last word: nothing but spaces after it in its parent.
+  const parent = el.parent;
+  if (parent === null) return false;
+  const at = parent.children.indexOf(el);
+  for (let i = at + 1; i < parent.children.length; i++) {
+    const k = parent.children[i];
+    if (k.kind === 3 ? k.data.trim() !== "" : k.kind === 1 && !k.dropped) return false;
+  }
+  return true;
+}
+
 /**
  * A printed edition's page number set in the text's margin, an element of its own in a
  * paragraph: a digitized book's `<span class="pagenum">[Pg 57]</span>` (Project Gutenberg's

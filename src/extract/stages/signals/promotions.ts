@@ -11,6 +11,8 @@ import {
   DONATION_CALLS,
   DONATION_PITCHES,
   BOOKING_CALLS,
+  TRIAL_CALLS,
+  TRIAL_PITCHES,
   BOOKING_PITCHES,
   LIVE_BLOG_STATUS,
   GALLERY_COUNT_LINKS,
@@ -182,6 +184,18 @@ const BOOKING_STEM = /book|reserv|réserv|prenota|tisch/i;
  */
 export function holdsBookingCall(el: ElementNode): boolean {
   return holdsCallLink(el, BOOKING_CALL);
+}
+
+const TRIAL_CALL: ReadonlySet<string> = new Set(TRIAL_CALLS);
+const TRIAL_PITCH = new RegExp(`(?<![\\p{L}])(?:${TRIAL_PITCHES.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
+
+/**
+ * A software product's sign-up card (TRIAL_CALLS, TRIAL_PITCHES): a link whose whole text
+ * is a call to try it, within the first MAX_APPEAL_NODES nodes of `el`, and a phrase of the
+ * offer in `el`'s text. The caller checks the box's size and shape.
+ */
+export function isTrialOffer(el: ElementNode): boolean {
+  return holdsCallLink(el, TRIAL_CALL) && TRIAL_PITCH.test(normText(el));
 }
 
 /** A link among the first MAX_APPEAL_NODES nodes of `el` whose whole text, its button dress cut, is one of `calls`. */
