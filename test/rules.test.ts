@@ -1642,3 +1642,15 @@ test("phrase/print-page-number: a digitized book's page number in the margin goe
   assert.match(r.content, /want you to mind the lamp/);
   assert.match(r.content, /notes \[p\. 12\] of the first/);
 });
+
+test("phrase/newsletter-promo: a paragraph pitching the newsletter and ending with its sign-up link goes; a sentence about a newsletter with a link inside it stays", () => {
+  const r = extract(page(`${prose(2)}<p>The Commodities Briefing newsletter brings you the day's key prices before the market opens. <a href="/newsletters/commodities">Sign up here.</a></p>${prose(2)}<p>The council's <a href="/news">newsletter</a> reported the vote a week later, and residents wrote in.</p>`));
+  assert.doesNotMatch(r.content, /Sign up here/);
+  assert.match(r.content, /council's newsletter reported the vote/);
+});
+
+test("phrase/trial-offer: a product's sign-up card among the blocks goes; a paragraph about a free trial stays", () => {
+  const r = extract(page(`${prose(2)}<div class="card"><div><p>New to Tallyboard?</p><p>Try every feature free for 14 days. No credit card needed.</p></div><a href="/signup">Start free trial</a></div>${prose(2)}<p>We also lengthened the free trial for teams to 30 days after feedback from schools.</p>`));
+  assert.doesNotMatch(r.content, /New to Tallyboard|Start free trial/);
+  assert.match(r.content, /lengthened the free trial/);
+});

@@ -120,6 +120,7 @@ export const RULES = [
   { id: "phrase/code-language", stage: "phrase", what: "a code block's language label ('ts', 'SQL') right beside its listing" },
   { id: "phrase/donation-appeal", stage: "phrase", what: "a reader-revenue appeal box: a pitch and a link whose whole text is a call to give" },
   { id: "phrase/booking-call", stage: "phrase", what: "a call-to-book box: a pitch ('Book a table') and a link whose whole text is a call to book ('Book now', 'Réserver')" },
+  { id: "phrase/newsletter-promo", stage: "phrase", what: "a paragraph pitching the publisher's newsletter that ends with its 'Sign up here' link" },
   { id: "phrase/trial-offer", stage: "phrase", what: "a software product's sign-up card among the article's blocks: the offer and its 'Start free trial' link" },
   { id: "phrase/recipe-taxonomy", stage: "phrase", what: "a recipe card's taxonomy line (course, cuisine, keywords)" },
   { id: "phrase/short-prefix", stage: "phrase", what: "a short block opening like a share prompt, credit or 'read also'" },

@@ -380,6 +380,22 @@ export const BOOKING_PITCHES: readonly string[] = [
 export const MAX_BOOKING_BOX_CHARS = 400;
 
 /**
+ * A paragraph that advertises the publisher's newsletter and ends with the link to sign up
+ * (a wire service's "The … Briefing newsletter brings you the day's key prices … <a>Sign up
+ * here.</a>" between two paragraphs of the story, batch 41): the link's whole text is one of
+ * NEWSLETTER_CALLS, and the paragraph names the letter (NEWSLETTER_PITCH_WORDS). clean.ts,
+ * phrase/newsletter-promo; at most MAX_NEWSLETTER_PROMO_CHARS.
+ */
+export const NEWSLETTER_CALLS: readonly string[] = [
+  "sign up here", "sign up", "sign up now", "sign up today", "subscribe here", "subscribe", "subscribe now", "register here",
+  "hier anmelden", "jetzt anmelden", "hier abonnieren", "jetzt abonnieren", "inscrivez-vous", "inscrivez-vous ici", "abonnez-vous",
+  "suscríbete", "suscríbete aquí", "suscribirse", "iscriviti", "iscriviti qui", "inscreva-se", "inscreva-se aqui", "meld je aan", "schrijf je in",
+];
+export const NEWSLETTER_PITCH_WORDS: readonly string[] = ["newsletter", "newsletters", "briefing", "e-mail briefing", "email briefing", "infolettre", "boletín", "nieuwsbrief"];
+/** A pitch of a sentence or two and the link: longer is a paragraph about a newsletter. */
+export const MAX_NEWSLETTER_PROMO_CHARS = 300;
+
+/**
  * A software product's sign-up card set among an article's blocks (a changelog's or a
  * company blog's "New to Tallyboard? Try every feature free for 14 days. No credit card
  * needed. [Start free trial]", batch 42): a link whose whole text is a call to try the

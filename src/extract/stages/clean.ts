@@ -11,7 +11,7 @@ import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
 import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
-import { PERMALINK_SYMBOLS, CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
+import { PERMALINK_SYMBOLS, MAX_NEWSLETTER_PROMO_CHARS, CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -23,7 +23,7 @@ import { isLoneDropCap, isScreenReaderClass, isScreenReaderCopy } from "./signal
 import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { DATE_PAIR_MAX_CHARS, dateLineLabelLength, isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDatePair, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
-import { blockNotice, holdsBookingCall, isDonationAppeal, isTrialOffer, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
+import { blockNotice, holdsBookingCall, isDonationAppeal, isNewsletterPromo, isTrialOffer, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
 import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { blockLines } from "./signals/lines.js";
@@ -984,6 +984,13 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/newsletter-promo",
+    reason: "a paragraph pitching the publisher's newsletter, ending with its sign-up link",
+    applies: (c) => c.block && isParagraph(c) && c.mm.text <= MAX_NEWSLETTER_PROMO_CHARS,
+    test: (c) => isNewsletterPromo(c.el),
+    headBit: 0,
+  },
+  {
     id: "phrase/trial-offer",
     reason: "a product's sign-up card: its offer and a 'Start free trial' link",
     // A box of blocks, as the booking call: the offer's lines and the button.
@@ -1524,6 +1531,7 @@ const CAPTION_CREDIT_WORDS = classWordList(CAPTION_CREDIT_CLASS_WORDS);
  * traced and undone like any other.
  */
 function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
+  if (dropCreditWithLinksAfter(caption, trace)) return;
   const last = lastTextNode(caption);
   if (last === null) return;
   const parent = last.parent;
@@ -1580,6 +1588,58 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   last.data = last.data.slice(0, cut);
   trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
 }
+
+/**
+ * A credit named by its class among the caption's children, followed only by the picture
+ * desk's links ("<span class="…credit…">MERIDIAN/Pablo Sanhueza</span> <a>Purchase Licensing
+ * Rights</a>, <a>opens new tab</a>", a wire service's captions, batch 41; "Buy photo",
+ * "Expand" on others): the credit and the links go, the description before them stays.
+ * The links are short (MAX_CAPTION_LINK_CHARS each); text between them is punctuation.
+ */
+function dropCreditWithLinksAfter(caption: ElementNode, trace: Trace): boolean {
+  const kids = caption.children;
+  let at = -1;
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i];
+    if (k.kind === 1 && !k.dropped && k.tag !== "a" && hasAnyClassWord(k, CAPTION_CREDIT_WORDS)) {
+      at = i;
+      break;
+    }
+  }
+  if (at <= 0) return false;
+  const after: ElementNode[] = [];
+  for (let i = at + 1; i < kids.length; i++) {
+    const k = kids[i];
+    if (k.kind === 3) {
+      if (/[\p{L}\p{N}]/u.test(k.data)) return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    if (k.tag !== "a" || normText(k).trim().length > MAX_CAPTION_LINK_CHARS) return false;
+    after.push(k);
+  }
+  // Nothing after it: the last-element reading below settles a credit that ends the caption.
+  if (after.length === 0) return false;
+  const credit = kids[at] as ElementNode;
+  const description = normText(caption).length - normText(credit).length - after.reduce((n, a) => n + normText(a).length, 0);
+  if (description < MIN_DESCRIPTION_CHARS) return false;
+  trace.drop(credit, STAGE, "phrase/caption-credit", "picture credit in a caption, before the picture desk's links (its class)");
+  for (const a of after) trace.drop(a, STAGE, "phrase/caption-credit", "the picture desk's link after a caption's credit");
+  // The commas between the links go with them: each in a span of its own, dropped (so a
+  // later strategy that revives the caption gets them back, as the links).
+  for (let i = at + 1; i < kids.length; i++) {
+    const k = kids[i];
+    if (k.kind !== 3 || k.data.trim() === "") continue;
+    const span = new ElementNode("span", { [CREDIT_SPAN_ATTR]: "" });
+    span.appendChild(new TextNode(k.data));
+    span.parent = caption;
+    kids[i] = span;
+    trace.drop(span, STAGE, "phrase/caption-credit", "the punctuation between the picture desk's links");
+  }
+  return true;
+}
+/** "Purchase Licensing Rights", "Buy photo", "opens new tab": a button's words, not a sentence. */
+const MAX_CAPTION_LINK_CHARS = 40;
 
 /** A credit is a name and an outlet or agency ("Noah Berger / AP", "Dotdash Meredith Food Studios"). */
 const MAX_CREDIT_ONLY_WORDS = 6;

@@ -12,6 +12,8 @@ import {
   DONATION_PITCHES,
   BOOKING_CALLS,
   TRIAL_CALLS,
+  NEWSLETTER_CALLS,
+  NEWSLETTER_PITCH_WORDS,
   TRIAL_PITCHES,
   BOOKING_PITCHES,
   LIVE_BLOG_STATUS,
@@ -196,6 +198,31 @@ const TRIAL_PITCH = new RegExp(`(?<![\\p{L}])(?:${TRIAL_PITCHES.map(escapeRe).jo
  */
 export function isTrialOffer(el: ElementNode): boolean {
   return holdsCallLink(el, TRIAL_CALL) && TRIAL_PITCH.test(normText(el));
+}
+
+const NEWSLETTER_CALL: ReadonlySet<string> = new Set(NEWSLETTER_CALLS);
+const NEWSLETTER_PITCH = new RegExp(`(?<![\\p{L}])(?:${NEWSLETTER_PITCH_WORDS.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
+
+/**
+ * A paragraph that pitches a newsletter and ends with its sign-up link (NEWSLETTER_CALLS,
+ * NEWSLETTER_PITCH_WORDS): the link is the paragraph's last element with nothing but
+ * punctuation after it. The caller checks the paragraph's size.
+ */
+export function isNewsletterPromo(el: ElementNode): boolean {
+  let last: ElementNode | null = null;
+  for (let i = el.children.length - 1; i >= 0; i--) {
+    const k = el.children[i];
+    if (k.kind === 3) {
+      if (/[\p{L}\p{N}]/u.test(k.data)) return false;
+      continue;
+    }
+    if (k.kind !== 1 || k.dropped) continue;
+    last = k;
+    break;
+  }
+  if (last === null || last.tag !== "a") return false;
+  if (!NEWSLETTER_CALL.has(normText(last).replace(BUTTON_DRESS, "").toLowerCase())) return false;
+  return NEWSLETTER_PITCH.test(normText(el));
 }
 
 /** A link among the first MAX_APPEAL_NODES nodes of `el` whose whole text, its button dress cut, is one of `calls`. */
