@@ -274,6 +274,9 @@ export const PROMOTION_VERBS: readonly string[] = [
   "suscríbete", "folgen", "folge", "folgt", "abonniere", "abonnieren", "lade", "laden", "suivez", "rejoignez",
   "téléchargez", "abonnez", "seguici", "segui", "scarica", "iscriviti", "volg", "baixe", "obserwuj",
   "подписывайтесь", "подпишитесь", "присоединяйтесь", "следите",
+  // Indonesian and Malay "simak" (catch, follow: "Simak breaking news … di WhatsApp Channel"),
+  // "ikuti" (follow), "unduh" (download): portals' standing promos (batch 41)
+  "simak", "ikuti", "unduh",
 ];
 /** Longest such line: a promotion is a sentence or two. */
 export const MAX_PROMOTION_CHARS = 200;

@@ -46,7 +46,7 @@ function headingOverPageId(title: string, h1: readonly string[]): string | undef
   const id = WIKI_PAGE_ID_TITLE.exec(title);
   if (id === null) return undefined;
   const wiki = id[1].trim();
-  const heading = h1.map((h) => withoutAnchorMark(h).replace(/\s+/g, " ").trim()).find((h) => h !== "" && h !== wiki);
+  const heading = h1.map((h) => withoutAnchorMark(h).replace(TITLE_SPACES, " ").trim()).find((h) => h !== "" && h !== wiki);
   return heading;
 }
 
@@ -143,7 +143,7 @@ const TIGHT_SEPARATOR = /^[_|\-–—·:：｜]/u;
 function headlineBeforeTightSeparator(title: string, h1: readonly string[]): string | undefined {
   if (SEPARATOR.test(title)) return undefined;
   for (const h of h1) {
-    const head = h.replace(/\s+/g, " ").trim();
+    const head = h.replace(TITLE_SPACES, " ").trim();
     if (head.length >= 2 && head.length < title.length && title.startsWith(head) && TIGHT_SEPARATOR.test(title.slice(head.length))) return head;
   }
   return undefined;
@@ -225,7 +225,7 @@ function h1Extending(h1: readonly string[], cut: string, cutWords: number): stri
   const extra = wordCount(h1[0]) - cutWords;
   if (extra < 1 || extra > MAX_H1_EXTRA_WORDS) return undefined;
   const words = (t: string): string => ` ${t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ")} `;
-  return words(h1[0]).includes(words(cut)) ? h1[0].trim().replace(/\s+/g, " ") : undefined;
+  return words(h1[0]).includes(words(cut)) ? h1[0].trim().replace(TITLE_SPACES, " ") : undefined;
 }
 /** A kind ("Class", "Interface", "Module") or an article: more is another headline. */
 const MAX_H1_EXTRA_WORDS = 2;
@@ -248,6 +248,13 @@ function anyPartStated(orig: string, stated: (part: string) => boolean): boolean
 
 /** An issue's or merge request's number in brackets after the headline (GitLab's titles). */
 const FORGE_ITEM_NUMBER = /\s+\([#!]\d+\)$/;
+
+/**
+ * Runs of white space a title collapses to one space: all but the ideographic space (U+3000),
+ * which Japanese and Chinese headlines set between two clauses ("奈良公園のシカ、過去最多の1465頭　愛護会が
+ * 調査結果を公表", batch 41) as a character of their own; Readability keeps it too.
+ */
+const TITLE_SPACES = /[^\S\u3000]+/g;
 
 /** A title with more separators than this is a breadcrumb or keyword list: its parts are not joined two by two (quadratic). */
 const MAX_TITLE_SEPARATORS = 12;
@@ -331,7 +338,7 @@ function statedHeadline(s: MetaSources, part: string): boolean {
 
 const clean = (v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
-  const t = metadataText(decodeHTML(v)).replace(/\s+/g, " ").trim();
+  const t = metadataText(decodeHTML(v)).replace(TITLE_SPACES, " ").trim();
   return t === "" ? undefined : t;
 };
 
@@ -400,7 +407,7 @@ export function extractTitle(s: MetaSources, url?: string): string {
   const title = withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? statedShort() ?? v, sites);
   // The page's <h1> says the title with its date ("Regular Council Meeting Minutes – September
   // 8, 2025"): the date is part of the headline (session 18).
-  return s.h1.some((h) => h.replace(/\s+/g, " ").trim() === title) ? title : withoutDateParts(title);
+  return s.h1.some((h) => h.replace(TITLE_SPACES, " ").trim() === title) ? title : withoutDateParts(title);
 }
 
 /**

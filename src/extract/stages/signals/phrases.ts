@@ -17,13 +17,27 @@ type PrefixIndex = ReadonlyMap<string, readonly string[]>;
 
 function indexPrefixes(prefixes: readonly string[]): PrefixIndex {
   const index = new Map<string, string[]>();
-  for (const p of prefixes) {
+  for (const p of withSpacedColons(prefixes)) {
     if (p === "") throw new Error("an empty word prefix would match every word");
     const list = index.get(p[0]);
     if (list) list.push(p);
     else index.set(p[0], [p]);
   }
   return index;
+}
+
+/**
+ * Each label that ends with a colon also with a space before it ("editor:" and "editor :"):
+ * French typography sets the colon so ("Source : AFP", "Crédits photo : …"), and so do
+ * Indonesian and other portals' credit lines ("Penulis : Rina", "Editor : Bambang", batch 41).
+ */
+function withSpacedColons(prefixes: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const p of prefixes) {
+    out.push(p);
+    if (p.length > 1 && p.endsWith(":") && !p.endsWith(" :") && !/\s$/.test(p.slice(0, -1))) out.push(`${p.slice(0, -1)} :`);
+  }
+  return out;
 }
 
 const EDGE_CHAR = /[\s\p{P}\p{S}\d]/u;

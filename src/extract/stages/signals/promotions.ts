@@ -130,6 +130,10 @@ export function isPlatformPromotion(text: string): boolean {
   if (text.length > MAX_LONG_PROMOTION_CHARS || !namesPromotionPlatform(text)) return false;
   // The site's own channel beside a platform (OWN_CHANNEL_PHRASES), in a short line.
   if (text.length <= MAX_PROMOTION_CHARS && (OWN_CHANNEL.test(text) || JOIN_GROUP.test(text))) return true;
+  // A messenger channel's or group's invitation address written out ("… WhatsApp Channel :
+  // https://www.whatsapp.com/channel/0029Va…", Indonesian portals' standing promo under every
+  // story, batch 41): an invitation, whatever the language around it.
+  if (CHANNEL_INVITE_ADDRESS.test(text)) return true;
   if (!PROMOTION_VERB.test(text) || !PROMOTION_VERB.test(text.replace(FOLLOW_INSTRUCTIONS, ""))) return false;
   if (FIRST_PERSON_SINGULAR.test(text)) return false;
   const needed = text.length > MAX_PROMOTION_CHARS ? LONG_PROMOTION_PLATFORMS : 2;
@@ -140,6 +144,9 @@ export function isPlatformPromotion(text: string): boolean {
   }
   return false;
 }
+
+/** WhatsApp's channel and group invitations, Telegram's channel links, as written in the text. */
+const CHANNEL_INVITE_ADDRESS = /(?:whatsapp\.com\/channel\/|chat\.whatsapp\.com\/|(?<![\p{L}\d.])t\.me\/(?!s\/))[\w+-]/iu;
 
 /**
  * A paragraph longer than MAX_PROMOTION_CHARS is read as a promotion only when its first
