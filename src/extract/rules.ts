@@ -107,6 +107,7 @@ export const RULES = [
   { id: "phrase/gallery-counter", stage: "phrase", what: "a slideshow's header line: its title and position counter ('1 de 3')" },
   { id: "phrase/paid-link-button", stage: "phrase", what: "a paid link's button alone on its line (rel=sponsored: 'Listen', 'Check price')" },
   { id: "phrase/callout-icon", stage: "phrase", what: "a callout's emoji icon opening its box ('💡' before the callout's text)" },
+  { id: "phrase/download-button", stage: "phrase", what: "a link-only block that is a file's download button ('Download data (XLSX)')" },
   { id: "phrase/interface-text", stage: "phrase", what: "a short block that is an interface phrase ('Share this')" },
   { id: "phrase/date-line", stage: "phrase", what: "a date or time stamp alone" },
   { id: "phrase/byline", stage: "phrase", what: "a byline line" },

@@ -828,6 +828,17 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/download-button",
+    reason: "a file's download button",
+    // "Download data (XLSX)", "Download the report (PDF, 2.4 MB)", "Télécharger (PDF)": a
+    // link that is its whole block, a download verb and the file's format in brackets (an
+    // annual report's table, a press release's attachments, batch 45). Only a block: in a
+    // sentence ("You can <a>download the declarations (PDF, 112 KB)</a>.") it is the sentence's.
+    applies: (c) => fitsPrefix(c) && c.el.block && c.mm.link >= c.mm.text * LINK_BLOCK.linkOnlyParagraph,
+    test: (c) => DOWNLOAD_BUTTON.test(c.head.trim()),
+    headBit: 0,
+  },
+  {
     id: "phrase/interface-text",
     reason: "interface text",
     // An inline element with words on both sides is a word of its sentence ("posted on
@@ -1324,6 +1335,12 @@ function isPrintPageMarker(el: ElementNode): boolean {
 }
 /** "[Pg 57]", "[p. 12]", "[Page xiv]", "[pg. 9]": a page word or abbreviation and an Arabic or Roman number, in brackets. */
 const PRINT_PAGE_MARKER = /^\[\s*(?:pg|p|page)\.?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*\]$/i;
+/**
+ * A download verb (en, fr, de, es, it, pt, nl), a few words, and the file's format in
+ * brackets, with its size or not: "Download data (XLSX)", "Télécharger le rapport (PDF,
+ * 1,2 Mo)". The whole text of a link-only block (phrase/download-button).
+ */
+const DOWNLOAD_BUTTON = /^(?:download|télécharger|herunterladen|descargar|scarica|scaricare|baixar|baixe|downloaden|download)(?:\s+[^()]{0,40})?\s*\((?:pdf|xlsx?|csv|docx?|pptx?|zip|odt|ods|epub)(?:\s*[,;|·-]\s*[\d.,]+\s*(?:[kmg]b|[kmg]o|bytes?))?\)$/iu;
 /** "[Page mmmdcccl]" is 16 characters: a longer element is no page marker and is not read as one. */
 const MAX_PAGE_MARKER_CHARS = 16;
 
