@@ -84,6 +84,7 @@ export const RULES = [
   { id: "select/fill-between", stage: "select", what: "pictures and quotations between two parts join them" },
   { id: "select/section-after-heading", stage: "select", what: "a data table after the article's closing heading" },
   { id: "select/key-points", stage: "select", what: "a key-points box right before the article's body" },
+  { id: "select/pros-cons", stage: "select", what: "a review's pros and cons box right after the body" },
   { id: "select/part-heading", stage: "select", what: "the heading right before a later part of the selection" },
   { id: "select/lead", stage: "select", what: "the lead (standfirst) kept in the header" },
   { id: "select/lead-after-headline", stage: "select", what: "the first lead-sized paragraph after the headline" },

@@ -902,6 +902,11 @@ export const DATE_LINE_LABELS: readonly string[] = [
   "aktualisiert am", "publié le", "publié", "mis à jour le", "écrit le", "publicado el", "publicado em", "publicado",
   "actualizado el", "actualizado", "última modificación", "ultima modificación", "atualizado em", "última modificação", "pubblicato il", "pubblicato", "aggiornato il",
   "gepubliceerd op", "geplaatst op", "bijgewerkt op", "opublikowano", "zaktualizowano",
+  // "last modified" in the languages above: a public information page's line under its
+  // text ("Laatst gewijzigd op 12 februari 2025", a Dutch health site, batch 43; "Zuletzt
+  // aktualisiert am", "Dernière mise à jour le", "Última actualización")
+  "laatst gewijzigd op", "laatst gewijzigd", "laatst bijgewerkt op", "laatst bijgewerkt", "zuletzt aktualisiert am", "zuletzt aktualisiert",
+  "zuletzt geändert am", "dernière mise à jour le", "dernière mise à jour", "última actualización", "ultimo aggiornamento", "última atualização",
   "投稿日", "公開日", "更新日", "掲載日", "发布时间", "发布日期", "更新时间",
   // a Japanese journal's or bulletin's record dates (issued, received, accepted, early
   // release: J-STAGE, CiNii; batch 21), Chinese and Korean publication labels

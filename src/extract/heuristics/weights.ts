@@ -375,6 +375,16 @@ export const KEY_POINTS = {
   minItemChars: 40,
 } as const;
 
+/** A review's pros and cons after the article's body (select.ts withProsConsAfter). */
+export const PROS_CONS = {
+  /** Blocks after the body's last part looked at: the verdict's score box comes right after it or one block on. */
+  maxSiblings: 3,
+  /** Elements of each such block read for the lists: a score box is a few dozen. */
+  maxElements: 80,
+  /** Two short lists of points: longer is no verdict box. */
+  maxChars: 1500,
+} as const;
+
 /**
  * A recipe's yield line (prune.ts isRecipeYield): the label recipe cards print before the
  * quantity, in English, German, French, Spanish, Italian and Dutch, then a number. The

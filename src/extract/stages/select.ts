@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, KEY_POINTS, LAYOUT_CELL, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, KEY_POINTS, PROS_CONS, LAYOUT_CELL, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -221,7 +221,8 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
   const afterHeading = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
-  const withKeyPoints = rules.on("select/key-points") ? withKeyPointsBefore(afterHeading, m) : afterHeading;
+  const withKeyPointsAndVerdict = rules.on("select/key-points") ? withKeyPointsBefore(afterHeading, m) : afterHeading;
+  const withKeyPoints = rules.on("select/pros-cons") ? withProsConsAfter(withKeyPointsAndVerdict, m) : withKeyPointsAndVerdict;
   const parts = rules.on("select/part-heading") ? withPartHeadings(withKeyPoints, m, opts.title ?? "") : withKeyPoints;
   // A forum thread laid out in tables (phpBB 2: each post a row, no post class to go by):
   // two `postbody` blocks or more in the selection, and the first is the opening post,
@@ -786,6 +787,53 @@ function withKeyPointsBefore(parts: ElementNode[], m: Measures): ElementNode[] {
   if (box === null || !isKeyPointsBox(box, m)) return parts;
   return [box, ...parts];
 }
+
+/**
+ * A review's pros and cons set in a score box after the body, outside the element the
+ * scorer picked (a games or gadget review's `div.score-box > div.pros-cons > div.pros,
+ * div.cons`, each a heading and a list; batch 44): the reviewer's verdict in points, the
+ * review's own text. Only the element that holds both lists joins, not the box's score,
+ * badge or buy button. Looked for in the first PROS_CONS.maxSiblings blocks after the last
+ * part, PROS_CONS.maxElements elements of each.
+ */
+function withProsConsAfter(parts: ElementNode[], m: Measures): ElementNode[] {
+  let at: ElementNode | null = parts[parts.length - 1];
+  for (let step = 0; step < PROS_CONS.maxSiblings && at !== null; step++) {
+    at = liveSiblingElement(at, 1);
+    if (at === null) break;
+    const box = prosConsIn(at);
+    if (box === null) continue;
+    const bm = m.get(box);
+    if (bm === undefined || bm.text === 0 || bm.text > PROS_CONS.maxChars || bm.link > bm.text / 2) return parts;
+    return [...parts, box];
+  }
+  return parts;
+}
+/** The element in `block` whose children are a `pros` and a `cons` block, or one classed `pros-cons`; null if none within PROS_CONS.maxElements. */
+function prosConsIn(block: ElementNode): ElementNode | null {
+  const stack: ElementNode[] = [block];
+  let seen = 0;
+  while (stack.length > 0) {
+    const el = stack.pop()!;
+    if (++seen > PROS_CONS.maxElements) return null;
+    if (hasAnyClassWord(el, PROS_CONS_BOX_WORDS)) return el;
+    let pros = false;
+    let cons = false;
+    for (const k of el.children) {
+      if (k.kind !== 1 || k.dropped) continue;
+      if (hasAnyClassWord(k, PROS_WORDS)) pros = true;
+      else if (hasAnyClassWord(k, CONS_WORDS)) cons = true;
+      stack.push(k);
+    }
+    if (pros && cons) return el;
+  }
+  return null;
+}
+/** A review's pros and cons box by its class (`pros-cons`, `proscons`, `pros-and-cons`, `procon`, `pro-contra`). */
+const PROS_CONS_BOX_WORDS = classWordList(["proscons", "prosandcons", "procon", "procons", "procontra", "proandcontra"]);
+/** The two halves of a verdict box: English "pros"/"cons", German "pro"/"contra" and "plus"/"minus" as review templates name them. */
+const PROS_WORDS = classWordList(["pros", "pro", "plus", "plusses", "likes"]);
+const CONS_WORDS = classWordList(["cons", "con", "contra", "minus", "minuses", "dislikes"]);
 
 function isKeyPointsBox(box: ElementNode, m: Measures): boolean {
   const bm = m.get(box);
