@@ -498,6 +498,11 @@ export const AFFILIATE_DISCLOSURES: readonly string[] = [
   // you" alone: a dragnet-dev check page keeps a line with it)
   "are affiliate links",
   "erhalten wir eine provision", "provisions-links", "affiliate-links",
+  // the same in French, Spanish, Italian, Portuguese and Dutch ("Cet article contient des
+  // liens affiliés : … peut percevoir une commission", "Questo articolo contiene link di
+  // affiliazione"; batch 44)
+  "liens affiliés", "liens d'affiliation", "lien affilié", "enlaces de afiliados", "enlaces de afiliado", "enlaces afiliados",
+  "link di affiliazione", "link affiliati", "links de afiliados", "links de afiliado", "links afiliados", "affiliatelinks", "affiliate links bevat",
 ];
 /**
  * Class words of a caption's last element that make it the picture's credit (`photo-credit`,
