@@ -58,6 +58,9 @@ export const EXTRACTION_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string> | nu
   ["aria-label", new Set(["aside"])],
   // Data tables against layout tables.
   ["summary", new Set(["table"])],
+  // The slot a web component puts an element in (`<a slot="comment-button">`): a button's
+  // slot makes it a button (clean.ts isCustomButton).
+  ["slot", everywhere],
   ["datatable", new Set(["table"])],
 ]);
 

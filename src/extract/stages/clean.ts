@@ -70,6 +70,18 @@ const STAGE = "clean";
 const PREFIX_CHARS = 80;
 
 /**
+ * A web component that is a button by its name: a custom element named `…-button`
+ * (`<award-button>`, `<shreddit-post-share-button>`), or an element put in a component's
+ * `…-button` slot (`<a slot="comment-button"><span>63</span></a>`: the comment count's
+ * button under a new-Reddit post, batch 46). A `<button>` is never content; neither are these.
+ */
+function isCustomButton(el: ElementNode): boolean {
+  if (el.tag.endsWith("-button")) return true;
+  const slot = el.attrs["slot"];
+  return slot !== undefined && slot.endsWith("-button");
+}
+
+/**
  * The never-content rule for one element below `root`: never-content tags and hidden
  * elements are removed, whatever is inside them. True when `el` was removed (nothing
  * inside it needs the rule then). The pipeline applies it during the metadata walk.
@@ -77,6 +89,10 @@ const PREFIX_CHARS = 80;
 export function removeIfNeverContent(el: ElementNode, root: ElementNode, trace: Trace, pageHidden: HiddenSelectors | null = null): boolean {
   if (NEVER_CONTENT_TAGS.has(el.tag) && !isHeadingButton(el) && !isDisclosureTitle(el, trace) && trace.on("never/tag")) {
     trace.drop(el, STAGE, "never/tag", `<${el.tag}> is never readable text`);
+    return true;
+  }
+  if (isCustomButton(el) && trace.on("never/tag")) {
+    trace.drop(el, STAGE, "never/tag", "a web component's button (`<award-button>`, `slot=\"comment-button\"`)");
     return true;
   }
   if (el.tag === "label" && followsControl(el) && trace.on("never/tag")) {
