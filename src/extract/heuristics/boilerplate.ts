@@ -1063,6 +1063,9 @@ const COMMENT_CALLS = [
  */
 export const CITE_BOX_HEADINGS: ReadonlySet<string> = new Set([
   "cite this article", "cite this page", "cite this post", "cite this paper", "cite this report", "cite this",
+  // the appendix Quarto and Distill put under every post (`#quarto-citation`: "Citation", a
+  // BibTeX entry, "For attribution, please cite this work as: …"; batch 42)
+  "citation", "bibtex citation", "citation information",
   "how to cite", "how to cite this article", "how to cite this page", "how to cite this report",
   "zitiervorschlag", "zitierweise", "so zitieren sie", "diesen artikel zitieren",
   "citer cet article", "comment citer", "pour citer cet article", "citation de l'article",
