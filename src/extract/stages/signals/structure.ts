@@ -98,8 +98,34 @@ export function linksDocument(el: ElementNode): boolean {
  * content `div`) puts it.
  */
 export function isFactBox(el: ElementNode): boolean {
-  return el.tag === "aside" && hasAnyClassWord(el, FACT_BOX_CLASS) && (insideArticle(el, true) || besideParagraph(el));
+  return el.tag === "aside" && (hasAnyClassWord(el, FACT_BOX_CLASS) || opensWithKeyPointsLabel(el)) && (insideArticle(el, true) || besideParagraph(el));
 }
+
+/**
+ * The aside's first element is a heading that labels a summary of the story ("Key points",
+ * "At a glance", "Das Wichtigste in Kürze", "En bref"): a key-points box whose class says
+ * so only in a compound the class words do not split (`c-article-box--key-points`, batch 41).
+ */
+function opensWithKeyPointsLabel(el: ElementNode): boolean {
+  let first: ElementNode | null = null;
+  for (const k of el.children) {
+    if (k.kind === 1) {
+      first = k;
+      break;
+    }
+    if (k.kind === 3 && k.data.trim() !== "") return false;
+  }
+  if (first === null || !/^h[2-6]$/.test(first.tag)) return false;
+  const label = textPrefix(first, MAX_KEY_POINTS_LABEL_CHARS + 1).trim().toLowerCase().replace(/[:.]$/, "");
+  return label.length <= MAX_KEY_POINTS_LABEL_CHARS && KEY_POINTS_LABELS.has(label);
+}
+const MAX_KEY_POINTS_LABEL_CHARS = 40;
+/** A summary box's heading, in the languages of the class words (en, de, fr, es, it, pt, nl). */
+const KEY_POINTS_LABELS: ReadonlySet<string> = new Set([
+  "key points", "key facts", "key takeaways", "takeaways", "at a glance", "in brief", "in short", "the big picture", "tl;dr", "highlights",
+  "das wichtigste", "das wichtigste in kürze", "auf einen blick", "in kürze", "en bref", "l'essentiel", "à retenir", "en resumen", "claves",
+  "lo esencial", "in sintesi", "in breve", "punti chiave", "em resumo", "pontos-chave", "in het kort", "kernpunten",
+]);
 const FACT_BOX_CLASS = classWordList(FACT_BOX_WORDS);
 
 /**
