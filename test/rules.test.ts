@@ -1654,3 +1654,8 @@ test("phrase/trial-offer: a product's sign-up card among the blocks goes; a para
   assert.doesNotMatch(r.content, /New to Tallyboard|Start free trial/);
   assert.match(r.content, /lengthened the free trial/);
 });
+
+test("prune/link-heavy: a 'See also' section's list of links stays; a list of links without that heading in the body goes", () => {
+  const r = extract(page(`${prose(4)}<section><h2 id="see_also"><a href="#see_also">See also</a></h2><div class="section-content"><ul><li><a href="/docs/find">Array.prototype.find()</a></li><li><a href="/docs/findLastIndex">Array.prototype.findLastIndex()</a></li></ul></div></section>`));
+  assert.match(r.content, /See also\n\nArray\.prototype\.find\(\)\nArray\.prototype\.findLastIndex\(\)/);
+});

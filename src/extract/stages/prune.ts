@@ -538,6 +538,35 @@ function trimTrailingLinkBlocks(parts: readonly ElementNode[], m: Measures, trac
  */
 const SEE_ALSO_HEADING = /^(?:see also|siehe auch|voir aussi|véase también|vea también|ver também|vedi anche|zie ook|zobacz też|zobacz także|se även|se også|katso myös|см\. также|смотрите также|参见|関連項目)\s*:?$/iu;
 
+/**
+ * A block under a "See also" heading (SEE_ALSO_HEADING): the heading opens it (`<section><h2>See
+ * also</h2><div><ul>…`), or stands right before it. The writer's own cross-references, a list of
+ * links by nature, as prune/trailing-links keeps them (an MDN-like reference page, batch 42;
+ * a wiki's "Siehe auch").
+ */
+function isSeeAlsoSection(el: ElementNode): boolean {
+  const first = firstLiveElementChild(el);
+  if (first !== null && isSeeAlsoHeading(first)) return true;
+  const before = liveElementBefore(el);
+  return before !== null && isSeeAlsoHeading(before);
+}
+function isSeeAlsoHeading(el: ElementNode): boolean {
+  return /^h[2-6]$/.test(el.tag) && SEE_ALSO_HEADING.test(textPrefix(el, 40).trim());
+}
+function firstLiveElementChild(el: ElementNode): ElementNode | null {
+  for (const k of el.children) if (k.kind === 1 && !k.dropped) return k;
+  return null;
+}
+function liveElementBefore(el: ElementNode): ElementNode | null {
+  const parent = el.parent;
+  if (parent === null) return null;
+  for (let i = parent.children.indexOf(el) - 1; i >= 0; i--) {
+    const k = parent.children[i];
+    if (k.kind === 1 && !k.dropped) return k;
+  }
+  return null;
+}
+
 /** The nearest `<ul>`/`<ol>`/`<dl>` around a list item or its block, or null. */
 function enclosingList(el: ElementNode): ElementNode | null {
   for (let p = el.parent; p !== null; p = p.parent) {
@@ -1252,7 +1281,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
     const heavy = (!isList && weight < SCORING.classWeight && pld > CONDITIONAL.maxLinkDensity && !isProseWithLinks(el, mm, m, pld)) || (weight >= SCORING.classWeight && pld > CONDITIONAL.maxLinkDensityContentClass);
     // A sentence handing the reader a document of record is no link list (asked only of
     // blocks that would go: it reads the block's text).
-    if (heavy && !isDocumentSentence(el, mm)) return { rule: "prune/link-heavy", why: "mostly links" };
+    if (heavy && !isDocumentSentence(el, mm) && !isSeeAlsoSection(el)) return { rule: "prune/link-heavy", why: "mostly links" };
   }
   return null;
 }
