@@ -106,6 +106,7 @@ export const RULES = [
   { id: "phrase/gallery-link", stage: "phrase", what: "a link to the whole photo gallery ('View all 14 photos')" },
   { id: "phrase/embed-source", stage: "phrase", what: "an embedded player's source line: a link whose text is its own host, right after the iframe" },
   { id: "phrase/gallery-counter", stage: "phrase", what: "a slideshow's header line: its title and position counter ('1 de 3')" },
+  { id: "phrase/button-label-link", stage: "phrase", what: "a link whose whole text is a Korean or Japanese button label ('구매하기', '購入する'), ending its line" },
   { id: "phrase/paid-link-button", stage: "phrase", what: "a paid link's button alone on its line (rel=sponsored: 'Listen', 'Check price')" },
   { id: "phrase/callout-icon", stage: "phrase", what: "a callout's emoji icon opening its box ('💡' before the callout's text)" },
   { id: "phrase/download-button", stage: "phrase", what: "a link-only block that is a file's download button ('Download data (XLSX)')" },

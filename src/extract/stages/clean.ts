@@ -810,6 +810,17 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     headBit: 0,
   },
   {
+    id: "phrase/button-label-link",
+    reason: "a link whose whole text is a button's label, ending its line",
+    // Korean and Japanese sites write their buttons as a verb's form of its own ("응모하기"
+    // enter, "구매하기" buy, "바로가기" go, "購入する" buy) and set them after the item they
+    // act on ("솔플레이스 3월 27일 10:00 선착순 온라인 발매 <a>구매하기</a>", a sneaker release's
+    // retailer list, batch 44): no sentence ends with such a link.
+    applies: (c) => c.el.tag === "a" && c.mm.text <= MAX_BUTTON_LABEL_CHARS && nothingAfterOnLine(c.el),
+    test: (c) => BUTTON_LABEL_LINKS.has(c.head.trim()),
+    headBit: 0,
+  },
+  {
     id: "phrase/paid-link-button",
     reason: "a paid link's button alone on its line (rel=sponsored)",
     // `rel="sponsored"` is how a page marks a paid or affiliate link (the search engines'
@@ -1357,6 +1368,25 @@ const PRINT_PAGE_MARKER = /^\[\s*(?:pg|p|page)\.?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s
  * 1,2 Mo)". The whole text of a link-only block (phrase/download-button).
  */
 const DOWNLOAD_BUTTON = /^(?:download|télécharger|herunterladen|descargar|scarica|scaricare|baixar|baixe|downloaden|download)(?:\s+[^()]{0,40})?\s*\((?:pdf|xlsx?|csv|docx?|pptx?|zip|odt|ods|epub)(?:\s*[,;|·-]\s*[\d.,]+\s*(?:[kmg]b|[kmg]o|bytes?))?\)$/iu;
+/** Button labels written as links (phrase/button-label-link): Korean verbs' "-하기" forms and "go/more", Japanese "buy/apply/details". */
+const BUTTON_LABEL_LINKS: ReadonlySet<string> = new Set([
+  "구매하기", "응모하기", "신청하기", "예매하기", "예약하기", "구독하기", "다운로드", "바로가기", "더보기", "자세히 보기", "자세히보기",
+  "購入する", "今すぐ購入", "応募する", "申し込む", "詳細を見る", "詳しく見る", "詳しくはこちら",
+]);
+const MAX_BUTTON_LABEL_CHARS = 12;
+/** Nothing but spaces after `el` in its parent, and its parent is an item or a line's block (not a sentence that goes on). */
+function nothingAfterOnLine(el: ElementNode): boolean {
+  const parent = el.parent;
+  if (parent === null) return false;
+  const kids = parent.children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i];
+    if (k === el) return true;
+    if (k.kind === 3 ? k.data.trim() !== "" : k.kind === 1 && !k.dropped) return false;
+  }
+  return false;
+}
+
 /** "[Page mmmdcccl]" is 16 characters: a longer element is no page marker and is not read as one. */
 const MAX_PAGE_MARKER_CHARS = 16;
 
