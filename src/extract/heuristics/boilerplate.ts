@@ -89,7 +89,9 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // (Movable Type's and TypePad's `entry-more`, WordPress's `id="more"`): on dragnet-dev's
     // tune part it removed 2,632 gold shingles for 790 others. "More" with what it lists
     // (`more-news`, `moreStories`, `read-more-inline`) still goes, by the compact prefixes.
-    exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "next", "prev", "previous", "yarpp", "crp", "kanren"],
+    // `another_category`: the "other posts in this category" table Tistory (Korea's main blog
+    // platform) sets under every post ("'개발 > 파이썬' 카테고리의 다른 글", batch 42).
+    exact: ["related", "recommended", "recommendation", "recommendations", "recirc", "recirculation", "trending", "popular", "mostread", "mostpopular", "morestories", "readmore", "readnext", "upnext", "also", "suggested", "suggestions", "next", "prev", "previous", "yarpp", "crp", "kanren", "anothercategory"],
     prefix: ["related", "recommend", "trending", "carousel", "slider", "slideshow", "testimonial", "teaserlist", "mostpopular", "mostread", "morefrom", "moreon", "morenews", "morestor", "morearticle", "morepost", "morevideo", "readmore", "postnav", "nextpost", "prevpost", "youmay", "suggest", "wpblockquery", "wpblockposttemplate"],
   },
   {
