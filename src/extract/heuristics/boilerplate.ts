@@ -194,8 +194,11 @@ export const CONTENT_WORDS = {
   // `subscriber-only`, `subscriber-preview` (TownNews BLOX, a local paper's metered
   // paywall: each paragraph of the story in one), `members-only`, `premium-content`: the
   // text a paywall holds back, named for whom it is, not a prompt to subscribe.
+  // `meteredContent` (a big US outlet's React template: `section[name=articleBody].meteredContent`
+  // around the whole story): the text the paywall meter counts, not the meter's box, which
+  // `metered` of class/newsletter names (session 25, test/pages/content-news-metered-article-body-section).
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote",
-    "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent",
+    "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent", "meteredcontent",
     // `email-body`, `email-body-content`: a newsletter archive's letter (Buttondown's web
     // version), not an e-mail share button (`email` of class/share).
     "emailbody", "emailbodycontent", "emailcontent"],

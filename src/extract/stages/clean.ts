@@ -30,7 +30,7 @@ import { blockLines } from "./signals/lines.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { holdsArticleHeadline, inFactBox, isCallToActionWithoutControl, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { holdsArticleHeadline, holdsEmbeddedPost, inFactBox, isCallToActionWithoutControl, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
 import { betweenWords, endsAsStatement, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -421,6 +421,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         !(v.boilerplate.rule === "class/page-chrome" && v.boilerplate.word.includes("masthead") && holdsArticleHeadline(el)) &&
         !isCallToActionWithoutControl(el, v) &&
+        !holdsEmbeddedPost(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
         !isWordOfSentence(el, v) &&

@@ -17,7 +17,7 @@ import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
-import { inFactBox, isCallToActionWithoutControl, isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
+import { holdsEmbeddedPost, inFactBox, isCallToActionWithoutControl, isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
 import { insideLinklessMenu, isLinklessMenu } from "./signals/menus.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -1206,7 +1206,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (v.boilerplate !== null && isCodeDocumentation(el, v, around)) return null;
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
-  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && inFactBox(el)) && !isCallToActionWithoutControl(el, v)) {
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && inFactBox(el)) && !isCallToActionWithoutControl(el, v) && !holdsEmbeddedPost(el, v)) {
     // A negative weight comes from a boilerplate verdict: the word group's rule.
     const rule = v.boilerplate!.rule;
     if (trace.on(rule)) return { rule, why: "boilerplate class inside the article" };

@@ -236,3 +236,30 @@ export function isCallToActionWithoutControl(el: ElementNode, v: ClassVerdict): 
 const CONTROL_TAGS: ReadonlySet<string> = new Set(["a", "button", "input", "select", "textarea", "form", "iframe"]);
 /** A warning box is a paragraph or two with their inline marks: a few dozen elements at most. */
 const MAX_CTA_ELEMENTS = 60;
+
+/**
+ * A social-embed wrapper (`div.SocialEmbedWrapper`, `figure.embed--social`) around an
+ * embedded post whose text the page holds: a `<blockquote>` with a paragraph of its own
+ * (`blockquote.twitter-tweet > p`, Mastodon's, Bluesky's and Threads' embed code write the
+ * post the same way before their script runs). The word "social" names the wrapper's
+ * kind, not a share bar: the quoted post is the story's material, as a quotation is.
+ * A bounded walk: a share bar of more elements than that is no single embed.
+ */
+export function holdsEmbeddedPost(el: ElementNode, v: ClassVerdict): boolean {
+  if (v.boilerplate === null || v.boilerplate.rule !== "class/share") return false;
+  const stack: ElementNode[] = [el];
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen >= MAX_EMBED_ELEMENTS) return false;
+    const d = stack.pop()!;
+    if (d.tag === "blockquote") {
+      for (const k of d.children) if (k.kind === 1 && k.tag === "p" && textPrefix(k, MIN_EMBEDDED_POST_CHARS * 2).trim().length >= MIN_EMBEDDED_POST_CHARS) return true;
+      continue;
+    }
+    for (const k of d.children) if (k.kind === 1) stack.push(k);
+  }
+  return false;
+}
+/** An embed's wrapper, its skip links, the quote and its lines: a few dozen elements. */
+const MAX_EMBED_ELEMENTS = 60;
+/** A post's sentence, not a share button's label ("Tweet", "Share on X"). */
+const MIN_EMBEDDED_POST_CHARS = 40;
