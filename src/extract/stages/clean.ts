@@ -24,7 +24,7 @@ import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { DATE_PAIR_MAX_CHARS, dateLineLabelLength, isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDatePair, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
 import { blockNotice, holdsBookingCall, isDonationAppeal, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
-import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
+import { captionCreditLabelAtEnd, captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { blockLines } from "./signals/lines.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
@@ -1504,6 +1504,9 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
     trace.drop(glued, STAGE, "phrase/caption-credit", "picture credit glued to the end of a caption");
     return;
   }
+  // "… sáng 26/11. Ảnh: <em>Giang Huy</em>", "… at dawn. Photo: <a>Lena Ashby</a>": the
+  // label closes the description's text and the name is an inline element of its own.
+  if (parent !== null && parent !== caption && dropLabelledCreditName(parent, trace)) return;
   let start = captionCreditStart(last.data);
   // A credit in an element of its own after the description: all of that text goes.
   if (start < 0 && isParenthesisedCredit(last.data) && normText(caption).length > last.data.trim().length + MIN_DESCRIPTION_CHARS) start = 0;
@@ -1530,6 +1533,49 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
   last.data = last.data.slice(0, cut);
   trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption");
 }
+
+/**
+ * A caption's closing credit written as a label at the end of the description's text and
+ * the photographer's name in an inline element of its own, the caption's last: both go,
+ * the label split off into an element as dropCaptionCredit does (a later strategy finds
+ * it again by its mark). Only a short name of a few words.
+ */
+function dropLabelledCreditName(name: ElementNode, trace: Trace): boolean {
+  const box = name.parent;
+  if (box === null || !CREDIT_NAME_TAGS.has(name.tag)) return false;
+  const i = box.children.indexOf(name);
+  for (let j = i + 1; j < box.children.length; j++) {
+    const k = box.children[j];
+    if (k.kind !== 3 || k.data.trim() !== "") return false;
+  }
+  const nameText = normText(name).trim();
+  if (nameText.length === 0 || nameText.length > MAX_CREDIT_NAME_CHARS || countWords(nameText) > MAX_CREDIT_ONLY_WORDS) return false;
+  const prev = i > 0 ? box.children[i - 1] : null;
+  if (prev === null) return false;
+  if (prev.kind === 1) {
+    if (prev.attrs[CREDIT_SPAN_ATTR] === undefined) return false;
+    trace.drop(prev, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its label)");
+    trace.drop(name, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (the name after its label)");
+    return true;
+  }
+  if (prev.kind !== 3) return false;
+  const start = captionCreditLabelAtEnd(prev.data);
+  if (start < 0) return false;
+  let cut = start;
+  while (cut > 0 && CREDIT_SEPARATOR.test(prev.data[cut - 1])) cut--;
+  const span = new ElementNode("span", { [CREDIT_SPAN_ATTR]: "" });
+  span.appendChild(new TextNode(prev.data.slice(cut)));
+  span.parent = box;
+  box.children.splice(i, 0, span);
+  prev.data = prev.data.slice(0, cut);
+  trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its label)");
+  trace.drop(name, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (the name after its label)");
+  return true;
+}
+/** Inline elements that set a credit's name apart from its label. */
+const CREDIT_NAME_TAGS: ReadonlySet<string> = new Set(["em", "i", "a", "span", "strong", "b", "cite", "small"]);
+/** A photographer's name and an agency, not a sentence. */
+const MAX_CREDIT_NAME_CHARS = 60;
 
 /** A credit is a name and an outlet or agency ("Noah Berger / AP", "Dotdash Meredith Food Studios"). */
 const MAX_CREDIT_ONLY_WORDS = 6;
