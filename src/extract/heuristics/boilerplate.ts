@@ -120,8 +120,12 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // `auteur`, `autor`, `autore`: the byline's class in French, German/Spanish/Portuguese and Italian templates.
     // `firma` ("signature"): the byline block of Spanish and Italian news templates
     // (`div.noticia__firma` with author, place and dates; `firma-autore`; session 22).
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "firma", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
-    prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
+    // `exif`: a photo blog's camera settings under the picture (`div.photo-exif`, the
+    // Exifography plug-in's `exif-data`, `exif-info`: camera, lens, aperture, shutter, ISO,
+    // time taken), data about the file, not words of the post (session 25,
+    // test/pages/content-photoblog-single-image-one-line-caption).
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "firma", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig", "exif"],
+    prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta", "exif"],
   },
   {
     rule: "class/post-dates",
