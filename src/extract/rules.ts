@@ -128,6 +128,7 @@ export const RULES = [
   { id: "prune/contact-card", stage: "prune", what: "a press release's contact block: its label ('Media contact', 'Pressekontakt') and the cards of name, e-mail and phone under it" },
   { id: "prune/mail-headers", stage: "prune", what: "a mail archive's header fields (From, Date, Subject …, one a From with an address) and its 'Received on' stamp" },
   { id: "prune/cite-box", stage: "prune", what: "a 'cite this article' box: its heading and the citation under it" },
+  { id: "prune/trust-box", stage: "prune", what: "a review site's 'Why you can trust …' box: its heading and the pitch under it" },
   { id: "prune/comments-heading", stage: "prune", what: "a heading that opens the comments ('3 Responses to ...') and all after it" },
   { id: "prune/forum-author-line", stage: "prune", what: "the opening post's author line" },
   { id: "prune/gallery", stage: "prune", what: "a container with more pictures than paragraphs" },

@@ -68,7 +68,11 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/ads",
     removes: "advertisements and promotions",
     exact: ["ad", "ads", "adv", "advert", "adverts", "advertising", "advertisement", "adsense", "adslot", "adunit", "dfp", "gpt", "sponsor", "sponsored", "sponsors", "promo", "promos", "promotion", "promoted", "outbrain", "taboola", "affiliate", "commercial", "banner", "banners", "marketing", "upsell"],
-    prefix: ["advert", "adsense", "adslot", "adcontainer", "adwrap", "adbox", "googlead", "sponsor", "promo", "outbrain", "taboola", "zergnet"],
+    // `hawkwidget`: the price-comparison widget of a large publishing group's review and
+    // buying-guide template (`div.hawk-widget[data-widget-type=price]`: "Today's best … deals",
+    // each shop's price and a "View Deal" button), a vendor's name as `taboola` is (session 25,
+    // test/pages/content-review-robot-vacuum-verdict-scores).
+    prefix: ["advert", "adsense", "adslot", "adcontainer", "adwrap", "adbox", "googlead", "sponsor", "promo", "outbrain", "taboola", "zergnet", "hawkwidget"],
   },
   {
     rule: "class/cookie",
@@ -1023,6 +1027,19 @@ export const CITE_BOX_HEADINGS: ReadonlySet<string> = new Set([
 ]);
 /** A cite box holds a citation or two, not more (characters of the box, heading included). */
 export const MAX_CITE_BOX_CHARS = 800;
+
+/**
+ * The heading of a review site's standing "why trust us" box (prune/trust-box): the
+ * publication's pitch about how it tests, set under every review and buying guide ("Why
+ * you can trust TechRadar", "Why trust us?", "Why you should trust us", "Warum Sie uns
+ * vertrauen können", "Pourquoi nous faire confiance ?"), page furniture like an author
+ * bio, not the review. The heading's whole text, lower-cased; a name of a few words after
+ * "trust" (the site's), not a sentence. Not "Why trust matters": the reader is addressed.
+ */
+export const TRUST_BOX_HEADING =
+  /^(?:why (?:you can|you should|should you) trust [\p{L}\p{N}&'’. -]{2,40}\??|why trust us\??|warum sie (?:uns|[\p{L}\p{N}&'’. -]{2,40}) vertrauen können\??|pourquoi nous faire confiance\s?\??|¿?por qué confiar en nosotros\??)$/u;
+/** A trust box is its heading and a paragraph or two. */
+export const MAX_TRUST_BOX_CHARS = 600;
 
 export const COMMENTS_HEADING = {
   counted: new RegExp(
