@@ -621,6 +621,11 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "view full gallery", "view gallery", "open gallery", "see full gallery",
   "start now", "apply now", "register now", "donate now", "get started", "sign up now", "learn more", "find out more",
   "article continues below advertisement", "article continues below", "story continues below",
+  // the title of a shoppable-post widget over its product cards (the affiliate networks'
+  // embeds on fashion, beauty and home blogs, Shopify blogs' product blocks: "Shop the
+  // post", "Shop the look"), left over when its cards go (session 25,
+  // test/pages/ads-shopify-blog-shop-the-post-product-cards-newsletter-popup)
+  "shop the post", "shop this post", "shop the look", "shop my look", "shop the story",
   // a help centre's line under every article (Zendesk Guide's default theme, on thousands of help centres)
   "have more questions? submit a request",
   // the line a blog prints where its comment form would be once comments are off: WordPress's
