@@ -746,6 +746,14 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "dieser artikel erschien in der", "dieser beitrag erschien in der", "dieser artikel ist in der ausgabe",
   "este artículo se publicó en la edición impresa", "este artículo apareció en la edición impresa", "publicado en la edición impresa",
   "questo articolo è apparso", "questo articolo è stato pubblicato sul numero",
+  // A podcast's or broadcaster's standing note over or under every transcript ("This
+  // transcript was produced with a mix of software and human editing and may contain
+  // errors", "This is a rush transcript", "Transcripts are created on a rush deadline"):
+  // the same words on each episode page, about the transcript, not in it (session 25,
+  // test/pages/content-podcast-transcript-speakers).
+  "this transcript was produced", "this transcript was generated", "this transcript was created",
+  "this transcript was automatically", "this transcript has been edited", "this transcript may contain errors",
+  "this is a rush transcript", "transcripts are created on a rush deadline", "transcripts are generated",
   // Appeals for donations and support at the end of a post.
   "support independent journalism", "support independent local journalism", "support our journalism",
   "support local journalism", "support quality journalism", "unterstützen sie unabhängigen journalismus",
