@@ -796,6 +796,10 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "watch:",
   // the link to a multi-page feature's next page ("Continue reading: How a house floats »")
   "continue reading:",
+  // a public agency's standing language-assistance line, the same on every page ("Need help
+  // in another language? Call 1-800-… and ask for an interpreter", a slim alert of the US
+  // web design system's templates; session 25, test/pages/nav-gov-uswds-process-list-form-guidance)
+  "need help in another language", "¿necesita ayuda en otro idioma",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",

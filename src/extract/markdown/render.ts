@@ -715,7 +715,9 @@ function itemMarkdown(marker: string, blocks: readonly MarkdownBlock[]): string 
     }
     // A nested list follows its item's text on the next line; an ordered one that does not
     // start at 1 cannot interrupt a paragraph (CommonMark 5.3), so it gets a blank line.
-    const tight = b.kind === "list" && blocks[i - 1].kind === "paragraph" && /^(?:- |1\. )/.test(b.markdown);
+    // After a later block of the item (a second paragraph under the item's heading) it is
+    // one more block of the item, a blank line before it (docs/markdown.md, lists).
+    const tight = i === 1 && b.kind === "list" && blocks[0].kind === "paragraph" && /^(?:- |1\. )/.test(b.markdown);
     md += (tight ? "\n" : "\n\n") + indent(b.markdown, pad);
   }
   return md;
