@@ -754,6 +754,13 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "this transcript was produced", "this transcript was generated", "this transcript was created",
   "this transcript was automatically", "this transcript has been edited", "this transcript may contain errors",
   "this is a rush transcript", "transcripts are created on a rush deadline", "transcripts are generated",
+  // The standing note under every release of a Japanese corporate newsroom ("※ニュース
+  // リリースに記載された内容は発表日時点の情報です。…": the release's facts are as of its
+  // day), the same on each page (session 25,
+  // test/pages/meta-ja-corporate-newsroom-release-no-author-update-line)
+  "※ニュースリリースに記載", "※ニュースリリースに掲載", "ニュースリリースに記載された内容は", "ニュースリリースに記載されている内容は",
+  "ニュースリリースに記載されている情報は", "ニュースリリースに掲載されている内容は", "ニュースリリースに掲載されている情報は",
+  "※掲載されている情報は、発表日", "掲載されている情報は、発表日",
   // Appeals for donations and support at the end of a post.
   "support independent journalism", "support independent local journalism", "support our journalism",
   "support local journalism", "support quality journalism", "unterstützen sie unabhängigen journalismus",
