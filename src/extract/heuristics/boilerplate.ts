@@ -136,7 +136,10 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     removes: "post metadata shown beside the text (dates, section labels)",
     // `userinfo`, `usertitle`: a forum post's user panel (vBulletin: name, rank, join date, post count).
     // `kicker`, `surtitre`, `eyebrow`, `overline`: the section label over a headline ("Urbanisme").
-    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature", "kicker", "surtitre", "eyebrow", "overline", "supertitle"],
+    // `repo-description`, `repository-summary`: a self-hosted forge's (Gitea, Forgejo)
+    // repository fields over its README, the same on every page of the repository ("112
+    // Commits 2 Branches 9 Tags Go 96.3%"; session 25, test/pages/content-readme-forge-cli-tool).
+    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature", "kicker", "surtitre", "eyebrow", "overline", "supertitle", "repodescription", "repositorysummary"],
     prefix: [],
     maxChars: 200,
   },
