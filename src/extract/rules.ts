@@ -83,6 +83,7 @@ export const RULES = [
   { id: "select/cousins", stage: "select", what: "blocks of the article's template further away join it" },
   { id: "select/fill-between", stage: "select", what: "pictures and quotations between two parts join them" },
   { id: "select/section-after-heading", stage: "select", what: "a data table after the article's closing heading" },
+  { id: "select/notes-after", stage: "select", what: "the article's notes in a block right after its body, when the body links to them" },
   { id: "select/key-points", stage: "select", what: "a key-points box right before the article's body" },
   { id: "select/part-heading", stage: "select", what: "the heading right before a later part of the selection" },
   { id: "select/lead", stage: "select", what: "the lead (standfirst) kept in the header" },

@@ -111,6 +111,16 @@ export const WRAPPER_TEXT_SHARE = 0.5;
  */
 export const ARTICLE_MARKUP_SHARE = 0.2;
 
+/** The article's notes after its body (select/notes-after). */
+export const NOTES_AFTER = {
+  /** Notes are a few sentences each; a block longer than this is more than notes. */
+  maxChars: 8000,
+  /** The block is its list of notes, give or take a heading ("Notes", "Footnotes"). */
+  listShareOfBlock: 0.8,
+  /** Elements of the parts read for a link to a note: an article's worth (a longer text is read no further). */
+  maxElementsRead: 20000,
+} as const;
+
 /** Conditional cleaning of containers inside the chosen article (readability-style). */
 export const CONDITIONAL = {
   /** A container with this many commas is prose, kept whatever else it holds. */
