@@ -254,6 +254,8 @@ export const LAYOUT_CELL = {
 export const LEAD = {
   /** How far up from the selection a lead is looked for: article > header > lead is 3 levels on most templates. */
   maxAncestorLevels: 4,
+  /** A standfirst box's own heading is a label ("Resumen", "Summary", "Key findings"), not a sentence. */
+  maxBoxHeadingChars: 40,
   /** A lead is a sentence or two: shorter is a kicker label, longer is not a lead. */
   minChars: 40,
   /**

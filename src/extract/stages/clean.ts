@@ -30,7 +30,7 @@ import { blockLines } from "./signals/lines.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { holdsArticleHeadline, holdsEmbeddedPost, inFactBox, isCallToActionWithoutControl, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { holdsArticleHeadline, holdsEmbeddedPost, inFactBox, isCallToActionWithoutControl, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, isTableSourceNote, linksDocument } from "./signals/structure.js";
 import { betweenWords, endsAsStatement, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -1006,7 +1006,8 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && startsLikeShortBoilerplate(c.head) && aloneOnLine(c.el))),
     // A glossary's "See also: <a href="#annuity">Annuity</a>" points to another entry of
     // the same text (isInPageCrossReference), not to another story.
-    test: (c) => startsLikeShortBoilerplate(c.head) && !isInPageCrossReference(c.el, c.head),
+    // A data table's source note under the table ("Fuente: elaboración propia …") is the table's.
+    test: (c) => startsLikeShortBoilerplate(c.head) && !isInPageCrossReference(c.el, c.head) && !(c.block && isTableSourceNote(c.el, c.head)),
     headBit: TEST_SHORT_PREFIX,
   },
   {

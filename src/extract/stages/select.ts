@@ -589,8 +589,29 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
     }
     return false;
   });
-  return lead === null ? [] : [lead];
+  if (lead === null) return [];
+  return [headedLeadBox(lead, m) ?? lead];
 }
+
+/**
+ * The box a standfirst stands in under a short heading of its own ("Resumen", "Summary",
+ * "Abstract" over the paragraph: a think tank's or a journal's `div.pub-resumen > h2 + p`):
+ * the box, heading and paragraph, when it holds nothing else and no class calls it
+ * boilerplate. The heading names the paragraph, as a key-points box's heading names its
+ * list (select/key-points).
+ */
+function headedLeadBox(lead: ElementNode, m: Measures): ElementNode | null {
+  const box = lead.parent;
+  if (box === null || (box.tag !== "div" && box.tag !== "section")) return null;
+  const kids = liveElementChildren(box);
+  if (kids.length !== 2 || kids[1] !== lead || !BOX_HEADING_TAGS.has(kids[0].tag)) return null;
+  const hm = m.get(kids[0]);
+  if (hm === undefined || hm.text === 0 || hm.text > LEAD.maxBoxHeadingChars || hm.link > 0) return null;
+  for (const k of box.children) if (k.kind === 3 && k.data.trim() !== "") return null;
+  return classVerdict(box).boilerplate === null ? box : null;
+}
+/** A box's own heading under the article's `<h1>`. */
+const BOX_HEADING_TAGS: ReadonlySet<string> = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
 /**
  * The standfirst written as inline text right after the headline, in the headline's own

@@ -263,3 +263,40 @@ export function holdsEmbeddedPost(el: ElementNode, v: ClassVerdict): boolean {
 const MAX_EMBED_ELEMENTS = 60;
 /** A post's sentence, not a share button's label ("Tweet", "Share on X"). */
 const MIN_EMBEDDED_POST_CHARS = 40;
+
+/**
+ * A data table's source note: a block opening with a source label ("Fuente: elaboración
+ * propia a partir de datos de Red Eléctrica.", "Quelle: Statistisches Bundesamt") right
+ * after a table, or after a wrapper ending with one. The label opens a picture credit
+ * elsewhere (SHORT_BLOCK_PREFIXES), but under a table it says where the table's figures
+ * come from: part of the table, as its caption is.
+ */
+export function isTableSourceNote(el: ElementNode, head: string): boolean {
+  if (!TABLE_SOURCE_LABEL.test(head.trimStart())) return false;
+  const at = neighbourIndex(el);
+  if (at <= 0) return false;
+  const siblings = el.parent!.children;
+  for (let i = at - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (k.tag === "table") return true;
+    // A scrolling wrapper around the table (`div.table-responsive > table`): its last element.
+    const kids = k.children;
+    for (let j = kids.length - 1; j >= 0; j--) {
+      const c = kids[j];
+      if (c.kind === 3) {
+        if (c.data.trim() !== "") return false;
+        continue;
+      }
+      if (!c.dropped) return c.tag === "table";
+    }
+    return false;
+  }
+  return false;
+}
+/** Source labels of a table's note (the credit labels of SHORT_BLOCK_PREFIXES that name a source, not a photographer). */
+const TABLE_SOURCE_LABEL = /^(?:quelle|fuente|źródło|fonte|source|sources)\s*:/iu;
