@@ -496,8 +496,22 @@ export function holdsOneBlock(cell: ElementNode): boolean {
     const el = stack.pop()!;
     if (++read > CELL_READ_BUDGET) return false;
     let blockInside = false;
+    // Two `<br>`s in a row (whitespace between) end a paragraph: a cell that writes
+    // paragraphs so (Weebly's two-column element, `td > div.paragraph` with `<br><br>`) is
+    // a layout cell, as one holding two blocks is.
+    let brBefore = false;
     for (const k of el.children) {
-      if (k.kind !== 1 || k.dropped) continue;
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") brBefore = false;
+        continue;
+      }
+      if (k.dropped) continue;
+      if (k.tag === "br") {
+        if (brBefore) return false;
+        brBefore = true;
+        continue;
+      }
+      brBefore = false;
       const kind = TAG_KIND.get(k.tag) ?? 0;
       // Code keeps its lines: a listing never joins a row (Pygments puts line numbers and code in two cells).
       if ((kind & KIND_PRE) !== 0) return false;
