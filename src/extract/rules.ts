@@ -101,6 +101,7 @@ export const RULES = [
   { id: "phrase/caption-credit", stage: "phrase", what: "the picture credit at the end of a caption" },
   { id: "phrase/caption-credit-own-element", stage: "phrase", what: "a labelled picture credit in an element of its own after a caption's sentence" },
   { id: "phrase/footnote-backlink", stage: "phrase", what: "a footnote's link back to its marker" },
+  { id: "phrase/reference-service-links", stage: "phrase", what: "a reference's bracketed links to indexes ('[Google Scholar]', '[CrossRef]', '[PubMed]')" },
   { id: "phrase/gallery-link", stage: "phrase", what: "a link to the whole photo gallery ('View all 14 photos')" },
   { id: "phrase/embed-source", stage: "phrase", what: "an embedded player's source line: a link whose text is its own host, right after the iframe" },
   { id: "phrase/gallery-counter", stage: "phrase", what: "a slideshow's header line: its title and position counter ('1 de 3')" },

@@ -1083,6 +1083,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       const backlink = leadingBacklink(el, m);
       if (backlink !== null) drop(backlink, "phrase/footnote-backlink", "a reference's links back to its markers");
     }
+    if (el.tag === "li" && trace.on("phrase/reference-service-links")) dropReferenceServiceLinks(el, trace);
     // A `<time>` is judged as a date line too (`<li><time>Feb 20, 2025</time></li>` in a
     // post's meta list): as a whole line, not inside a sentence or after a label.
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK | TAG_DATE_LINE)) === 0) return true;
@@ -1577,6 +1578,76 @@ function dropLabelledCreditName(name: ElementNode, trace: Trace): boolean {
 const CREDIT_NAME_TAGS: ReadonlySet<string> = new Set(["em", "i", "a", "span", "strong", "b", "cite", "small"]);
 /** A photographer's name and an agency, not a sentence. */
 const MAX_CREDIT_NAME_CHARS = 60;
+
+/**
+ * A reference's links to the services that index the work, each in brackets after the
+ * citation ("… 2008, 254, 1–15. [<a>Google Scholar</a>] [<a>CrossRef</a>]", PMC's "[DOI]
+ * [PubMed] [Google Scholar]"): the journal platform's lookup buttons, not words of the
+ * reference. Each such link goes with its brackets, split off the text around it into
+ * elements of their own (marked, so that a later strategy finds them again), so the
+ * citation reads as written. A bounded walk of the item.
+ */
+function dropReferenceServiceLinks(item: ElementNode, trace: Trace): void {
+  const links: ElementNode[] = [];
+  const stack: ElementNode[] = [item];
+  for (let seen = 0; stack.length > 0 && seen < MAX_REFERENCE_ELEMENTS; seen++) {
+    const el = stack.pop()!;
+    if (el.tag === "a") {
+      if (REFERENCE_SERVICES.has(normText(el).trim().toLowerCase())) links.push(el);
+      continue;
+    }
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const k = el.children[i];
+      if (k.kind === 1 && !k.dropped) stack.push(k);
+    }
+  }
+  for (const link of links) {
+    const open = bracketBeside(link, -1);
+    if (open === null) continue;
+    const close = bracketBeside(link, 1);
+    if (close === null) continue;
+    trace.drop(open, STAGE, "phrase/reference-service-links", "a reference's bracket before a lookup link");
+    trace.drop(link, STAGE, "phrase/reference-service-links", "a reference's link to an index (Google Scholar, CrossRef, PubMed)");
+    trace.drop(close, STAGE, "phrase/reference-service-links", "a reference's bracket after a lookup link");
+  }
+}
+
+/**
+ * The bracket right before (`side` -1: "[") or after (1: "]") `link`, as an element of its
+ * own: one this stage split off already (BRACKET_ATTR), or split now off the text node
+ * beside the link when that text ends (before) or starts (after) with the bracket; null
+ * when the link has no bracket there.
+ */
+function bracketBeside(link: ElementNode, side: 1 | -1): ElementNode | null {
+  const box = link.parent;
+  if (box === null) return null;
+  const at = box.children.indexOf(link);
+  const k = box.children[at + side];
+  if (k === undefined) return null;
+  if (k.kind === 1) return k.attrs[BRACKET_ATTR] !== undefined && normText(k).trim() === (side < 0 ? "[" : "]") ? k : null;
+  if (k.kind !== 3) return null;
+  const t = k.data;
+  const cut = side < 0 ? t.trimEnd().length - 1 : t.length - t.trimStart().length;
+  if (cut < 0 || t.charAt(cut) !== (side < 0 ? "[" : "]")) return null;
+  const span = new ElementNode("span", { [BRACKET_ATTR]: "" });
+  span.appendChild(new TextNode(side < 0 ? t.slice(cut) : t.slice(0, cut + 1)));
+  span.parent = box;
+  k.data = side < 0 ? t.slice(0, cut) : t.slice(cut + 1);
+  box.children.splice(side < 0 ? at : at + 1, 0, span);
+  return span;
+}
+/** Marks a bracket this stage split off a reference's text (bracketBeside). */
+const BRACKET_ATTR = "data-reference-bracket";
+/** A reference and its links: a few dozen elements. */
+const MAX_REFERENCE_ELEMENTS = 60;
+/**
+ * The lookup links journal platforms set in brackets after each reference (MDPI, PMC,
+ * Frontiers, OJS themes, Hindawi): the services' names as the link's whole text.
+ */
+const REFERENCE_SERVICES: ReadonlySet<string> = new Set([
+  "google scholar", "crossref", "pubmed", "pmc free article", "pmc", "doi", "scopus", "web of science",
+  "cas", "green version", "europe pmc", "semantic scholar", "free full text",
+]);
 
 /** A credit is a name and an outlet or agency ("Noah Berger / AP", "Dotdash Meredith Food Studios"). */
 const MAX_CREDIT_ONLY_WORDS = 6;
