@@ -68,7 +68,11 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     rule: "class/ads",
     removes: "advertisements and promotions",
     exact: ["ad", "ads", "adv", "advert", "adverts", "advertising", "advertisement", "adsense", "adslot", "adunit", "dfp", "gpt", "sponsor", "sponsored", "sponsors", "promo", "promos", "promotion", "promoted", "outbrain", "taboola", "affiliate", "commercial", "banner", "banners", "marketing", "upsell"],
-    prefix: ["advert", "adsense", "adslot", "adcontainer", "adwrap", "adbox", "googlead", "sponsor", "promo", "outbrain", "taboola", "zergnet"],
+    // `hawkwidget`: the price-comparison widget of a large publishing group's review and
+    // buying-guide template (`div.hawk-widget[data-widget-type=price]`: "Today's best … deals",
+    // each shop's price and a "View Deal" button), a vendor's name as `taboola` is (session 25,
+    // test/pages/content-review-robot-vacuum-verdict-scores).
+    prefix: ["advert", "adsense", "adslot", "adcontainer", "adwrap", "adbox", "googlead", "sponsor", "promo", "outbrain", "taboola", "zergnet", "hawkwidget"],
   },
   {
     rule: "class/cookie",
@@ -122,15 +126,22 @@ export const BOILERPLATE_WORDS: readonly WordGroup[] = [
     // `auteur`, `autor`, `autore`: the byline's class in French, German/Spanish/Portuguese and Italian templates.
     // `firma` ("signature"): the byline block of Spanish and Italian news templates
     // (`div.noticia__firma` with author, place and dates; `firma-autore`; session 22).
-    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "firma", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig"],
-    prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta"],
+    // `exif`: a photo blog's camera settings under the picture (`div.photo-exif`, the
+    // Exifography plug-in's `exif-data`, `exif-info`: camera, lens, aperture, shutter, ISO,
+    // time taken), data about the file, not words of the post (session 25,
+    // test/pages/content-photoblog-single-image-one-line-caption).
+    exact: ["byline", "tags", "tagcloud", "taglist", "categories", "author", "authors", "auteur", "autor", "autore", "firma", "bio", "postmeta", "entrymeta", "dateline", "writer", "reporter", "readingtime", "signature", "usersig", "exif"],
+    prefix: ["byline", "tagcloud", "authorbio", "authorbox", "aboutauthor", "postmeta", "entrymeta", "articlemeta", "exif"],
   },
   {
     rule: "class/post-dates",
     removes: "post metadata shown beside the text (dates, section labels)",
     // `userinfo`, `usertitle`: a forum post's user panel (vBulletin: name, rank, join date, post count).
     // `kicker`, `surtitre`, `eyebrow`, `overline`: the section label over a headline ("Urbanisme").
-    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature", "kicker", "surtitre", "eyebrow", "overline", "supertitle"],
+    // `repo-description`, `repository-summary`: a self-hosted forge's (Gitea, Forgejo)
+    // repository fields over its README, the same on every page of the repository ("112
+    // Commits 2 Branches 9 Tags Go 96.3%"; session 25, test/pages/content-readme-forge-cli-tool).
+    exact: ["date", "published", "updated", "timestamp", "cat", "profile", "postprofile", "userinfo", "usertitle", "stat", "stats", "metrics", "signature", "kicker", "surtitre", "eyebrow", "overline", "supertitle", "repodescription", "repositorysummary"],
     prefix: [],
     maxChars: 200,
   },
@@ -196,6 +207,9 @@ export const CONTENT_WORDS = {
   // `subscriber-only`, `subscriber-preview` (TownNews BLOX, a local paper's metered
   // paywall: each paragraph of the story in one), `members-only`, `premium-content`: the
   // text a paywall holds back, named for whom it is, not a prompt to subscribe.
+  // `meteredContent` (a big US outlet's React template: `section[name=articleBody].meteredContent`
+  // around the whole story): the text the paywall meter counts, not the meter's box, which
+  // `metered` of class/newsletter names (session 25, test/pages/content-news-metered-article-body-section).
   exact: ["article", "articles", "content", "entry", "hentry", "main", "post", "posts", "story", "text", "body", "blog", "prose", "markdown", "page", "column", "chapter", "abstract", "authornote", "authorsnote",
     "subscriberonly", "subscribersonly", "subscriberpreview", "subscribercontent", "membersonly", "memberonly", "premiumcontent",
     // `meteredContent`: the story a paywall meter counts (a US daily's `article#story` and its
@@ -658,6 +672,11 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "view full gallery", "view gallery", "open gallery", "see full gallery",
   "start now", "apply now", "register now", "donate now", "get started", "sign up now", "learn more", "find out more",
   "article continues below advertisement", "article continues below", "story continues below",
+  // the title of a shoppable-post widget over its product cards (the affiliate networks'
+  // embeds on fashion, beauty and home blogs, Shopify blogs' product blocks: "Shop the
+  // post", "Shop the look"), left over when its cards go (session 25,
+  // test/pages/ads-shopify-blog-shop-the-post-product-cards-newsletter-popup)
+  "shop the post", "shop this post", "shop the look", "shop my look", "shop the story",
   // a help centre's line under every article (Zendesk Guide's default theme, on thousands of help centres)
   "have more questions? submit a request",
   // the line a blog prints where its comment form would be once comments are off: WordPress's
@@ -778,6 +797,21 @@ export const BOILERPLATE_PREFIXES: readonly string[] = [
   "dieser artikel erschien in der", "dieser beitrag erschien in der", "dieser artikel ist in der ausgabe",
   "este artículo se publicó en la edición impresa", "este artículo apareció en la edición impresa", "publicado en la edición impresa",
   "questo articolo è apparso", "questo articolo è stato pubblicato sul numero",
+  // A podcast's or broadcaster's standing note over or under every transcript ("This
+  // transcript was produced with a mix of software and human editing and may contain
+  // errors", "This is a rush transcript", "Transcripts are created on a rush deadline"):
+  // the same words on each episode page, about the transcript, not in it (session 25,
+  // test/pages/content-podcast-transcript-speakers).
+  "this transcript was produced", "this transcript was generated", "this transcript was created",
+  "this transcript was automatically", "this transcript has been edited", "this transcript may contain errors",
+  "this is a rush transcript", "transcripts are created on a rush deadline", "transcripts are generated",
+  // The standing note under every release of a Japanese corporate newsroom ("※ニュース
+  // リリースに記載された内容は発表日時点の情報です。…": the release's facts are as of its
+  // day), the same on each page (session 25,
+  // test/pages/meta-ja-corporate-newsroom-release-no-author-update-line)
+  "※ニュースリリースに記載", "※ニュースリリースに掲載", "ニュースリリースに記載された内容は", "ニュースリリースに記載されている内容は",
+  "ニュースリリースに記載されている情報は", "ニュースリリースに掲載されている内容は", "ニュースリリースに掲載されている情報は",
+  "※掲載されている情報は、発表日", "掲載されている情報は、発表日",
   // Appeals for donations and support at the end of a post.
   "support independent journalism", "support independent local journalism", "support our journalism",
   "support local journalism", "support quality journalism", "unterstützen sie unabhängigen journalismus",
@@ -820,6 +854,10 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   "watch:",
   // the link to a multi-page feature's next page ("Continue reading: How a house floats »")
   "continue reading:",
+  // a public agency's standing language-assistance line, the same on every page ("Need help
+  // in another language? Call 1-800-… and ask for an interpreter", a slim alert of the US
+  // web design system's templates; session 25, test/pages/nav-gov-uswds-process-list-form-guidance)
+  "need help in another language", "¿necesita ayuda en otro idioma",
   "читайте также", "смотрите также", "читайте по теме", "по теме:", "читайте також", "相关阅读", "延伸阅读",
   "延伸閱讀", "相關閱讀", "相關新聞", "相关新闻", "soma pia", "soma zaidi", "habari zinazohusiana",
   "관련기사", "관련 기사", "関連記事",
@@ -1078,6 +1116,21 @@ export const CITE_BOX_HEADINGS: ReadonlySet<string> = new Set([
 ]);
 /** A cite box holds a citation or two, not more (characters of the box, heading included). */
 export const MAX_CITE_BOX_CHARS = 800;
+
+/**
+ * The heading of a review site's standing "why trust us" box (prune/trust-box): the
+ * publication's pitch about how it tests, set under every review and buying guide ("Why
+ * you can trust TechRadar", "Warum Sie TechStage vertrauen können"), page furniture like an
+ * author bio, not the review. The heading's whole text, lower-cased; the site's name of a
+ * few words after "trust", not a sentence. Not "Why trust matters": the reader is
+ * addressed. Not "Why you should trust us" / "Why trust us?" (session 25 review): a buying
+ * guide's own section under that heading says what its writers did for this guide (batch
+ * 44's golden page keeps it), and the words do not tell the two apart.
+ */
+export const TRUST_BOX_HEADING =
+  /^(?:why (?:you can|you should|should you) trust (?!us\b)[\p{L}\p{N}&'’. -]{2,40}\??|warum sie (?!uns\b)[\p{L}\p{N}&'’. -]{2,40} vertrauen können\??)$/u;
+/** A trust box is its heading and a paragraph or two. */
+export const MAX_TRUST_BOX_CHARS = 600;
 
 export const COMMENTS_HEADING = {
   counted: new RegExp(

@@ -111,6 +111,16 @@ export const WRAPPER_TEXT_SHARE = 0.5;
  */
 export const ARTICLE_MARKUP_SHARE = 0.2;
 
+/** The article's notes after its body (select/notes-after). */
+export const NOTES_AFTER = {
+  /** Notes are a few sentences each; a block longer than this is more than notes. */
+  maxChars: 8000,
+  /** The block is its list of notes, give or take a heading ("Notes", "Footnotes"). */
+  listShareOfBlock: 0.8,
+  /** Elements of the parts read for a link to a note: an article's worth (a longer text is read no further). */
+  maxElementsRead: 20000,
+} as const;
+
 /** Conditional cleaning of containers inside the chosen article (readability-style). */
 export const CONDITIONAL = {
   /** A container with this many commas is prose, kept whatever else it holds. */
@@ -244,6 +254,8 @@ export const LAYOUT_CELL = {
 export const LEAD = {
   /** How far up from the selection a lead is looked for: article > header > lead is 3 levels on most templates. */
   maxAncestorLevels: 4,
+  /** A standfirst box's own heading is a label ("Resumen", "Summary", "Key findings"), not a sentence. */
+  maxBoxHeadingChars: 40,
   /** A lead is a sentence or two: shorter is a kicker label, longer is not a lead. */
   minChars: 40,
   /**

@@ -24,7 +24,7 @@ import {
   MARKDOWN_MAX_NESTING,
   TABLE_LAYOUT,
 } from "../heuristics/markdown.js";
-import { holdsOneBlock, isPreStyled } from "../stages/text.js";
+import { holdsOneBlock, isEmptyLine, isPreStyled } from "../stages/text.js";
 import { codeSpan, escapeHeadingEnd, escapeLineStart, escapeText, fenceFor } from "./escape.js";
 import { safeUrl } from "./url.js";
 
@@ -79,10 +79,18 @@ function preText(el: ElementNode): string {
       continue;
     }
     if (node.kind === 3) {
+      if (lineOwed && isEmptyLine(node)) {
+        // A line block holding only its newline: the line before ends, and this one is empty.
+        out += out === "" || out.endsWith("\n") ? "\n" : "\n\n";
+        lineOwed = false;
+        continue;
+      }
       if (lineOwed) {
         const t = node.data.replace(LEADING_BLANKS, "");
-        // Spaces alone between two blocks write nothing; the line stays owed.
-        if (t.trim() === "" && !t.includes("\n")) continue;
+        // Spaces alone between two blocks write nothing; the line stays owed. Spaces in an
+        // inline element are the line's own indentation (Expressive Code's `span.indent`
+        // opening a line's `div`), written as any text of the line is.
+        if (t.trim() === "" && !t.includes("\n") && (node.parent === null || node.parent.block)) continue;
         // The source's own newline ends the line (once: not after a line already ended);
         // otherwise one is written first.
         const ended = out === "" || out.endsWith("\n");
@@ -715,7 +723,9 @@ function itemMarkdown(marker: string, blocks: readonly MarkdownBlock[]): string 
     }
     // A nested list follows its item's text on the next line; an ordered one that does not
     // start at 1 cannot interrupt a paragraph (CommonMark 5.3), so it gets a blank line.
-    const tight = b.kind === "list" && blocks[i - 1].kind === "paragraph" && /^(?:- |1\. )/.test(b.markdown);
+    // After a later block of the item (a second paragraph under the item's heading) it is
+    // one more block of the item, a blank line before it (docs/markdown.md, lists).
+    const tight = i === 1 && b.kind === "list" && blocks[0].kind === "paragraph" && /^(?:- |1\. )/.test(b.markdown);
     md += (tight ? "\n" : "\n\n") + indent(b.markdown, pad);
   }
   return md;

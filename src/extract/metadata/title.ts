@@ -149,6 +149,19 @@ function headlineBeforeTightSeparator(title: string, h1: readonly string[]): str
   return undefined;
 }
 
+/**
+ * The heading a meta title starts with when a full-width bar follows it and the heading is
+ * the title's longer part ("北海道産大豆…を全国発売｜ニュースリリース｜株式会社みのり食品" under
+ * the release's `<h2>`, the `<h1>` a logo): Japanese sites write `headline｜section｜site`
+ * into og:title as into `<title>`. Only the full-width bar, which no headline ends at, and
+ * only a head longer than the rest: a short head is the site's name ("Site｜Headline").
+ */
+function headlineBeforeFullWidthBar(title: string, headings: readonly string[], length: number): string | undefined {
+  if (!title.includes("｜")) return undefined;
+  const head = headlineBeforeTightSeparator(title, headings);
+  return head !== undefined && title.charAt(head.length) === "｜" && head.length * 2 > length ? head : undefined;
+}
+
 /** `<title>` with the site-name part removed (Readability `_getArticleTitle`). */
 export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet<string> = () => new Set()): string {
   const stated = (part: string): boolean => statedHeadline(s, part) && !siteNamesOf().has(siteKey(part));
@@ -161,7 +174,9 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
   if (wikiHeading !== undefined) return wikiHeading;
   let cur = orig;
   let hierarchical = false;
-  const headline = headlineBeforeTightSeparator(orig, s.h1);
+  // The `<h1>`s first; when none states it (a corporate newsroom's `<h1>` is its logo and
+  // the release's headline an `<h2>`: "…を全国発売｜ニュースリリース｜株式会社…"), an `<h2>`.
+  const headline = headlineBeforeTightSeparator(orig, s.h1) ?? headlineBeforeTightSeparator(orig, s.headings);
   if (headline !== undefined) {
     cur = headline;
   } else if (SEPARATOR.test(cur)) {
@@ -404,7 +419,11 @@ export function extractTitle(s: MetaSources, url?: string): string {
   const inH2Only = (part: string): boolean => s.h1.length === 0 && inH2(s, part) && !sites().has(siteKey(part));
   // The short stated part (statedHead) only for a meta title: titleFromDocument made that cut for `<title>` already.
   const statedShort = (): string | undefined => (fromDocument ? undefined : statedHead(v, inH1, s.headings, s.minorHeadings));
-  const title = withoutSiteName(statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? statedShort() ?? v, sites);
+  // A meta title written as `<title>` is, its site's part after a separator without spaces
+  // ("…を全国発売｜ニュースリリース｜株式会社…"): cut where a heading of the page ends, as
+  // titleFromDocument cuts `<title>` (headlineBeforeTightSeparator).
+  const tight = fromDocument ? undefined : headlineBeforeFullWidthBar(v, s.headings, v.length);
+  const title = withoutSiteName(tight ?? statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? statedShort() ?? v, sites);
   // The page's <h1> says the title with its date ("Regular Council Meeting Minutes – September
   // 8, 2025"): the date is part of the headline (session 18).
   return s.h1.some((h) => h.replace(TITLE_SPACES, " ").trim() === title) ? title : withoutDateParts(title);

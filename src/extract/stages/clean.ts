@@ -24,13 +24,13 @@ import { countWords } from "../words.js";
 import { isBoilerplatePhrase, startsLikeBoilerplate, startsLikeShortBoilerplate } from "./signals/phrases.js";
 import { DATE_PAIR_MAX_CHARS, dateLineLabelLength, isDateLabelAlone, isDateOnlyText, isDateWithReadingTime, isIssueDateLine, isLabelledDatePair, isLabelledDateText, isReleaseStamp } from "./signals/dates.js";
 import { blockNotice, holdsBookingCall, isDonationAppeal, isNewsletterPromo, isTrialOffer, opensWithBookingPitch, isGalleryCountLink, isPlatformPromotion, opensWithAdLabel, opensWithCallToAct, type BlockNotice } from "./signals/promotions.js";
-import { captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
+import { captionCreditLabelAtEnd, captionCreditStart, isAgencyAloneInFigure, isGluedCaptionCredit, isLabelledCredit, isParenthesisedCredit, isPictureCredit, isSlashCredit } from "./signals/credits.js";
 import { isEmbedSourceLink } from "./signals/embed-source.js";
 import { blockLines } from "./signals/lines.js";
 import { isAgencySignOff, isBylineText, isDatedBylineText, isDeskCodes, isReporterSignOff, labelledByline } from "./signals/bylines.js";
 import { inTableCell, isDataTable, isDataTablePart, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isLinklessMenu } from "./signals/menus.js";
-import { holdsArticleHeadline, inFactBox, isCallToActionWithoutControl, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, linksDocument } from "./signals/structure.js";
+import { holdsArticleHeadline, holdsEmbeddedPost, inFactBox, isCallToActionWithoutControl, insideArticle, isFactBox, isFigureFooter, isInPageCrossReference, isLabelledBoxTitle, isQuoteAttribution, isTableSourceNote, linksDocument } from "./signals/structure.js";
 import { betweenWords, endsAsStatement, cjkCount, WORD_CHARACTER } from "./signals/sentences.js";
 import type { HiddenSelectors } from "./signals/page-styles.js";
 import { tagBits } from "../dom/tag-bits.js";
@@ -437,6 +437,7 @@ export function removeStructuralBoilerplate(root: ElementNode, m: Measures, trac
         !isFigureFooter(el, v) &&
         !(v.boilerplate.rule === "class/page-chrome" && v.boilerplate.word.includes("masthead") && holdsArticleHeadline(el)) &&
         !isCallToActionWithoutControl(el, v) &&
+        !holdsEmbeddedPost(el, v) &&
         !isQuoteAttribution(el, v) &&
         !isInlineAside(el, v) &&
         !isWordOfSentence(el, v) &&
@@ -1058,7 +1059,8 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     applies: (c) => c.mm.text <= MAX_PHRASE_BLOCK_CHARS && (c.block || c.credit || (c.el.tag === "a" && startsLikeShortBoilerplate(c.head) && aloneOnLine(c.el))),
     // A glossary's "See also: <a href="#annuity">Annuity</a>" points to another entry of
     // the same text (isInPageCrossReference), not to another story.
-    test: (c) => startsLikeShortBoilerplate(c.head) && !isInPageCrossReference(c.el, c.head),
+    // A data table's source note under the table ("Fuente: elaboración propia …") is the table's.
+    test: (c) => startsLikeShortBoilerplate(c.head) && !isInPageCrossReference(c.el, c.head) && !(c.block && isTableSourceNote(c.el, c.head)),
     headBit: TEST_SHORT_PREFIX,
   },
   {
@@ -1142,6 +1144,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
       const backlink = leadingBacklink(el, m);
       if (backlink !== null) drop(backlink, "phrase/footnote-backlink", "a reference's links back to its markers");
     }
+    if (el.tag === "li" && trace.on("phrase/reference-service-links")) dropReferenceServiceLinks(el, trace);
     // A `<time>` is judged as a date line too (`<li><time>Feb 20, 2025</time></li>` in a
     // post's meta list): as a whole line, not inside a sentence or after a label.
     if ((kind & (TAG_BLOCK | TAG_CREDIT | TAG_LINK | TAG_DATE_LINE)) === 0) return true;
@@ -1625,6 +1628,9 @@ function dropCaptionCredit(caption: ElementNode, trace: Trace): void {
     trace.drop(glued, STAGE, "phrase/caption-credit", "picture credit glued to the end of a caption");
     return;
   }
+  // "… sáng 26/11. Ảnh: <em>Giang Huy</em>", "… at dawn. Photo: <a>Lena Ashby</a>": the
+  // label closes the description's text and the name is an inline element of its own.
+  if (parent !== null && parent !== caption && dropLabelledCreditName(parent, trace)) return;
   let start = captionCreditStart(last.data);
   // A credit in an element of its own after the description: all of that text goes.
   if (start < 0 && isParenthesisedCredit(last.data) && normText(caption).length > last.data.trim().length + MIN_DESCRIPTION_CHARS) start = 0;
@@ -1703,6 +1709,119 @@ function dropCreditWithLinksAfter(caption: ElementNode, trace: Trace): boolean {
 }
 /** "Purchase Licensing Rights", "Buy photo", "opens new tab": a button's words, not a sentence. */
 const MAX_CAPTION_LINK_CHARS = 40;
+
+/**
+ * A caption's closing credit written as a label at the end of the description's text and
+ * the photographer's name in an inline element of its own, the caption's last: both go,
+ * the label split off into an element as dropCaptionCredit does (a later strategy finds
+ * it again by its mark). Only a short name of a few words.
+ */
+function dropLabelledCreditName(name: ElementNode, trace: Trace): boolean {
+  const box = name.parent;
+  if (box === null || !CREDIT_NAME_TAGS.has(name.tag)) return false;
+  const i = box.children.indexOf(name);
+  for (let j = i + 1; j < box.children.length; j++) {
+    const k = box.children[j];
+    if (k.kind !== 3 || k.data.trim() !== "") return false;
+  }
+  const nameText = normText(name).trim();
+  if (nameText.length === 0 || nameText.length > MAX_CREDIT_NAME_CHARS || countWords(nameText) > MAX_CREDIT_ONLY_WORDS) return false;
+  const prev = i > 0 ? box.children[i - 1] : null;
+  if (prev === null) return false;
+  if (prev.kind === 1) {
+    if (prev.attrs[CREDIT_SPAN_ATTR] === undefined) return false;
+    trace.drop(prev, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its label)");
+    trace.drop(name, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (the name after its label)");
+    return true;
+  }
+  if (prev.kind !== 3) return false;
+  const start = captionCreditLabelAtEnd(prev.data);
+  if (start < 0) return false;
+  let cut = start;
+  while (cut > 0 && CREDIT_SEPARATOR.test(prev.data[cut - 1])) cut--;
+  const span = new ElementNode("span", { [CREDIT_SPAN_ATTR]: "" });
+  span.appendChild(new TextNode(prev.data.slice(cut)));
+  span.parent = box;
+  box.children.splice(i, 0, span);
+  prev.data = prev.data.slice(0, cut);
+  trace.drop(span, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (its label)");
+  trace.drop(name, STAGE, "phrase/caption-credit", "picture credit at the end of a caption (the name after its label)");
+  return true;
+}
+/** Inline elements that set a credit's name apart from its label. */
+const CREDIT_NAME_TAGS: ReadonlySet<string> = new Set(["em", "i", "a", "span", "strong", "b", "cite", "small"]);
+/** A photographer's name and an agency, not a sentence. */
+const MAX_CREDIT_NAME_CHARS = 60;
+
+/**
+ * A reference's links to the services that index the work, each in brackets after the
+ * citation ("… 2008, 254, 1–15. [<a>Google Scholar</a>] [<a>CrossRef</a>]", PMC's "[DOI]
+ * [PubMed] [Google Scholar]"): the journal platform's lookup buttons, not words of the
+ * reference. Each such link goes with its brackets, split off the text around it into
+ * elements of their own (marked, so that a later strategy finds them again), so the
+ * citation reads as written. A bounded walk of the item.
+ */
+function dropReferenceServiceLinks(item: ElementNode, trace: Trace): void {
+  const links: ElementNode[] = [];
+  const stack: ElementNode[] = [item];
+  for (let seen = 0; stack.length > 0 && seen < MAX_REFERENCE_ELEMENTS; seen++) {
+    const el = stack.pop()!;
+    if (el.tag === "a") {
+      if (REFERENCE_SERVICES.has(normText(el).trim().toLowerCase())) links.push(el);
+      continue;
+    }
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const k = el.children[i];
+      if (k.kind === 1 && !k.dropped) stack.push(k);
+    }
+  }
+  for (const link of links) {
+    const open = bracketBeside(link, -1);
+    if (open === null) continue;
+    const close = bracketBeside(link, 1);
+    if (close === null) continue;
+    trace.drop(open, STAGE, "phrase/reference-service-links", "a reference's bracket before a lookup link");
+    trace.drop(link, STAGE, "phrase/reference-service-links", "a reference's link to an index (Google Scholar, CrossRef, PubMed)");
+    trace.drop(close, STAGE, "phrase/reference-service-links", "a reference's bracket after a lookup link");
+  }
+}
+
+/**
+ * The bracket right before (`side` -1: "[") or after (1: "]") `link`, as an element of its
+ * own: one this stage split off already (BRACKET_ATTR), or split now off the text node
+ * beside the link when that text ends (before) or starts (after) with the bracket; null
+ * when the link has no bracket there.
+ */
+function bracketBeside(link: ElementNode, side: 1 | -1): ElementNode | null {
+  const box = link.parent;
+  if (box === null) return null;
+  const at = box.children.indexOf(link);
+  const k = box.children[at + side];
+  if (k === undefined) return null;
+  if (k.kind === 1) return k.attrs[BRACKET_ATTR] !== undefined && normText(k).trim() === (side < 0 ? "[" : "]") ? k : null;
+  if (k.kind !== 3) return null;
+  const t = k.data;
+  const cut = side < 0 ? t.trimEnd().length - 1 : t.length - t.trimStart().length;
+  if (cut < 0 || t.charAt(cut) !== (side < 0 ? "[" : "]")) return null;
+  const span = new ElementNode("span", { [BRACKET_ATTR]: "" });
+  span.appendChild(new TextNode(side < 0 ? t.slice(cut) : t.slice(0, cut + 1)));
+  span.parent = box;
+  k.data = side < 0 ? t.slice(0, cut) : t.slice(cut + 1);
+  box.children.splice(side < 0 ? at : at + 1, 0, span);
+  return span;
+}
+/** Marks a bracket this stage split off a reference's text (bracketBeside). */
+const BRACKET_ATTR = "data-reference-bracket";
+/** A reference and its links: a few dozen elements. */
+const MAX_REFERENCE_ELEMENTS = 60;
+/**
+ * The lookup links journal platforms set in brackets after each reference (MDPI, PMC,
+ * Frontiers, OJS themes, Hindawi): the services' names as the link's whole text.
+ */
+const REFERENCE_SERVICES: ReadonlySet<string> = new Set([
+  "google scholar", "crossref", "pubmed", "pmc free article", "pmc", "doi", "scopus", "web of science",
+  "cas", "green version", "europe pmc", "semantic scholar", "free full text",
+]);
 
 /** A credit is a name and an outlet or agency ("Noah Berger / AP", "Dotdash Meredith Food Studios"). */
 const MAX_CREDIT_ONLY_WORDS = 6;

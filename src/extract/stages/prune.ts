@@ -8,7 +8,7 @@
 import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, onlyLiveElementChild, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
-import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
+import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, MAX_TRUST_BOX_CHARS, TRUST_BOX_HEADING, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
 import { BYLINE_CLASS_WORDS } from "../heuristics/metadata.js";
 import type { Trace } from "../trace.js";
 import type { RuleId } from "../rules.js";
@@ -17,7 +17,7 @@ import { verdictWeight, type SelectOptions } from "./select.js";
 import { classVerdict, classWordList, hasAnyClassWord, hasBoilerplateClass, hasClassWord } from "./signals/class-words.js";
 import { isDataTable, isDataTableUnderShortWords } from "./signals/tables.js";
 import { isCodeDocumentation, Surroundings } from "./signals/code-docs.js";
-import { inFactBox, isCallToActionWithoutControl, isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
+import { holdsEmbeddedPost, inFactBox, isCallToActionWithoutControl, isFactBox, isFigureFooter, linksDocument } from "./signals/structure.js";
 import { insideLinklessMenu, isLinklessMenu } from "./signals/menus.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { headlineOfTitle } from "../metadata/title.js";
@@ -53,7 +53,7 @@ export function pruneArticle(parts: readonly ElementNode[], m: Measures, opts: P
     if (opts.qaPage && trace.on("prune/qa-answers")) dropAnswers(part, trace);
     if (opts.qaPage && trace.on("prune/forum-author-line")) dropQuestionAuthorLine(part, trace);
     if (trace.on("prune/comments-heading")) dropAfterCommentsHeading(part, has.headings, trace);
-    if (trace.on("prune/cite-box")) dropCiteBoxes(part, has.headings, m, trace);
+    if (trace.on("prune/cite-box") || trace.on("prune/trust-box")) dropCiteBoxes(part, has.headings, m, trace);
     if (has.contactLabel && trace.on("prune/contact-card")) dropContactCards(part, trace);
     if (has.fromOrStamp && trace.on("prune/mail-headers")) dropMailHeaders(part, m, trace);
     if (trace.on("prune/pull-quote")) dropPullQuotes(part, has.quotes, m, trace);
@@ -1235,7 +1235,7 @@ function conditionalVerdict(el: ElementNode, mm: Measure, m: Measures, above: nu
   if (v.boilerplate !== null && isCodeDocumentation(el, v, around)) return null;
   const weight = opts.useClassWeights ? verdictWeight(v) : 0; // classWeight(el, opts), the verdict read once
   // Word groups limited to short elements (dates, section labels) do not judge big blocks (Blogger's `date-posts`).
-  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && inFactBox(el)) && !isCallToActionWithoutControl(el, v)) {
+  if (weight < 0 && (v.boilerplate === null || mm.text <= v.boilerplate.maxChars) && !isDataTableUnderShortWords(el, v, mm) && !isFigureFooter(el, v) && !isLinklessMenu(el, v, m) && !(v.boilerplate?.rule === "class/sidebar" && inFactBox(el)) && !isCallToActionWithoutControl(el, v) && !holdsEmbeddedPost(el, v)) {
     // A negative weight comes from a boilerplate verdict: the word group's rule.
     const rule = v.boilerplate!.rule;
     if (trace.on(rule)) return { rule, why: "boilerplate class inside the article" };
@@ -1742,20 +1742,25 @@ function dropPermalinkAnchors(heading: ElementNode, trace: Trace): void {
  * citation under it go. The box is the heading's parent when the heading opens it and
  * the parent is short (a WordPress group, `section.cite-box`); otherwise the heading and
  * what follows it up to the next heading, when that is short too. A longer run is a
- * section about citing, which is text.
+ * section about citing, which is text. A review site's "Why you can trust …" box
+ * (TRUST_BOX_HEADING, prune/trust-box) goes the same way, up to its own length.
  */
 function dropCiteBoxes(part: ElementNode, listed: readonly ElementNode[], m: Measures, trace: Trace): void {
-  const headings: ElementNode[] = [];
+  const boxes: { h: ElementNode; kind: HeadedBox }[] = [];
+  const cite = trace.on("prune/cite-box");
+  const trust = trace.on("prune/trust-box");
   // The part's standing headings but `<h1>`s (its census lists them), none inside another but an `<h1>`.
   for (const el of listed) {
     if (el.tag === "h1" || (placeIn(el, part) & (REMOVED | UNDER_SUBHEADING)) !== 0) continue;
-    if (CITE_BOX_HEADINGS.has(normText(el).trim().toLowerCase().replace(/\s*[:：]$/u, ""))) headings.push(el);
+    const said = normText(el).trim().toLowerCase();
+    if (cite && CITE_BOX_HEADINGS.has(said.replace(/\s*[:：]$/u, ""))) boxes.push({ h: el, kind: CITE_BOX });
+    else if (trust && said.length <= MAX_TRUST_HEADING_CHARS && TRUST_BOX_HEADING.test(said)) boxes.push({ h: el, kind: TRUST_BOX });
   }
-  for (const h of headings) {
+  for (const { h, kind } of boxes) {
     const box = h.parent;
     const bm = box === null ? undefined : m.get(box);
-    if (box !== null && box !== part && bm !== undefined && bm.text <= MAX_CITE_BOX_CHARS && firstWithText(box, m) === h) {
-      trace.drop(box, STAGE, "prune/cite-box", "a 'cite this' box");
+    if (box !== null && box !== part && bm !== undefined && bm.text <= kind.maxChars && firstWithText(box, m) === h) {
+      trace.drop(box, STAGE, kind.rule, kind.box);
       continue;
     }
     const at = neighbourIndex(h);
@@ -1770,11 +1775,22 @@ function dropCiteBoxes(part: ElementNode, listed: readonly ElementNode[], m: Mea
       chars += m.get(k)?.text ?? 0;
       run.push(k);
     }
-    if (run.length === 0 || chars > MAX_CITE_BOX_CHARS) continue;
-    trace.drop(h, STAGE, "prune/cite-box", "a 'cite this' heading");
-    for (const k of run) trace.drop(k, STAGE, "prune/cite-box", "the citation under a 'cite this' heading");
+    if (run.length === 0 || chars > kind.maxChars) continue;
+    trace.drop(h, STAGE, kind.rule, kind.heading);
+    for (const k of run) trace.drop(k, STAGE, kind.rule, kind.under);
   }
 }
+interface HeadedBox {
+  rule: "prune/cite-box" | "prune/trust-box";
+  maxChars: number;
+  box: string;
+  heading: string;
+  under: string;
+}
+const CITE_BOX: HeadedBox = { rule: "prune/cite-box", maxChars: MAX_CITE_BOX_CHARS, box: "a 'cite this' box", heading: "a 'cite this' heading", under: "the citation under a 'cite this' heading" };
+const TRUST_BOX: HeadedBox = { rule: "prune/trust-box", maxChars: MAX_TRUST_BOX_CHARS, box: "a review site's 'why you can trust us' box", heading: "a 'why you can trust us' heading", under: "the pitch under a 'why you can trust us' heading" };
+/** Longer than "why you can trust" and a site's name of a few words: a sentence, not that heading (the test reads no more). */
+const MAX_TRUST_HEADING_CHARS = 70;
 
 /**
  * A heading that opens a comment section (heuristics/boilerplate.ts COMMENTS_HEADING)

@@ -10,7 +10,7 @@
  */
 import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
-import { BODY_MARKER, KEY_POINTS, PROS_CONS, LAYOUT_CELL, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
+import { BODY_MARKER, KEY_POINTS, PROS_CONS, LAYOUT_CELL, NOTES_AFTER, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
 import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
@@ -221,7 +221,8 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const filled = rules.on("select/fill-between") ? fillBetween(cousins, m) : cousins;
   const joined = marked !== null ? [marked] : filled;
   const afterHeading = rules.on("select/section-after-heading") ? withSectionAfterHeading(joined, m) : joined;
-  const withKeyPointsAndVerdict = rules.on("select/key-points") ? withKeyPointsBefore(afterHeading, m) : afterHeading;
+  const withNotes = rules.on("select/notes-after") ? withNotesAfter(afterHeading, m) : afterHeading;
+  const withKeyPointsAndVerdict = rules.on("select/key-points") ? withKeyPointsBefore(withNotes, m) : withNotes;
   const withKeyPoints = rules.on("select/pros-cons") ? withProsConsAfter(withKeyPointsAndVerdict, m) : withKeyPointsAndVerdict;
   const parts = rules.on("select/part-heading") ? withPartHeadings(withKeyPoints, m, opts.title ?? "") : withKeyPoints;
   // A forum thread laid out in tables (phpBB 2: each post a row, no post class to go by):
@@ -589,8 +590,29 @@ function paragraphAfterHeadline(parts: readonly ElementNode[], m: Measures, titl
     }
     return false;
   });
-  return lead === null ? [] : [lead];
+  if (lead === null) return [];
+  return [headedLeadBox(lead, m) ?? lead];
 }
+
+/**
+ * The box a standfirst stands in under a short heading of its own ("Resumen", "Summary",
+ * "Abstract" over the paragraph: a think tank's or a journal's `div.pub-resumen > h2 + p`):
+ * the box, heading and paragraph, when it holds nothing else and no class calls it
+ * boilerplate. The heading names the paragraph, as a key-points box's heading names its
+ * list (select/key-points).
+ */
+function headedLeadBox(lead: ElementNode, m: Measures): ElementNode | null {
+  const box = lead.parent;
+  if (box === null || (box.tag !== "div" && box.tag !== "section")) return null;
+  const kids = liveElementChildren(box);
+  if (kids.length !== 2 || kids[1] !== lead || !BOX_HEADING_TAGS.has(kids[0].tag)) return null;
+  const hm = m.get(kids[0]);
+  if (hm === undefined || hm.text === 0 || hm.text > LEAD.maxBoxHeadingChars || hm.link > 0) return null;
+  for (const k of box.children) if (k.kind === 3 && k.data.trim() !== "") return null;
+  return classVerdict(box).boilerplate === null ? box : null;
+}
+/** A box's own heading under the article's `<h1>`. */
+const BOX_HEADING_TAGS: ReadonlySet<string> = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
 /**
  * The standfirst written as inline text right after the headline, in the headline's own
@@ -771,6 +793,40 @@ function withSectionAfterHeading(parts: ElementNode[], m: Measures): ElementNode
   // The block is the table, give or take a label: most of its text is the table's.
   if (table === null || tm === undefined || tm.text < mm.text * SCORING.tableShareOfBlock || !isDataTable(table, tm)) return parts;
   return [...parts, next];
+}
+
+/**
+ * The article's notes in a block of their own right after its body (a magazine's
+ * `section.ArticleEndnotes` under an `h2` "Notes", Pandoc's and Markdown engines'
+ * `section.footnotes`, WordPress's footnotes list): they join when the body links to them,
+ * a fragment link in the parts (`<sup><a href="#en1">1</a></sup>`) naming the id of one of
+ * the block's list items (`li#en1`). The link says the list is the text's own notes; a
+ * "Most read" list after the body is linked to from nowhere in it. The block is that list,
+ * give or take its heading, no boilerplate class and few links besides the back links.
+ */
+function withNotesAfter(parts: ElementNode[], m: Measures): ElementNode[] {
+  const next = liveSiblingElement(parts[parts.length - 1], 1);
+  if (next === null) return parts;
+  const nm = m.get(next);
+  if (nm === undefined || nm.text === 0 || nm.text > NOTES_AFTER.maxChars || linkDensity(nm) >= SCORING.siblingMaxLinkDensity || classVerdict(next).boilerplate !== null) return parts;
+  const list = next.tag === "ol" || next.tag === "ul" ? next : findFirst(next, (d) => d.tag === "ol" || d.tag === "ul");
+  const lm = list === null ? undefined : m.get(list);
+  if (list === null || lm === undefined || lm.text < nm.text * NOTES_AFTER.listShareOfBlock) return parts;
+  const ids = new Set<string>();
+  for (const k of list.children) if (k.kind === 1 && k.tag === "li" && k.id !== undefined && k.id !== "") ids.add(k.id);
+  if (ids.size === 0) return parts;
+  // A bounded walk over the parts, stopped at the first link to a note.
+  const stack: ElementNode[] = [...parts];
+  for (let seen = 0; stack.length > 0 && seen < NOTES_AFTER.maxElementsRead; seen++) {
+    const el = stack.pop()!;
+    if (el.tag === "a") {
+      const href = el.attrs.href;
+      if (href !== undefined && href.charCodeAt(0) === 35 && ids.has(href.slice(1))) return [...parts, next];
+      continue;
+    }
+    for (const k of el.children) if (k.kind === 1 && !k.dropped) stack.push(k);
+  }
+  return parts;
 }
 
 /**

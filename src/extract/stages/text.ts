@@ -158,8 +158,14 @@ class TextWriter {
     if (trail) this.pendingSpace = true;
   }
 
-  /** Preformatted text, written as is. */
-  writePre(text: string): void {
+  /** Preformatted text, written as is; `emptyLine`: the whole text of a line block (isEmptyLine). */
+  writePre(text: string, emptyLine = false): void {
+    if (emptyLine) {
+      // The line before ends, and this one is empty: a blank line in the code.
+      this.flushPending();
+      this.emit("\n");
+      return;
+    }
     // A block inside the preformatted text (a code block written one `li` or `div` per
     // line, as tutorial sites and highlighters do) ends its line; the source's newline
     // after it is that same line end, not a blank line (as the Markdown renders it).
@@ -188,6 +194,19 @@ class TextWriter {
     return this.out.join("").replace(/^\n+/, "").trimEnd();
   }
 }
+
+/**
+ * A code viewer's line block that holds nothing but its newline (Expressive Code writes an
+ * empty line of a listing as `<div class="ec-line"><div class="code">⏎</div></div>`, no
+ * newline between the lines' `div`s): an empty line of the code. A newline right after a
+ * line block's start is otherwise that line's end (writePre); alone in its block it is a
+ * line of its own. Markdown reads it the same way (markdown/render.ts preText).
+ */
+export function isEmptyLine(node: DomNode): boolean {
+  const p = node.parent;
+  return node.kind === 3 && p !== null && p.block && p.children.length === 1 && EMPTY_LINE.test(node.data);
+}
+const EMPTY_LINE = /^[ \t]*\n[ \t]*$/;
 
 /** U+3000, the CJK paragraph indent writeInline drops at a line's start. */
 const IDEOGRAPHIC_SPACE = 0x3000;
@@ -244,7 +263,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     const node = stack.pop()!;
     const isExit = exiting.pop()!;
     if (node.kind === 3) {
-      if (preDepth > 0) w.writePre(node.data);
+      if (preDepth > 0) w.writePre(node.data, isEmptyLine(node));
       else w.writeInline(node.data);
       continue;
     }
@@ -477,8 +496,22 @@ export function holdsOneBlock(cell: ElementNode): boolean {
     const el = stack.pop()!;
     if (++read > CELL_READ_BUDGET) return false;
     let blockInside = false;
+    // Two `<br>`s in a row (whitespace between) end a paragraph: a cell that writes
+    // paragraphs so (Weebly's two-column element, `td > div.paragraph` with `<br><br>`) is
+    // a layout cell, as one holding two blocks is.
+    let brBefore = false;
     for (const k of el.children) {
-      if (k.kind !== 1 || k.dropped) continue;
+      if (k.kind === 3) {
+        if (k.data.trim() !== "") brBefore = false;
+        continue;
+      }
+      if (k.dropped) continue;
+      if (k.tag === "br") {
+        if (brBefore) return false;
+        brBefore = true;
+        continue;
+      }
+      brBefore = false;
       const kind = TAG_KIND.get(k.tag) ?? 0;
       // Code keeps its lines: a listing never joins a row (Pygments puts line numbers and code in two cells).
       if ((kind & KIND_PRE) !== 0) return false;

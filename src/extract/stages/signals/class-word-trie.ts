@@ -211,6 +211,11 @@ export function namesListWord(value: string, isClass: boolean, lists: number): n
   let withAt = -1;
   let afterWith = false;
   let found = NAMES_NONE;
+  /** The token's BEM element after its last `__` (bemPartBits): its trie node, words and prefix bits; bemOn: one is being read. */
+  let bemOn = false;
+  let bem = 0;
+  let bemWords = 0;
+  let bemBits = 0;
   for (let i = 0; i <= value.length; i++) {
     const c = i < value.length ? value.charCodeAt(i) : 32;
     if (c >= 128) return UNDECIDED;
@@ -225,10 +230,18 @@ export function namesListWord(value: string, isClass: boolean, lists: number): n
     }
     if (i === value.length || (isClass && isJsSpace(c))) {
       if (compact >= 0 && (exact[compact] & lists) !== 0) found = NAMES_SOME;
+      if (bemOn && bemWords > 1 && !afterWith && ((bemBits | (bem >= 0 ? exact[bem] : 0)) & lists) !== 0) found = NAMES_SOME;
       compact = 0;
       prevSmall = false;
       afterWith = false;
+      bemOn = false;
       continue;
+    }
+    if (c === 95 && i > 0 && value.charCodeAt(i - 1) === 95) {
+      bemOn = true;
+      bem = 0;
+      bemWords = 0;
+      bemBits = 0;
     }
     prevSmall = a >= 0 && !capital;
     if (a < 0) continue;
@@ -236,6 +249,7 @@ export function namesListWord(value: string, isClass: boolean, lists: number): n
       inWord = true;
       word = afterWith ? -1 : 0;
       withAt = 0;
+      if (bemOn) bemWords++;
     }
     withAt = withStep(withAt, capital ? c + 32 : c);
     if (word >= 0) {
@@ -245,6 +259,10 @@ export function namesListWord(value: string, isClass: boolean, lists: number): n
     if (compact >= 0) {
       compact = next[compact * ALNUM + a];
       if (compact >= 0 && (prefix[compact] & lists) !== 0) found = NAMES_SOME;
+    }
+    if (bemOn && bem >= 0) {
+      bem = next[bem * ALNUM + a];
+      if (bem >= 0) bemBits |= prefix[bem];
     }
   }
   return found;
@@ -281,6 +299,8 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
   let compactBits = 0;
   let words = 0;
   let tokenStart = 0;
+  /** After the token's last `__` (BEM's element), or -1. */
+  let bemStart = -1;
   let bestGroup = 0;
   let bestStart = -1;
   let bestEnd = -1;
@@ -314,6 +334,17 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
       wordStart = -1;
     }
     if (i === value.length || (isClass && isJsSpace(c))) {
+      // A BEM element's name run together (`meta__reading-time` -> `readingtime`): after
+      // the token's compact form, as class-words.ts bemPartCompact adds it.
+      if (words > 2 && bemStart > tokenStart && !afterWith) {
+        const bits = bemPartBits(value, bemStart, i);
+        const low = firstGroupBit(bits);
+        if (low !== 0 && (bestGroup === 0 || low < bestGroup)) {
+          bestGroup = low;
+          bestStart = bemStart;
+          bestEnd = -1;
+        }
+      }
       if (words > 1) {
         // The compact form, a word of its own after the others (tokenWords).
         if (compact >= 0) compactBits |= exact[compact];
@@ -341,11 +372,13 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
       compactBits = 0;
       words = 0;
       tokenStart = i + 1;
+      bemStart = -1;
       tokenContent = false;
       prevSmall = false;
       afterWith = false;
       continue;
     }
+    if (c === 95 && i > tokenStart && value.charCodeAt(i - 1) === 95) bemStart = i + 1;
     prevSmall = a >= 0 && !capital;
     if (a < 0) continue;
     if (wordStart < 0) {
@@ -366,6 +399,40 @@ export function scanClassVerdict(value: string, isClass: boolean): ClassVerdict 
   }
   if (boilerplate !== null) return { boilerplate, content };
   return content ? CONTENT_ONLY : NONE;
+}
+
+/**
+ * The list bits of the compact form of `value[start, end)` (a BEM element's name,
+ * `reading-time` -> `readingtime`) when it has two words or more, else 0: a walk of the
+ * trie over its letters and digits (prefix bits on the way, exact bits at its end), as
+ * the token's compact form is walked.
+ */
+function bemPartBits(value: string, start: number, end: number): number {
+  const { next, exact, prefix } = WORD_TRIE;
+  let node = 0;
+  let bits = 0;
+  let words = 0;
+  let inWord = false;
+  let prevSmall = false;
+  for (let i = start; i < end; i++) {
+    const c = value.charCodeAt(i);
+    const a = alnumIndex(c);
+    const capital = c >= 65 && c <= 90;
+    if (a < 0) {
+      inWord = false;
+      prevSmall = false;
+      continue;
+    }
+    if (!inWord || (capital && prevSmall)) words++;
+    inWord = true;
+    prevSmall = !capital;
+    if (node >= 0) {
+      node = next[node * ALNUM + a];
+      if (node >= 0) bits |= prefix[node];
+    }
+  }
+  if (node >= 0) bits |= exact[node];
+  return words > 1 ? bits : 0;
 }
 
 /** A token's letters and digits, lower-cased: tokenWords' compact form. */
@@ -439,6 +506,10 @@ export function classHasAnyWord(value: string, trie: ListTrie): number {
   let withAt = -1;
   let afterWith = false;
   let found = NAMES_NONE;
+  /** The token's BEM element after its last `__` (tokenWords' bemPartCompact): its trie node and words; bemOn: one is being read. */
+  let bemOn = false;
+  let bemAt = 0;
+  let bemWords = 0;
   for (let i = 0; i <= value.length; i++) {
     const c = i < value.length ? value.charCodeAt(i) : 32;
     if (c >= 128) return UNDECIDED;
@@ -453,11 +524,18 @@ export function classHasAnyWord(value: string, trie: ListTrie): number {
     }
     if (i === value.length || isJsSpace(c)) {
       if (words > 1 && compactAt >= 0 && ends[compactAt] === 1) found = NAMES_SOME;
+      if (bemOn && bemWords > 1 && !afterWith && bemAt >= 0 && ends[bemAt] === 1) found = NAMES_SOME;
       compactAt = 0;
       words = 0;
       prevSmall = false;
       afterWith = false;
+      bemOn = false;
       continue;
+    }
+    if (c === 95 && i > 0 && value.charCodeAt(i - 1) === 95) {
+      bemOn = true;
+      bemAt = 0;
+      bemWords = 0;
     }
     prevSmall = a >= 0 && !capital;
     if (a < 0) continue;
@@ -466,10 +544,12 @@ export function classHasAnyWord(value: string, trie: ListTrie): number {
       inWord = true;
       wordAt = 0;
       withAt = 0;
+      if (bemOn) bemWords++;
     }
     withAt = withStep(withAt, lower);
     if (wordAt >= 0) wordAt = next[wordAt * ALNUM + a];
     if (compactAt >= 0) compactAt = next[compactAt * ALNUM + a];
+    if (bemOn && bemAt >= 0) bemAt = next[bemAt * ALNUM + a];
   }
   return found;
 }

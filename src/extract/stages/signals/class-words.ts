@@ -52,7 +52,26 @@ function tokenWords(token: string): string[] {
   if (w >= 0) words.length = w + 1;
   const compact = token.toLowerCase().replace(/[^a-z0-9]+/g, "");
   if (compact !== "" && !words.includes(compact)) words.push(compact);
+  // A BEM element's name run together (`meta__reading-time` -> `readingtime`), a word of
+  // its own after the others (bemPartCompact).
+  if (w < 0) {
+    const part = bemPartCompact(token);
+    if (part !== "" && !words.includes(part)) words.push(part);
+  }
   return words;
+}
+
+/**
+ * The compact form of the part after a token's last `__` (BEM's `block__element`), when
+ * that part has two words or more: `meta__reading-time` names a reading time as
+ * `reading-time` does, but its compact form `metareadingtime` is no list word. "" otherwise.
+ */
+function bemPartCompact(token: string): string {
+  const at = token.lastIndexOf("__");
+  if (at < 0) return "";
+  const part = token.slice(at + 2);
+  const words = part.replace(CAMEL, "$1 $2").toLowerCase().split(NON_WORD).filter((x) => x.length > 0);
+  return words.length > 1 ? words.join("") : "";
 }
 
 /**

@@ -131,3 +131,23 @@ export function isSlashCredit(text: string): boolean {
   const t = text.trim();
   return t.length <= MAX_CAPTION_CREDIT_CHARS && NAME_SLASH_OUTLET.test(t);
 }
+
+/** A credit label closing a text, nothing after it but spaces ("… sáng 26/11. Ảnh: ", "… downtown. Photo by "). */
+const CAPTION_CREDIT_LABEL_AT_END = new RegExp(`(?:^|[\\s|–—/(（。-])(?:${CAPTION_CREDIT_LABELS.map(labelPattern).join("|")})\\s*$`, "iu");
+
+/**
+ * Where a credit label that closes a caption's text before its last element starts, or
+ * -1: "… sáng 26/11. Ảnh: <em>Giang Huy</em>", "… at dawn. Photo: <a>Lena Ashby</a>":
+ * the label is the description's last text and the name is set in an element of its
+ * own. As captionCreditStart, a description of its own must come first.
+ */
+export function captionCreditLabelAtEnd(text: string): number {
+  const offset = Math.max(0, text.length - MAX_LABEL_TAIL_CHARS);
+  const tail = text.slice(offset);
+  const label = CAPTION_CREDIT_LABEL_AT_END.exec(tail);
+  if (label === null || label[0].trim().toLowerCase() === "(c)") return -1;
+  const start = offset + label.index + (/^[\s|–—/。-]/u.test(label[0]) ? 1 : 0);
+  return start > 0 && /\p{L}{2}/u.test(text.slice(0, start)) ? start : -1;
+}
+/** The longest label with its separator and spaces ("photograph by "): only the text's end is searched. */
+const MAX_LABEL_TAIL_CHARS = 40;

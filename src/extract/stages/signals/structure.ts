@@ -262,3 +262,67 @@ export function isCallToActionWithoutControl(el: ElementNode, v: ClassVerdict): 
 const CONTROL_TAGS: ReadonlySet<string> = new Set(["a", "button", "input", "select", "textarea", "form", "iframe"]);
 /** A warning box is a paragraph or two with their inline marks: a few dozen elements at most. */
 const MAX_CTA_ELEMENTS = 60;
+
+/**
+ * A social-embed wrapper (`div.SocialEmbedWrapper`, `figure.embed--social`) around an
+ * embedded post whose text the page holds: a `<blockquote>` with a paragraph of its own
+ * (`blockquote.twitter-tweet > p`, Mastodon's, Bluesky's and Threads' embed code write the
+ * post the same way before their script runs). The word "social" names the wrapper's
+ * kind, not a share bar: the quoted post is the story's material, as a quotation is.
+ * A bounded walk: a share bar of more elements than that is no single embed.
+ */
+export function holdsEmbeddedPost(el: ElementNode, v: ClassVerdict): boolean {
+  if (v.boilerplate === null || v.boilerplate.rule !== "class/share") return false;
+  const stack: ElementNode[] = [el];
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen >= MAX_EMBED_ELEMENTS) return false;
+    const d = stack.pop()!;
+    if (d.tag === "blockquote") {
+      for (const k of d.children) if (k.kind === 1 && k.tag === "p" && textPrefix(k, MIN_EMBEDDED_POST_CHARS * 2).trim().length >= MIN_EMBEDDED_POST_CHARS) return true;
+      continue;
+    }
+    for (const k of d.children) if (k.kind === 1) stack.push(k);
+  }
+  return false;
+}
+/** An embed's wrapper, its skip links, the quote and its lines: a few dozen elements. */
+const MAX_EMBED_ELEMENTS = 60;
+/** A post's sentence, not a share button's label ("Tweet", "Share on X"). */
+const MIN_EMBEDDED_POST_CHARS = 40;
+
+/**
+ * A data table's source note: a block opening with a source label ("Fuente: elaboración
+ * propia a partir de datos de Red Eléctrica.", "Quelle: Statistisches Bundesamt") right
+ * after a table, or after a wrapper ending with one. The label opens a picture credit
+ * elsewhere (SHORT_BLOCK_PREFIXES), but under a table it says where the table's figures
+ * come from: part of the table, as its caption is.
+ */
+export function isTableSourceNote(el: ElementNode, head: string): boolean {
+  if (!TABLE_SOURCE_LABEL.test(head.trimStart())) return false;
+  const at = neighbourIndex(el);
+  if (at <= 0) return false;
+  const siblings = el.parent!.children;
+  for (let i = at - 1; i >= 0; i--) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return false;
+      continue;
+    }
+    if (k.dropped) continue;
+    if (k.tag === "table") return true;
+    // A scrolling wrapper around the table (`div.table-responsive > table`): its last element.
+    const kids = k.children;
+    for (let j = kids.length - 1; j >= 0; j--) {
+      const c = kids[j];
+      if (c.kind === 3) {
+        if (c.data.trim() !== "") return false;
+        continue;
+      }
+      if (!c.dropped) return c.tag === "table";
+    }
+    return false;
+  }
+  return false;
+}
+/** Source labels of a table's note (the credit labels of SHORT_BLOCK_PREFIXES that name a source, not a photographer). */
+const TABLE_SOURCE_LABEL = /^(?:quelle|fuente|źródło|fonte|source|sources)\s*:/iu;
