@@ -273,6 +273,9 @@ export const BY_WORDS: readonly string[] = [
   "作成者", "著者", "執筆者", "筆者", "投稿者", "作者", "撰文", "작성자", "글쓴이",
   // Malay and Indonesian "by" ("Oleh <a>Nurul Ain Ismail</a>", batch 30)
   "oleh",
+  // Swedish and Norwegian "av", Danish "af" ("Av Birgitta Lund" under a parish's news post,
+  // batch 48), Polish "przez"
+  "av", "af", "przez",
 ];
 /**
  * By-words that are everyday words too (prepositions, "text", "interview"): after one of
@@ -282,6 +285,8 @@ export const WEAK_BY_WORDS: ReadonlySet<string> = new Set([
   "über", "vom", "von", "text", "texto", "testo", "tekst", "de", "di", "da", "interview", "par", "por", "door", "more from", "a cura di",
   // "oleh karena itu" (therefore), "oleh-oleh" (souvenirs): a name must follow
   "oleh",
+  // everyday prepositions in Swedish, Norwegian, Danish and Polish ("av och till", "af huset")
+  "av", "af", "przez",
 ]);
 /** The by-words as one alternation, longest first. */
 export const BY_WORD_PATTERN = [...BY_WORDS].sort((a, b) => b.length - a.length).join("|");

@@ -26,6 +26,7 @@ import { tagBits } from "../dom/tag-bits.js";
 import { AUTHOR_PAGE_HREF, MARK_ITEMPROP, MARK_PROPERTY, MARK_REL } from "../heuristics/attributes.js";
 import { BYLINE_WORDS, DATE_LINE_LABELS, WEEKDAYS } from "../heuristics/boilerplate.js";
 import { isDatedBylineText, labelledByline } from "../stages/signals/bylines.js";
+import { isScreenReaderClass } from "../stages/signals/screen-reader-copies.js";
 import { dateLineLabelLength } from "../stages/signals/dates.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
 import { headlineKey } from "./text.js";
@@ -1115,7 +1116,10 @@ function collectByline(
   // Only a class's word: `rel=author` and `itemprop=author` are the page's own statement.
   if (kind === "class" && inUserList(el)) return;
   if (kind === "class" && isPlaceCard(el)) return;
-  let text = boundedText(el, MAX_SNIPPET_CHARS);
+  // A theme's label for screen readers ("<span class="screen-reader-text">Inläggsförfattare</span>
+  // Av Birgitta Lund", Twenty Twenty's "Post author" in the site's language, batch 48) is no
+  // part of the name a reader sees: a class byline is read without it.
+  let text = kind === "class" ? boundedText(el, MAX_SNIPPET_CHARS, false, isScreenReaderLabel) : boundedText(el, MAX_SNIPPET_CHARS);
   // A label alone ("Autor:", "By"): the name is in the next sibling.
   if (kind === "by-line" && text !== undefined && BY_LABEL.test(text.replace(LEADING_SEPARATORS, ""))) text = labelThenName(el);
   // "Written by <strong>Noor Haddad</strong> who builds …": the marked name, not the sentence.
@@ -1126,6 +1130,9 @@ function collectByline(
   const firstLine = kind === "class" || kind === "itemprop" ? lineBeforeBreak(el) : undefined;
   c.bylines.push({ kind, text, name, order, group, ...(firstLine !== undefined ? { firstLine } : {}) });
 }
+
+/** An element only screen readers read (`screen-reader-text`, `sr-only`, `visually-hidden`). */
+const isScreenReaderLabel = (n: ElementNode): boolean => n.cls !== undefined && isScreenReaderClass(n.cls);
 
 /**
  * A microformats card of a place or a business, not of a writer: hCard's `fn org` (the
