@@ -372,6 +372,9 @@ export const DONATION_PITCHES: readonly string[] = [
   "without paying", "free for everyone", "open to all", "open to everyone",
   "ihre unterstützung", "ihre spende", "votre soutien", "votre don", "tu apoyo", "tu donación", "il tuo sostegno",
   "uw steun", "uw bijdrage",
+  // a charity's appeal box under its stories ("$25 provides 75 meals. Every dollar you give
+  // goes further …", batch 48)
+  "every dollar", "every pound", "every euro", "your gift", "a gift of", "you give",
 ];
 /** Longest appeal box: a heading, a pitch of two or three sentences, its buttons (the phrase walk's 600-character blocks). */
 export const MAX_DONATION_APPEAL_CHARS = 600;
