@@ -1628,3 +1628,18 @@ test("class/poll: an election story's poll-results section, longer than a widget
   assert.match(r.content, /fifth of voters remain undecided/);
   assert.match(r.content, /North Research/);
 });
+
+test("the census's text-node gates answer as read in full (speed: prune.ts PartCensus asks them of every text node)", async () => {
+  const { opensLikeContactLabel, opensLikeContactLabelInFull } = await import("../src/extract/stages/contacts.js");
+  const { opensLikeFromOrStamp, FROM_OR_STAMP } = await import("../src/extract/stages/mail-headers.js");
+  const pieces = [" ", "\n", "\t", "\u00a0", "\u3000", "[", "【", "Media", "media ", "Press", "contacts", "Kontakt", "investor", "From", "from:", "FROM ", "fromage", "Received on", "received", " on", "a", "Z", "x", "1", ":", "お問い合わせ先", "问", "新闻联络", "é", "İ", "K"];
+  let seed = 11;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  for (let n = 0; n < 30000; n++) {
+    let s = "";
+    const len = next() % 8;
+    for (let i = 0; i < len; i++) s += pieces[next() % pieces.length];
+    assert.equal(opensLikeContactLabel(s), opensLikeContactLabelInFull(s), JSON.stringify(s));
+    assert.equal(opensLikeFromOrStamp(s), FROM_OR_STAMP.test(s), JSON.stringify(s));
+  }
+});
