@@ -1643,3 +1643,23 @@ test("the census's text-node gates answer as read in full (speed: prune.ts PartC
     assert.equal(opensLikeFromOrStamp(s), FROM_OR_STAMP.test(s), JSON.stringify(s));
   }
 });
+
+test("measure counts a whitespace run as one character and every comma (speed: runs found without match arrays)", async () => {
+  const { parseHtml } = await import("../src/extract/dom/parse.js");
+  const { measure } = await import("../src/extract/stages/measure.js");
+  const pieces = [" ", "  ", "\t", "\n", "\r", "\u00a0", "\u000b", "\f", "a", "b", ",", "，", "、", "،", "\u2003", "x y"];
+  let seed = 5;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  for (let n = 0; n < 5000; n++) {
+    let s = "";
+    const len = next() % 12;
+    for (let i = 0; i < len; i++) s += pieces[next() % pieces.length];
+    const doc = parseHtml(`<pre>${s.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</pre>`);
+    const pre = doc.root.children[0];
+    assert.ok(pre.kind === 1);
+    const text = pre.children.map((k) => (k.kind === 3 ? k.data : "")).join("");
+    const got = measure(doc.root).get(pre)!;
+    assert.equal(got.text, text.replace(/[\t-\r \u00a0]{2,}/g, " ").length, JSON.stringify(s));
+    assert.equal(got.commas, (text.match(/[,\uff0c\u3001\u060c]/g) ?? []).length, JSON.stringify(s));
+  }
+});
