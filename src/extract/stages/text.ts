@@ -536,8 +536,13 @@ for (let c = 0; c < 128; c++) BMP_GAP[c] = COMPARABLE_GAP.test(String.fromCharCo
 export function comparableText(s: string): string {
   const lower = s.toLowerCase();
   const n = lower.length;
+  // Runs of words with one plain space between them are taken as one slice of `lower`
+  // (a region, from the start of its first run to the end of its last); a region ends at
+  // any other gap. Most gaps in prose are one space: few slices, few concatenations.
   let out = "";
-  let start = -1;
+  let regionStart = -1;
+  let prevEnd = -1;
+  let inRun = false;
   for (let i = 0; i < n; ) {
     const c = lower.charCodeAt(i);
     let width = 1;
@@ -552,16 +557,24 @@ export function comparableText(s: string): string {
       gap = known === 1;
     }
     if (gap) {
-      if (start >= 0) {
-        out = out === "" ? lower.slice(start, i) : `${out} ${lower.slice(start, i)}`;
-        start = -1;
+      if (inRun) {
+        prevEnd = i;
+        inRun = false;
       }
-    } else if (start < 0) start = i;
+    } else if (!inRun) {
+      inRun = true;
+      if (regionStart < 0) regionStart = i;
+      else if (i - prevEnd !== 1 || lower.charCodeAt(prevEnd) !== 32) {
+        out = out === "" ? lower.slice(regionStart, prevEnd) : `${out} ${lower.slice(regionStart, prevEnd)}`;
+        regionStart = i;
+      }
+    }
     i += width;
   }
-  if (start === 0) return lower;
-  if (start > 0) out = out === "" ? lower.slice(start) : `${out} ${lower.slice(start)}`;
-  return out;
+  if (regionStart < 0) return "";
+  if (inRun) prevEnd = n;
+  if (out === "" && regionStart === 0 && prevEnd === n) return lower;
+  return out === "" ? lower.slice(regionStart, prevEnd) : `${out} ${lower.slice(regionStart, prevEnd)}`;
 }
 
 /** comparableText as a regular expression writes it: what test/text.test.ts holds the function to. */
