@@ -1659,3 +1659,38 @@ test("prune/link-heavy: a 'See also' section's list of links stays; a list of li
   const r = extract(page(`${prose(4)}<section><h2 id="see_also"><a href="#see_also">See also</a></h2><div class="section-content"><ul><li><a href="/docs/find">Array.prototype.find()</a></li><li><a href="/docs/findLastIndex">Array.prototype.findLastIndex()</a></li></ul></div></section>`));
   assert.match(r.content, /See also\n\nArray\.prototype\.find\(\)\nArray\.prototype\.findLastIndex\(\)/);
 });
+
+test("the census's text-node gates answer as read in full (speed: prune.ts PartCensus asks them of every text node)", async () => {
+  const { opensLikeContactLabel, opensLikeContactLabelInFull } = await import("../src/extract/stages/contacts.js");
+  const { opensLikeFromOrStamp, FROM_OR_STAMP } = await import("../src/extract/stages/mail-headers.js");
+  const pieces = [" ", "\n", "\t", "\u00a0", "\u3000", "[", "【", "Media", "media ", "Press", "contacts", "Kontakt", "investor", "From", "from:", "FROM ", "fromage", "Received on", "received", " on", "a", "Z", "x", "1", ":", "お問い合わせ先", "问", "新闻联络", "é", "İ", "K"];
+  let seed = 11;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  for (let n = 0; n < 30000; n++) {
+    let s = "";
+    const len = next() % 8;
+    for (let i = 0; i < len; i++) s += pieces[next() % pieces.length];
+    assert.equal(opensLikeContactLabel(s), opensLikeContactLabelInFull(s), JSON.stringify(s));
+    assert.equal(opensLikeFromOrStamp(s), FROM_OR_STAMP.test(s), JSON.stringify(s));
+  }
+});
+
+test("measure counts a whitespace run as one character and every comma (speed: runs found without match arrays)", async () => {
+  const { parseHtml } = await import("../src/extract/dom/parse.js");
+  const { measure } = await import("../src/extract/stages/measure.js");
+  const pieces = [" ", "  ", "\t", "\n", "\r", "\u00a0", "\u000b", "\f", "a", "b", ",", "，", "、", "،", "\u2003", "x y"];
+  let seed = 5;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  for (let n = 0; n < 5000; n++) {
+    let s = "";
+    const len = next() % 12;
+    for (let i = 0; i < len; i++) s += pieces[next() % pieces.length];
+    const doc = parseHtml(`<pre>${s.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</pre>`);
+    const pre = doc.root.children[0];
+    assert.ok(pre.kind === 1);
+    const text = pre.children.map((k) => (k.kind === 3 ? k.data : "")).join("");
+    const got = measure(doc.root).get(pre)!;
+    assert.equal(got.text, text.replace(/[\t-\r \u00a0]{2,}/g, " ").length, JSON.stringify(s));
+    assert.equal(got.commas, (text.match(/[,\uff0c\u3001\u060c]/g) ?? []).length, JSON.stringify(s));
+  }
+});

@@ -180,3 +180,18 @@ test("a footnote's own number linking back to its reference opens the note in Ma
   assert.doesNotMatch(text, /^1$/m);
   assert.match(extract(html, { format: "markdown" }).content, /\[\^1\]: One kit had/);
 });
+
+test("comparableText reads as its regular expression does (speed: a table in place of the pattern)", async () => {
+  const { comparableText, comparableTextByPattern } = await import("../src/extract/stages/text.js");
+  // Spacing, punctuation and symbols of several scripts, pairs beyond the plane, lone halves, case that changes length.
+  const alphabet = [" ", "\t", "\n", "\u00a0", "\u3000", "\ufeff", "a", "Z", "é", "İ", "ß", "1", ".", ",", "-", "—", "'", "’", "«", "$", "€", "+", "|", "、", "。", "字", "😀", "𝐀", "\ud83d", "\ude00", "ﬁ", "\u0000", "\u00ad", "\u200b"];
+  let seed = 7;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  for (let n = 0; n < 20000; n++) {
+    let s = "";
+    const len = next() % 14;
+    for (let i = 0; i < len; i++) s += alphabet[next() % alphabet.length];
+    assert.equal(comparableText(s), comparableTextByPattern(s), JSON.stringify(s));
+  }
+  for (const s of ["", " ", "Hello, World!", "  leading and trailing  ", "Ünïcödé — «quotes» ... 😀 end"]) assert.equal(comparableText(s), comparableTextByPattern(s));
+});

@@ -238,7 +238,14 @@ export function rawText(root: ElementNode, leaveOut?: ReadonlySet<string>): stri
   return parts.join("");
 }
 
-const WS = /\s+/g;
+/**
+ * The whitespace `replace(/\s+/g, " ")` changes: a run of two or more, or one character
+ * other than a space. Replaced by one space it gives the same text (a single space is left
+ * as it stands), with a match per changed run instead of per space: 1.5-2x faster over a
+ * page's text (session 25, the dev pages' texts).
+ */
+export const WHITESPACE_RUNS = /\s{2,}|[^\S ]/g;
+const WS = WHITESPACE_RUNS;
 
 /** Space, tab, line breaks, form feed and no-break space: what text collapsing treats as one space. */
 export function isSpaceCode(c: number): boolean {

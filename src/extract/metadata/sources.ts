@@ -7,7 +7,7 @@
  * `dropped` and the walkers skip them, so text read afterwards would be missing.
  */
 import { keepResident } from "../resident.js";
-import { classAndId, collapseWhitespace, hasAncestorTag, isAncestor, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, type Document, type DomNode, type ElementNode } from "../dom/node.js";
+import { classAndId, collapseWhitespace, hasAncestorTag, isAncestor, isAsciiLetter, isJsSpace, lowerCase, normText, walkElements, WHITESPACE_RUNS, type Document, type DomNode, type ElementNode } from "../dom/node.js";
 import {
   AUTHOR_TOKEN,
   BYLINE_CLASS_EXCLUDE,
@@ -214,7 +214,7 @@ function boundedText(el: ElementNode, max: number, withDropped = false, skip?: (
       stack.push(k.kind === 3 ? k.data : k);
     }
   }
-  const t = parts.join(" ").replace(/\s+/g, " ").trim();
+  const t = parts.join(" ").replace(WHITESPACE_RUNS, " ").trim();
   return t.length > max ? undefined : t;
 }
 
@@ -233,7 +233,7 @@ function lineBeforeBreak(el: ElementNode): string | undefined {
     const n = stack.pop()!;
     if (typeof n === "string") {
       if (broke) {
-        if (n.trim() !== "") return parts.join(" ").replace(/\s+/g, " ").trim() || undefined;
+        if (n.trim() !== "") return parts.join(" ").replace(WHITESPACE_RUNS, " ").trim() || undefined;
         continue;
       }
       parts.push(n);
@@ -1306,7 +1306,7 @@ function textBefore(el: ElementNode, max: number): string {
     parts.push(t);
     len += t.length;
   }
-  return parts.reverse().join(" ").replace(/\s+/g, " ").trim().slice(-max);
+  return parts.reverse().join(" ").replace(WHITESPACE_RUNS, " ").trim().slice(-max);
 }
 
 /** An ISO date in an `<abbr>`'s title (hAtom's `abbr.published`); an abbreviation's expansion is no date. */
@@ -1446,7 +1446,7 @@ export function collectSources(doc: Document, alongside?: AlongsideRule): MetaSo
     // Every child pushed with the same flags: no need to turn them.
   }
   if (collector.postAuthorComment !== null && collector.postAuthorHeader !== undefined) collector.bylines.push(collector.postAuthorHeader);
-  const documentTitle = doc.titleText.replace(/\s+/g, " ").trim();
+  const documentTitle = doc.titleText.replace(WHITESPACE_RUNS, " ").trim();
   if (headlineOrder < 0) {
     const head = headlineWithoutH1(h2s, [documentTitle, ...(meta.get("og:title") ?? [])]);
     if (head !== undefined) {

@@ -9,7 +9,7 @@
  */
 import { HEADING_TAGS } from "../heuristics/tags.js";
 import { CJK_CONTACT_LABEL, CONTACT_CARD, CONTACT_LABELS, EMAIL_IN_LINE, PHONE_LINE, WIRE_MULTIMEDIA_LINE, WIRE_SOURCE_LINE, WIRE_TRAILER } from "../heuristics/contacts.js";
-import { findFirst, hasLiveBlockChild, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { findFirst, hasLiveBlockChild, isJsSpace, neighbourIndex, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import type { Trace } from "../trace.js";
 import { blockLines } from "./signals/lines.js";
 import { escapeRe } from "./signals/word-patterns.js";
@@ -125,10 +125,37 @@ function opensWithContactLabel(b: ElementNode): boolean {
  * passed over before any block's lines are read (speed; prune.ts PartCensus asks it).
  */
 export function opensLikeContactLabel(data: string): boolean {
+  // Most text nodes open with an ASCII character no label word opens with (nor a bracket),
+  // and hold no character of a Japanese or Chinese label near their start: answered here,
+  // before the text is trimmed, cut, lower-cased and matched (speed: every text node of
+  // the article is asked).
+  let i = 0;
+  while (i < data.length && isJsSpace(data.charCodeAt(i))) i++;
+  if (i === data.length) return false;
+  const c = data.charCodeAt(i);
+  if (c < 128 && !LABEL_FIRST_CODES.has(c >= 65 && c <= 90 ? c + 32 : c) && !holdsWideCharacter(data, i, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS)) return false;
+  return opensLikeContactLabelInFull(data);
+}
+
+/** opensLikeContactLabel read in full, without its gate (test/rules.test.ts holds the two equal). */
+export function opensLikeContactLabelInFull(data: string): boolean {
   const start = data.trimStart();
   if (start === "") return false;
   const bare = start.slice(0, CONTACT_CARD.maxLabelChars + LABEL_BRACKET_CHARS).replace(LABEL_OPEN_BRACKET, "").toLowerCase();
   return LABEL_FIRST_WORD.test(bare) || CJK_CONTACT_LABEL.test(bare);
+}
+
+/**
+ * The codes a lower-cased text may open with for LABEL_FIRST_WORD to match, and `[`
+ * (LABEL_OPEN_BRACKET's one ASCII bracket): an ASCII opening not among them is no label's.
+ */
+const LABEL_FIRST_CODES: ReadonlySet<number> = new Set([0x5b, ...[...CONTACT_LABELS].map((l) => l.charCodeAt(0))]);
+
+/** A character beyond U+2FFF among the `count` from `from`: CJK_CONTACT_LABEL's characters all are. */
+function holdsWideCharacter(data: string, from: number, count: number): boolean {
+  const end = Math.min(data.length, from + count);
+  for (let i = from; i < end; i++) if (data.charCodeAt(i) >= 0x3000) return true;
+  return false;
 }
 
 /** The brackets a Japanese label may open with (【お問い合わせ先】) and the space after them. */

@@ -41,10 +41,20 @@ export function dropMailHeaders(part: ElementNode, m: Measures, trace: Trace): v
  * text node is passed over before any element is read (speed; prune.ts PartCensus asks it).
  */
 export function opensLikeFromOrStamp(data: string): boolean {
-  return FROM_OR_STAMP.test(data);
+  // Tried at the start and after each line feed (native searches), not at every character
+  // as the unanchored pattern was (speed: every text node of the article is asked).
+  FROM_OR_STAMP_AT.lastIndex = 0;
+  if (FROM_OR_STAMP_AT.test(data)) return true;
+  for (let at = data.indexOf("\n"); at >= 0; at = data.indexOf("\n", at + 1)) {
+    FROM_OR_STAMP_AT.lastIndex = at + 1;
+    if (FROM_OR_STAMP_AT.test(data)) return true;
+  }
+  return false;
 }
-/** "From" (as a word) or "Received on" at the start of a text node, or of a line in it. */
-const FROM_OR_STAMP = /(?:^|\n)\s*(?:from\b|received on\b)/i;
+/** "From" (as a word) or "Received on" at the start of a text node, or of a line in it: the pattern the two searches above answer. */
+export const FROM_OR_STAMP = /(?:^|\n)\s*(?:from\b|received on\b)/i;
+/** FROM_OR_STAMP's words where a text or a line starts, tried at one position (sticky). */
+const FROM_OR_STAMP_AT = /\s*(?:from\b|received on\b)/iy;
 
 /**
  * Whether the element's text opens as a header field ("From:", "Subject:") or the received

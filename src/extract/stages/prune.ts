@@ -5,7 +5,7 @@
  * judgements are relative to the article: a list of links is navigation inside an
  * article, but may be the whole point of a page that is a list.
  */
-import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, onlyLiveElementChild, rawText, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { MAX_NEIGHBOUR_SIBLINGS, childIndex, classAndId, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, neighbourIndex, normText, onlyLiveElementChild, rawText, textPrefix, walkElements, WHITESPACE_RUNS, type DomNode, type ElementNode } from "../dom/node.js";
 import { CONDITIONALLY_CLEANED_TAGS, HEADING_TAGS, LIST_TAGS } from "../heuristics/tags.js";
 import { BOLD_LABEL, CONDITIONAL, GLYPH_BREAK, IN_PAGE_TOC, MAX_PHRASE_BLOCK_CHARS, PARAGRAPH_RUN, RECIPE_YIELD, PULL_QUOTE, SCORING, TEXT_LINES, TRAILING_LINKS, WIRE_TAIL } from "../heuristics/weights.js";
 import { CAPTION_CREDIT_CLASS_WORDS, PULL_QUOTE_CLASS_WORDS, CITE_BOX_HEADINGS, MAX_CITE_BOX_CHARS, MAX_TRUST_BOX_CHARS, TRUST_BOX_HEADING, COMMENTS_HEADING, HEADING_CLASS_WORDS, LABEL_CLASS_WORDS, TITLE_CLASS_WORDS, PERMALINK_SYMBOLS } from "../heuristics/boilerplate.js";
@@ -1852,7 +1852,7 @@ function allText(el: ElementNode): string {
     if (n.kind === 3) parts.push(n.data);
     else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  return parts.join(" ").replace(WHITESPACE_RUNS, " ").trim();
 }
 
 function nextElement(el: ElementNode): ElementNode | null {

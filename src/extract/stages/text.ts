@@ -211,8 +211,13 @@ const EMPTY_LINE = /^[ \t]*\n[ \t]*$/;
 /** U+3000, the CJK paragraph indent writeInline drops at a line's start. */
 const IDEOGRAPHIC_SPACE = 0x3000;
 const LEADING_IDEOGRAPHIC_SPACES = /^\u3000+/;
-/** What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width space. */
-const INLINE_SPACE = /[ \t\n\r\f\u00a0\u200b]+/g;
+/**
+ * What writeInline collapses: space, tab, line breaks, form feed, no-break and zero-width
+ * space, a run of them. Written as what `/[ \t\n\r\f\u00a0\u200b]+/g` → " " changes (a
+ * run of two or more, or one other than a space): the same text, a match per changed run
+ * instead of per space (session 25).
+ */
+const INLINE_SPACE = /[ \t\n\r\f\u00a0\u200b]{2,}|[\t\n\r\f\u00a0\u200b]/g;
 /** What INLINE_SPACE → " " changes: one of its characters other than a space, or two of them in a row. */
 const NEEDS_INLINE_COLLAPSE = /[\t\n\r\f\u00a0\u200b]|[ \t\n\r\f\u00a0\u200b]{2}/;
 
@@ -545,8 +550,68 @@ function dropLeadingNewline(pre: ElementNode): void {
   if (first !== undefined && first.kind === 3 && first.data.startsWith("\n")) first.data = first.data.slice(1);
 }
 
-/** Text reduced for "is this the same line?": case, punctuation, symbols and spacing ignored. */
-export const comparableText = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
+/** What comparableText reduces to one space: spacing, punctuation and symbols (one code point). */
+const COMPARABLE_GAP = /^[\s\p{P}\p{S}]$/u;
+/**
+ * COMPARABLE_GAP of each character of the Basic Multilingual Plane, filled as met: 0 not
+ * yet asked, 1 a gap, 2 none. ASCII is filled at load (most characters of most pages).
+ */
+const BMP_GAP = new Uint8Array(0x10000);
+for (let c = 0; c < 128; c++) BMP_GAP[c] = COMPARABLE_GAP.test(String.fromCharCode(c)) ? 1 : 2;
+
+/**
+ * Text reduced for "is this the same line?": case, punctuation, symbols and spacing
+ * ignored. What `s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim()` gives (the
+ * regular expression run over a whole article's text was the hottest line of prune in
+ * the session-25 profile): the lower-cased text's runs of other characters, joined by
+ * one space, read a character at a time against a table (test/text.test.ts compares the two).
+ */
+export function comparableText(s: string): string {
+  const lower = s.toLowerCase();
+  const n = lower.length;
+  // Runs of words with one plain space between them are taken as one slice of `lower`
+  // (a region, from the start of its first run to the end of its last); a region ends at
+  // any other gap. Most gaps in prose are one space: few slices, few concatenations.
+  let out = "";
+  let regionStart = -1;
+  let prevEnd = -1;
+  let inRun = false;
+  for (let i = 0; i < n; ) {
+    const c = lower.charCodeAt(i);
+    let width = 1;
+    let gap: boolean;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (lower.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A pair: the code point beyond the plane (an emoji, a symbol) is asked whole.
+      width = 2;
+      gap = COMPARABLE_GAP.test(lower.slice(i, i + 2));
+    } else {
+      let known = BMP_GAP[c];
+      if (known === 0) BMP_GAP[c] = known = COMPARABLE_GAP.test(String.fromCharCode(c)) ? 1 : 2;
+      gap = known === 1;
+    }
+    if (gap) {
+      if (inRun) {
+        prevEnd = i;
+        inRun = false;
+      }
+    } else if (!inRun) {
+      inRun = true;
+      if (regionStart < 0) regionStart = i;
+      else if (i - prevEnd !== 1 || lower.charCodeAt(prevEnd) !== 32) {
+        out = out === "" ? lower.slice(regionStart, prevEnd) : `${out} ${lower.slice(regionStart, prevEnd)}`;
+        regionStart = i;
+      }
+    }
+    i += width;
+  }
+  if (regionStart < 0) return "";
+  if (inRun) prevEnd = n;
+  if (out === "" && regionStart === 0 && prevEnd === n) return lower;
+  return out === "" ? lower.slice(regionStart, prevEnd) : `${out} ${lower.slice(regionStart, prevEnd)}`;
+}
+
+/** comparableText as a regular expression writes it: what test/text.test.ts holds the function to. */
+export const comparableTextByPattern = (s: string): string => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, " ").trim();
 
 /**
  * A menu or footer line written as text (pages without markup): short items between

@@ -8,7 +8,7 @@
  * began "he first fish" (golden page content-condenast-verso-feature-sronly-dropcap-factbox-credits).
  * Everyone reads one of the two copies: these tests say which one stays.
  */
-import { neighbourIndex, rawText, type DomNode, type ElementNode } from "../../dom/node.js";
+import { neighbourIndex, rawText, WHITESPACE_RUNS, type DomNode, type ElementNode } from "../../dom/node.js";
 import { isHidden, isOnlyAriaHidden } from "./roles.js";
 import { WORD_CHARACTER } from "./sentences.js";
 
@@ -107,7 +107,7 @@ function hasScreenReaderCopy(el: ElementNode, text: string): boolean {
 function copyText(el: ElementNode): string {
   let text = "";
   for (const k of el.children) text += k.kind === 3 ? k.data : rawText(k);
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(WHITESPACE_RUNS, " ").trim();
 }
 
 /** The element next to `el` on one side, with only whitespace between them; null when text or nothing is there. */
