@@ -1,0 +1,52 @@
+// Session 25 (metadata helper): fresh golden cases' general patterns, as small pages.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { extractTitle } from "../../src/extract/metadata/title.js";
+import { signatureCandidates } from "../../src/extract/metadata/signature.js";
+import { meta, page, sourcesOf } from "./helpers.js";
+
+const PROSE = "Have a lovely weekend, and thank you as always for your support.";
+const titleOf = (head: string, body: string, url?: string): string =>
+  extractTitle(sourcesOf(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`), url);
+
+test("sign-off: a letter's close names its writer: valediction, name, role", () => {
+  assert.deepEqual(signatureCandidates(`${PROSE}\n\nBest wishes,\nJoanna Okafor\nHeadteacher`), [["Joanna Okafor"]]);
+  assert.deepEqual(signatureCandidates(`${PROSE}\n\nMit freundlichen Grüßen\nAnna Berg`), [["Anna Berg"]]);
+  // The valediction as its own paragraph over the name's.
+  assert.deepEqual(signatureCandidates(`${PROSE}\n\nYours sincerely,\n\nDavid Mensah\nChair of Governors`), [["David Mensah"]]);
+  // No valediction: a name under a role and a school is no letter's sign-off.
+  assert.deepEqual(signatureCandidates(`${PROSE}\n\nDiary dates\nJoanna Okafor\nHeadteacher`), []);
+  // More than two lines under the name: an address block, not a signature.
+  assert.deepEqual(signatureCandidates(`${PROSE}\n\nKind regards,\nJoanna Okafor\nHeadteacher\nOakfield Primary\nTel 01234 567890`), []);
+});
+
+test("author: 'Authored by', 'Speech given by' and 'Review by' lines name the writer", () => {
+  const body = (line: string): string => `<h1>A headline</h1><div class="meta">${line}</div><p>Text of the page, long enough to be read as one.</p>`;
+  assert.equal(meta(page("", body(`<span>Authored by <a href="/p/1">Kestrel Moyo</a></span>`))).author, "Kestrel Moyo");
+  assert.equal(meta(page("", body(`<div>Speech given by <a href="/people/lm">Lena Marwick</a>, Deputy Governor for Monetary Policy</div>`))).author, "Lena Marwick");
+  assert.equal(meta(page("", body(`<span>Review by <a href="/ivy/">Ivy Calder</a></span>`))).author, "Ivy Calder");
+});
+
+test("publishedAt: a review's 'Watched' date, stars between, is not the page's date", () => {
+  const html = page("", `<h1>A headline</h1><p class="view-date">Watched <span class="rating">★★★★</span> <a>02</a> <a>Jan</a> <a>2026</a></p><p>Text of the review, long enough.</p>`);
+  assert.equal(meta(html).publishedAt, undefined);
+  const visit = page("", `<h1>A headline</h1><p class="review-date">Date of visit: March 2024</p><p>Text of the review.</p>`);
+  assert.equal(meta(visit).publishedAt, undefined);
+});
+
+test("author: one `<meta name=author>` per author gives them all", () => {
+  const html = page(`<meta name="author" content="Ingrid Solberg"><meta name="author" content="Tomasz Wrona">`, "<h1>A headline</h1>");
+  assert.equal(meta(html).author, "Ingrid Solberg, Tomasz Wrona");
+  // The same name twice is one author.
+  const twice = page(`<meta name="author" content="Ingrid Solberg"><meta name="author" content="Ingrid Solberg">`, "<h1>A headline</h1>");
+  assert.equal(meta(twice).author, "Ingrid Solberg");
+});
+
+test("title: the <h1>'s first part of a title that ends with the site's name, however short", () => {
+  assert.equal(
+    titleOf(`<title>Array.prototype.findLast() - JavaScript | Webdocs</title><meta property="og:title" content="Array.prototype.findLast() - JavaScript | Webdocs">`, "<h1>Array.prototype.findLast()</h1>", "https://webdocs.dev/en-US/docs/x"),
+    "Array.prototype.findLast()",
+  );
+  // No site's name at the end: a logo <h1> shorter than the rest stays no headline.
+  assert.equal(titleOf("<title>Acme | Spring sale</title>", "<h1>Acme</h1>", "https://acme.com/sale"), "Spring sale");
+});
