@@ -50,3 +50,10 @@ test("title: the <h1>'s first part of a title that ends with the site's name, ho
   // No site's name at the end: a logo <h1> shorter than the rest stays no headline.
   assert.equal(titleOf("<title>Acme | Spring sale</title>", "<h1>Acme</h1>", "https://acme.com/sale"), "Spring sale");
 });
+
+test("author: a record table's row header labels the writer (a Polish BIP page's metryczka)", () => {
+  const body = `<h1>Ogłoszenie</h1><p>Treść ogłoszenia, dość długa, by była tekstem strony.</p><table class="metryczka"><tr><th>Wytworzył:</th><td>Katarzyna Wilk (Wydział Spraw Społecznych)</td></tr><tr><th>Opublikował:</th><td>Piotr Zając</td></tr></table>`;
+  assert.equal(meta(page("", body)).author, "Katarzyna Wilk");
+  const en = `<h1>Notice</h1><p>Text of the notice, long enough to be read as one.</p><table><tr><th>Author:</th><td>Jane Doe</td></tr></table>`;
+  assert.equal(meta(page("", en)).author, "Jane Doe");
+});

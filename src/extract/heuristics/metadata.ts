@@ -286,6 +286,10 @@ export const BY_WORDS: readonly string[] = [
   // A reader's or a critic's review page names its writer so ("Review by <a>Name</a>", film
   // diaries, book and game review sites; session 25).
   "review by", "a review by",
+  // Polish "produced by" / "prepared by": the metryczka every Polish public body's BIP page
+  // carries ("Wytworzył: Katarzyna Wilk (Wydział …)"; "Opublikował" is the editor who put it
+  // online, no author) and municipal news' "Opracował: …" (session 25).
+  "wytworzył", "wytworzyła", "wytworzył(a)", "opracował", "opracowała", "opracowanie",
 ];
 /**
  * By-words that are everyday words too (prepositions, "text", "interview"): after one of
