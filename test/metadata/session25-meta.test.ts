@@ -28,7 +28,7 @@ test("author: 'Authored by', 'Speech given by' and 'Review by' lines name the wr
 });
 
 test("publishedAt: a review's 'Watched' date, stars between, is not the page's date", () => {
-  const html = page("", `<h1>A headline</h1><p class="view-date">Watched <span class="rating">★★★★</span> <a>02</a> <a>Jan</a> <a>2026</a></p><p>Text of the review, long enough.</p>`);
+  const html = page("", `<h1>A headline</h1><p class="view-date">Watched <span class="rating">★★★★</span> <a>02</a> <a>Jan</a> <a>2024</a></p><p>Text of the review, long enough.</p>`);
   assert.equal(meta(html).publishedAt, undefined);
   const visit = page("", `<h1>A headline</h1><p class="review-date">Date of visit: March 2024</p><p>Text of the review.</p>`);
   assert.equal(meta(visit).publishedAt, undefined);
@@ -56,4 +56,16 @@ test("author: a record table's row header labels the writer (a Polish BIP page's
   assert.equal(meta(page("", body)).author, "Katarzyna Wilk");
   const en = `<h1>Notice</h1><p>Text of the notice, long enough to be read as one.</p><table><tr><th>Author:</th><td>Jane Doe</td></tr></table>`;
   assert.equal(meta(page("", en)).author, "Jane Doe");
+});
+
+test("publishedAt: Baidu's cambrian JSON-LD pubDate and ELI's publication date are publication dates", () => {
+  const baidu = page(`<script type="application/ld+json">{"@context":"https://ziyuan.baidu.com/contexts/cambrian.jsonld","@id":"https://blog.example.cn/a/1","pubDate":"2024-04-06T21:48:10","upDate":"2024-04-07T10:15:36"}</script>`, `<h1>标题</h1><span class="time">已于 2024-04-07 10:15:36 修改</span><p>正文。</p>`);
+  assert.equal(meta(baidu).publishedAt, "2024-04-06");
+  const eli = page(`<meta property="eli:date_document" content="2024-03-03"><meta property="eli:date_publication" content="2024-03-05">`, `<h1>Regulation (EU) 2024/412</h1><p>of 3 March 2024 on something</p>`);
+  assert.equal(meta(eli).publishedAt, "2024-03-05");
+});
+
+test("author: a Chinese blog's nickname element names the writer", () => {
+  const html = page("", `<h1>标题</h1><div class="bar-content"><a class="follow-nickName" href="/lin_yuhang">林宇航</a></div><p>正文内容。</p>`);
+  assert.equal(meta(html).author, "林宇航");
 });

@@ -43,6 +43,10 @@ export const PUBLISHED_META_KEYS: readonly string[] = [
   "cxenseparse:recs:publishtime", // Cxense
   "date_published",
   "og:pubdate",
+  // The European Legislation Identifier's publication in the official journal (EUR-Lex and
+  // the member states' legislation portals): not its "eli:date_document", the day the act
+  // was signed or adopted, which the page's text shows first (session 25).
+  "eli:date_publication",
   "dc.date", // often the issue date, sometimes the last edit: after the specific keys
   "dcterms.date",
   "dc:date",
@@ -72,7 +76,11 @@ export const MODIFIED_META_KEYS: readonly string[] = [
 ];
 
 /** JSON-LD properties, publication first ("published beats modified"); a JobPosting is published on its `datePosted`. */
-export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate", "datePosted"];
+// "pubDate": Baidu's cambrian JSON-LD (`"@context": "https://ziyuan.baidu.com/contexts/cambrian.jsonld"`),
+// which Chinese sites write for Baidu's search as others write schema.org's (session 25, a
+// CSDN-like blog). Not its "upDate" as a modification date: the page's "已于 … 修改" (edited
+// on …) puts its label after the date, so the update would read as the shown date.
+export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate", "datePosted", "pubDate"];
 export const MODIFIED_JSON_LD_KEYS: readonly string[] = ["dateModified"];
 
 /**
@@ -319,6 +327,9 @@ export const AUTHOR_TOKEN = /(?:^|\s)author(?:\s|$)/i;
 export const BYLINE_CLASS_WORDS: readonly string[] = [
   "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",
   "posted-by", "postedby", "vcard", "creator", "contributor", "username", "user-name", "reporter",
+  // The writer's display name on Chinese blog platforms, beside the login ("follow-nickName",
+  // "nickname"; session 25, a CSDN-like post whose `<a>` names no other author).
+  "nickname",
 ];
 /** Byline-looking classes that are something else (comment authors, author bio boxes). */
 export const BYLINE_CLASS_EXCLUDE: readonly string[] = [
