@@ -43,6 +43,10 @@ export const PUBLISHED_META_KEYS: readonly string[] = [
   "cxenseparse:recs:publishtime", // Cxense
   "date_published",
   "og:pubdate",
+  // The European Legislation Identifier's publication in the official journal (EUR-Lex and
+  // the member states' legislation portals): not its "eli:date_document", the day the act
+  // was signed or adopted, which the page's text shows first (session 25).
+  "eli:date_publication",
   "dc.date", // often the issue date, sometimes the last edit: after the specific keys
   "dcterms.date",
   "dc:date",
@@ -72,7 +76,11 @@ export const MODIFIED_META_KEYS: readonly string[] = [
 ];
 
 /** JSON-LD properties, publication first ("published beats modified"); a JobPosting is published on its `datePosted`. */
-export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate", "datePosted"];
+// "pubDate": Baidu's cambrian JSON-LD (`"@context": "https://ziyuan.baidu.com/contexts/cambrian.jsonld"`),
+// which Chinese sites write for Baidu's search as others write schema.org's (session 25, a
+// CSDN-like blog). Not its "upDate" as a modification date: the page's "已于 … 修改" (edited
+// on …) puts its label after the date, so the update would read as the shown date.
+export const PUBLISHED_JSON_LD_KEYS: readonly string[] = ["datePublished", "dateCreated", "uploadDate", "datePosted", "pubDate"];
 export const MODIFIED_JSON_LD_KEYS: readonly string[] = ["dateModified"];
 
 /**
@@ -137,6 +145,10 @@ export const NOT_PAGE_DATE_LABELS: readonly string[] = [
   // PMC, Springer, MDPI, Elsevier: "Received: 12 March 2021 / Revised: … / Accepted: …",
   // German "Eingegangen", "Angenommen"): the manuscript's days before it was published.
   "received", "revised", "accepted", "eingegangen", "angenommen", "reçu le", "accepté le", "recibido", "aceptado",
+  // Session 25: a user review's own day of the thing reviewed, which the member sets to any
+  // past day (a film diary's "Watched 02 Jan 2026", a travel review's "Date of visit: …",
+  // "Date of stay", "Date of experience"): not when the review was published.
+  "watched", "rewatched", "watched on", "date of visit", "date of stay", "date of experience", "visited in",
 ];
 
 /**
@@ -276,6 +288,19 @@ export const BY_WORDS: readonly string[] = [
   // Swedish and Norwegian "av", Danish "af" ("Av Birgitta Lund" under a parish's news post,
   // batch 48), Polish "przez"
   "av", "af", "przez",
+  // "Authored by <a>Name</a>": the knowledge-base and documentation portals' byline (service
+  // desks, help centres, intranet wikis); a speech's or lecture's page names its speaker so
+  // ("Speech given by <a>Name</a>, Deputy Governor", central banks, ministries, universities).
+  // Session 25 (fresh cases: a support portal's KB article, a central bank's speech page).
+  "authored by", "co-authored by", "speech given by", "speech delivered by", "remarks delivered by",
+  "lecture given by", "talk given by", "address given by",
+  // A reader's or a critic's review page names its writer so ("Review by <a>Name</a>", film
+  // diaries, book and game review sites; session 25).
+  "review by", "a review by",
+  // Polish "produced by" / "prepared by": the metryczka every Polish public body's BIP page
+  // carries ("Wytworzył: Katarzyna Wilk (Wydział …)"; "Opublikował" is the editor who put it
+  // online, no author) and municipal news' "Opracował: …" (session 25).
+  "wytworzył", "wytworzyła", "wytworzył(a)", "opracował", "opracowała", "opracowanie",
 ];
 /**
  * By-words that are everyday words too (prepositions, "text", "interview"): after one of
@@ -307,6 +332,9 @@ export const AUTHOR_TOKEN = /(?:^|\s)author(?:\s|$)/i;
 export const BYLINE_CLASS_WORDS: readonly string[] = [
   "byline", "by-line", "author", "autor", "auteur", "autore", "writer", "writtenby", "dateline", "p-author",
   "posted-by", "postedby", "vcard", "creator", "contributor", "username", "user-name", "reporter",
+  // The writer's display name on Chinese blog platforms, beside the login ("follow-nickName",
+  // "nickname"; session 25, a CSDN-like post whose `<a>` names no other author).
+  "nickname",
 ];
 /** Byline-looking classes that are something else (comment authors, author bio boxes). */
 export const BYLINE_CLASS_EXCLUDE: readonly string[] = [
@@ -384,6 +412,10 @@ export const AUTHOR_ROLE_NOUNS: ReadonlySet<string> = new Set([
   "nutritionist", "dietitian", "therapist", "expert", "curator", "historian", "assistant", "moderator",
   "moderatorin", "fotograf", "fotografin", "mitarbeiter", "mitarbeiterin", "referent", "referentin",
   "geschäftsführer", "geschäftsführerin", "gastautor", "gastautorin",
+  // The offices a speech's, a statement's or a letter's page writes after its speaker's
+  // name ("Speech given by Lena Marwick, Deputy Governor for Monetary Policy", central banks
+  // and ministries; a school letter's "Headteacher"; session 25).
+  "governor", "minister", "commissioner", "ambassador", "chairman", "chairwoman", "chairperson", "headteacher",
   // Not "Leiter", "Sprecher", "Trainer", "Gründer", "Berater": German surnames too ("Anna
   // Maria Leiter"); their compounds ("Pressesprecher", "Abteilungsleiter") are read by
   // ROLE_COMPOUND_SUFFIX.
@@ -647,6 +679,25 @@ export const SIGNATURE_LABELS: readonly string[] = [
 export const MAX_SIGNATURE_LINE_CHARS = 80;
 
 /**
+ * A letter's closing words, the line before its signature ("Best wishes, / Joanna Okafor /
+ * Headteacher"): how a headteacher's newsletter, a chairman's letter, a parish or club
+ * bulletin and an open letter end, in the languages the by-words cover. Lower-cased, the
+ * closing comma or full stop cut before the look-up. Session 25 (a school newsletter's
+ * letter signed with `<br>`s).
+ */
+export const VALEDICTIONS: ReadonlySet<string> = new Set([
+  "best wishes", "with best wishes", "warm wishes", "warmest wishes", "kind regards", "best regards", "warm regards",
+  "warmest regards", "with kind regards", "with warm regards", "regards", "yours sincerely", "sincerely", "sincerely yours",
+  "yours faithfully", "yours truly", "yours", "with thanks", "many thanks", "with gratitude", "in friendship",
+  "mit freundlichen grüßen", "freundliche grüße", "viele grüße", "herzliche grüße", "beste grüße", "liebe grüße",
+  "cordialement", "bien cordialement", "bien à vous", "amitiés", "salutations", "atentamente", "saludos", "un saludo",
+  "cordiali saluti", "distinti saluti", "un caro saluto", "atenciosamente", "abraços", "cordialmente",
+  "met vriendelijke groet", "met vriendelijke groeten", "hartelijke groet", "vriendelijke groeten",
+]);
+/** Lines under the name in a letter's signature: a role, the school or office ("Headteacher", "Chair of Governors"). */
+export const MAX_SIGNATURE_ROLE_LINES = 2;
+
+/**
  * What kind of piece a byline opens with before its by-word ("Analysis by Jane Doe, CNN",
  * "Opinion by …", "Blog Beitrag von …", "Ein Bericht von …", "Une analyse de …", "Story and
  * photos by …"): every word of the part before the by-word is one of these, so the name
@@ -665,6 +716,8 @@ export const PIECE_KIND_WORDS: ReadonlySet<string> = new Set([
   // Review of session 21: the rest of fr/it/pt/nl's articles, "and", and the kinds the other
   // languages list ("Texte et photos par …", "Uma análise de …", "Tekst en foto's door …").
   "texte", "e", "foto", "testo", "um", "uma", "análise", "opinião", "texto", "en", "tekst", "foto's", "recensie", "opinie",
+  // A speech's or a talk's page ("Speech by Jane Doe, Governor", "Keynote by …"; session 25).
+  "speech", "remarks", "keynote", "lecture", "talk",
 ]);
 /**
  * Newsroom jobs written before the name in a byline ("By Staff Writer Jane Doe", "Von

@@ -533,12 +533,21 @@ function isPersonName(n: string): boolean {
   return PERSON_NAME.test(n) && !n.split(/[ -]/).some((w) => PUBLICATION_WORDS.has(w.toLowerCase()));
 }
 
+/** Meta keys a page may repeat, one tag per author (meta()). */
+const REPEATED_AUTHOR_KEYS: ReadonlySet<string> = new Set(["author", "dc.creator", "dcterms.creator", "dc:creator"]);
+
 function meta(keys: readonly string[]) {
   return ({ sources }: AuthorInput): string[][] => {
     const out: string[][] = [];
     for (const k of keys) {
       const v = (sources.meta.get(k) ?? []).filter((x) => x !== "" && !URLISH.test(x));
-      if (v.length > 0) out.push(k === "citation_author" ? v.map(uninvertedName) : k === "article:author" ? v : [INVERTED_NAME_KEYS.has(k) ? uninvertedName(v[0]) : v[0]]);
+      if (v.length === 0) continue;
+      // One tag per author: Highwire's and Open Graph's, and since session 25 the plain
+      // `author` and Dublin Core's too when the page repeats them with different names (an
+      // IETF draft's `<meta name="author">` per author, xml2rfc; a repository's record).
+      const each = k === "citation_author" || k === "article:author" || (REPEATED_AUTHOR_KEYS.has(k) && new Set(v).size > 1);
+      const unvert = (x: string): string => (k === "citation_author" || INVERTED_NAME_KEYS.has(k) ? uninvertedName(x) : x);
+      out.push(each ? [...new Set(v)].map(unvert) : [unvert(v[0])]);
     }
     return out;
   };

@@ -39,9 +39,11 @@ const NOT_PAGE_LABEL_WORDS = [...NOT_PAGE_DATE_LABELS].sort((a, b) => b.length -
 /**
  * A label of another date (NOT_PAGE_DATE_LABELS: the reader's clock, a member's sign-up)
  * ending the text before a date, a colon and a word of its own ("Joined: Mon", "Nous sommes
- * le mer.") at most.
+ * le mer.") at most. Symbols may stand between too: a review's star rating, which the text
+ * windows put between the diary's "Watched" and its date ("Watched ★★★★ 02 Jan 2026"; at
+ * most six of them: five stars and a half; session 25).
  */
-const NOT_PAGE_LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${NOT_PAGE_LABEL_WORDS})\\s*:?\\s*(?:\\p{L}{1,10}\\.?,?\\s*)?$`, "iu");
+const NOT_PAGE_LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${NOT_PAGE_LABEL_WORDS})\\s*:?\\s*(?:\\p{So}{1,6}\\s*)?(?:\\p{L}{1,10}\\.?,?\\s*)?$`, "iu");
 /** Characters before a date read for NOT_PAGE_LABEL. */
 const NOT_PAGE_LABEL_WINDOW = 40;
 /**

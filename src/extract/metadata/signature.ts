@@ -11,7 +11,7 @@
  *
  * Answers raw strings in preference order, for the author cleaning to check.
  */
-import { MAX_SIGNATURE_LINE_CHARS, SIGNATURE_LABELS } from "../heuristics/metadata.js";
+import { MAX_SIGNATURE_LINE_CHARS, MAX_SIGNATURE_ROLE_LINES, SIGNATURE_LABELS, VALEDICTIONS } from "../heuristics/metadata.js";
 import { escapeRe } from "../stages/signals/word-patterns.js";
 
 /** Another credit after the name, on the same line: ", Fotos: ...", "; Illustration: ...". */
@@ -93,10 +93,31 @@ function endSignature(content: string): string | undefined {
     const bracket = BRACKETED_END.exec(last[0]);
     if (bracket !== null) return bracket[1].trim();
   }
+  // A letter's close: "Best wishes," then the name, a role or two under it; or the closing
+  // words as a paragraph of their own over the name's.
+  const signed = letterSignature(last) ?? (isValediction(before) ? letterName(last) : undefined);
+  if (signed !== undefined) return signed;
   if (!SENTENCE_END.test(before)) return undefined;
   if (last.length === 1 && NAME_LINE.test(last[0]) && !writtenAsWords(last[0], content)) return last[0];
   if (last.length === 2 && DATE_ONLY_LINE.test(last[1]) && (NAME_LINE.test(last[0]) || FIRST_NAME_LINE.test(last[0])) && !writtenAsWords(last[0], content)) return last[0];
   return undefined;
+}
+
+/** A letter's closing words alone on a line ("Best wishes,", "Yours sincerely", "Mit freundlichen Grüßen"). */
+function isValediction(line: string): boolean {
+  return line.length <= 40 && VALEDICTIONS.has(line.replace(/[,.!]+$/u, "").trim().toLowerCase());
+}
+
+/** The name of a letter's last paragraph that opens with its closing words, or undefined. */
+function letterSignature(lines: readonly string[]): string | undefined {
+  return lines.length >= 2 && isValediction(lines[0]) ? letterName(lines.slice(1)) : undefined;
+}
+
+/** A signature's lines: a name, then at most MAX_SIGNATURE_ROLE_LINES short lines (a role, the school). */
+function letterName(lines: readonly string[]): string | undefined {
+  if (lines.length === 0 || lines.length > 1 + MAX_SIGNATURE_ROLE_LINES) return undefined;
+  if (!NAME_LINE.test(lines[0]) || lines.slice(1).some((l) => l.length > MAX_SIGNATURE_LINE_CHARS)) return undefined;
+  return lines[0];
 }
 
 /** The trimmed line's last character is one BRACKETED_END can end with: `)` or the ticker's `+`. */

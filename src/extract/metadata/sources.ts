@@ -645,8 +645,11 @@ const isAuthorItemprop = (itemprop: string): boolean => itemprop.includes("autho
 const BY_LINE_TAG = 1;
 const LABEL_TAG = 2;
 
-/** Tags a by-label sits in: `<strong>Autor:</strong>`, `<h5>Autor:</h5>`. */
-const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt", "p", "div"]);
+/**
+ * Tags a by-label sits in: `<strong>Autor:</strong>`, `<h5>Autor:</h5>`, and a record's row
+ * header `<th>Autor:</th><td>Name</td>` (a public body's document record, session 25).
+ */
+const LABEL_TAGS = new Set(["strong", "b", "em", "i", "span", "label", "small", "h4", "h5", "h6", "dt", "p", "div", "th"]);
 
 /** Both tag lists as bits per tag: one lookup per element. */
 const BYLINE_TAG_ROLES = tagBits([

@@ -167,8 +167,8 @@ export function titleFromDocument(s: MetaSources, siteNamesOf: () => ReadonlySet
   const stated = (part: string): boolean => statedHeadline(s, part) && !siteNamesOf().has(siteKey(part));
   const orig = s.documentTitle.trim();
   const statedInH2 = (part: string): boolean => inH2(s, part) && !siteNamesOf().has(siteKey(part));
-  const statedByPage = statedPartOfTitle(orig, stated);
-  const statedPart = statedByPage ?? statedPartOfTitle(orig, statedInH2);
+  const statedByPage = statedPartOfTitle(orig, stated, siteNamesOf);
+  const statedPart = statedByPage ?? statedPartOfTitle(orig, statedInH2, siteNamesOf);
   if (statedPart !== undefined) return statedPart;
   const wikiHeading = headingOverPageId(orig, s.h1);
   if (wikiHeading !== undefined) return wikiHeading;
@@ -286,16 +286,32 @@ const wordsOf = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}
  * title is not taken (a logo `<h1>` states the site's name). The longest stated part wins;
  * undefined when the whole title is stated or no part is (Readability's rules decide).
  */
-function statedPartOfTitle(orig: string, stated: (part: string) => boolean): string | undefined {
+function statedPartOfTitle(
+  orig: string,
+  stated: (part: string) => boolean,
+  siteNamesOf: () => ReadonlySet<string> = () => new Set(),
+): string | undefined {
   const seps = [...orig.matchAll(SITE_SEPARATOR)];
   if (seps.length === 0 || stated(orig)) return undefined;
   let best: string | undefined;
-  const consider = (part: string): void => {
+  // The title ends with the site's own name ("Array.prototype.findLast() - JavaScript |
+  // Webdocs", "Tallyslip - Turn paper receipts into … | Product Hunt"): then its first part,
+  // stated by the page, is no logo's site name but the headline, however short; what
+  // follows it is a section or a tagline (session 25: a reference docs page, a launch page).
+  let siteAtEnd: boolean | undefined;
+  const endsWithSite = (): boolean => {
+    if (siteAtEnd === undefined) {
+      const last = seps[seps.length - 1];
+      siteAtEnd = seps.length >= 2 && namesSite(siteNamesOf(), orig.slice(last.index + last[0].length));
+    }
+    return siteAtEnd;
+  };
+  const consider = (part: string, first = false): void => {
     const p = part.trim();
     if (p === "" || (best !== undefined && p.length <= best.length)) return;
     // A site's logo in an <h1> states the site's name: a part shorter than the rest of
     // the title is more likely that name than the headline.
-    if (wordCount(p) < wordsOf(orig.replace(p, " "))) return;
+    if (wordCount(p) < wordsOf(orig.replace(p, " ")) && !(first && endsWithSite() && stated(p))) return;
     if (stated(p)) {
       best = p;
       return;
@@ -316,7 +332,7 @@ function statedPartOfTitle(orig: string, stated: (part: string) => boolean): str
   for (let i = 0; i <= seps.length; i++) {
     for (let j = i + 1; j <= seps.length + 1 && j - i <= span; j++) {
       if (i === 0 && j === seps.length + 1) continue;
-      consider(orig.slice(after[i], bounds[j]));
+      consider(orig.slice(after[i], bounds[j]), i === 0);
     }
   }
   // Past the cap, a part at either end still joins the whole rest, as before.
@@ -423,7 +439,7 @@ export function extractTitle(s: MetaSources, url?: string): string {
   // ("…を全国発売｜ニュースリリース｜株式会社…"): cut where a heading of the page ends, as
   // titleFromDocument cuts `<title>` (headlineBeforeTightSeparator).
   const tight = fromDocument ? undefined : headlineBeforeFullWidthBar(v, s.headings, v.length);
-  const title = withoutSiteName(tight ?? statedPartOfTitle(v, inH1) ?? statedPartOfTitle(v, inH2Only) ?? statedShort() ?? v, sites);
+  const title = withoutSiteName(tight ?? statedPartOfTitle(v, inH1, sites) ?? statedPartOfTitle(v, inH2Only, sites) ?? statedShort() ?? v, sites);
   // The page's <h1> says the title with its date ("Regular Council Meeting Minutes – September
   // 8, 2025"): the date is part of the headline (session 18).
   return s.h1.some((h) => h.replace(TITLE_SPACES, " ").trim() === title) ? title : withoutDateParts(title);
