@@ -298,7 +298,7 @@ export function cleanAuthorNames(raw: string, sites: ReadonlySet<string> = new S
       if (out.length > 0 && i === parts.length - 1 && words.length <= MAX_ROLE_WORDS) continue;
       return []; // "der Ringform zur Kastenform, umgekehrt": the whole string is prose
     }
-    if (isValidName(part, sites, holdPublishers)) out.push(part);
+    if (isValidName(part, sites, holdPublishers)) out.push(capitalsAsWritten(part));
   }
   // "Peter Maahn/SP-X": an agency code beside a person's name is not an author.
   // A news agency's name stays beside the person, as the page writes it ("Anna Berg, AFP",
@@ -921,6 +921,20 @@ function statedValue(raw: string): string | undefined {
   if (AUTHOR_NOISE.has(low) || BY_WORD_SET.has(low) || AUTHOR_REJECT_PREFIX.test(s) || !/\p{L}/u.test(s)) return undefined;
   return s;
 }
+
+/**
+ * A person's name set in capitals by the byline's style sheet or its writer ("By JOEL VARGA
+ * Staff Writer", US local papers' bylines, batch 49) is written as a name: each word's first
+ * letter capital, the rest small ("Joel Varga"). Only two to four words of two letters or
+ * more, every letter a capital: "AFP", "J.R.R. Tolkien" and "Jane DOE" stay as written.
+ */
+function capitalsAsWritten(name: string): string {
+  if (!ALL_CAPITALS_NAME.test(name)) return name;
+  const written = name.replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase());
+  // An organization's name in capitals ("ABC NEWS") keeps its capitals: its first word is an acronym.
+  return ORGANIZATION.test(written) ? name : written;
+}
+const ALL_CAPITALS_NAME = /^\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?(?: \p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?){1,3}$/u;
 
 /** "。", "！" or "？" with text after it: a sentence ended inside the value. */
 const CJK_SENTENCE_INSIDE = /[。！？]\s*\S/u;

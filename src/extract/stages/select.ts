@@ -238,7 +238,19 @@ export function selectArticle(body: ElementNode, m: Measures, opts: SelectOption
   const figure = rules.on("select/lead-figure")
     ? leadFigure(parts[0], m, rules).filter((f) => !leads.some((l) => l === f || isAncestor(l, f) || (l.tag === "figure" && isAncestor(f, l))))
     : [];
-  return { top: marked ?? top, parts: [...leads, ...figure, ...parts], score: topScore };
+  return { top: marked ?? top, parts: withoutNested([...leads, ...figure, ...parts]), score: topScore };
+}
+
+/**
+ * The parts without any that another part holds: a lead paragraph found inside the lead
+ * figure taken beside it (a TownNews template's `div.asset-photo > figure > figcaption >
+ * div.caption-text > p`: the caption's paragraph came out twice, batch 49). A part is
+ * printed once, with the part around it.
+ */
+function withoutNested(parts: ElementNode[]): ElementNode[] {
+  if (parts.length < 2) return parts;
+  const out = parts.filter((p) => !parts.some((q) => q !== p && isAncestor(q, p)));
+  return out.length === parts.length ? parts : out;
 }
 
 /**
