@@ -518,6 +518,9 @@ class MarkdownRenderer {
   /** A data table for the text path (every cell joins its row's line) that looks like data (TABLE_LAYOUT). */
   private isPipeTable(rows: readonly ElementNode[], other: readonly DomNode[]): boolean {
     if (rows.length === 0 || other.length > 0) return false;
+    // One column of text, the other cells icons or spacing (an AsciiDoc admonition's table):
+    // its cells' contents as blocks (the text output writes it so too).
+    if (rows.every((row) => this.cellsOf(row).filter((cell) => plainText(cell).trim() !== "").length <= 1)) return false;
     let columns = 0;
     for (const row of rows) {
       const cells = this.cellsOf(row);

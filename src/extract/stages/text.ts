@@ -253,6 +253,9 @@ export function renderText(roots: readonly ElementNode[]): string {
   let itemDepth = 0;
   /** Per open row: has a cell been seen (the first cell gets no separator)? */
   const rowHasCell: boolean[] = [];
+  // Per open row: its table has one column of text (inOneTextColumn), so no cell separators.
+  const rowInOneColumn: boolean[] = [];
+  const oneColumnTables = new Map<ElementNode, boolean>();
   /** Per open row: the writer's `written` count when it started (see TextWriter.endRow). */
   const rowStart: number[] = [];
   /** Per table met: the last column any of its rows fills (see trailingCellsOwed). */
@@ -291,6 +294,7 @@ export function renderText(roots: readonly ElementNode[]): string {
       if ((kind & KIND_ITEM) !== 0) itemDepth--;
       if (tag === "tr") {
         rowHasCell.pop();
+        rowInOneColumn.pop();
         w.endRow(rowStart.pop()!, trailingCellsOwed(node, tableWidths));
       }
       if (tag === "td" || tag === "th") w.endCell();
@@ -314,7 +318,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     if (tag === "a" && node.id !== undefined && isNoteNumberBacklink(node)) continue;
     if (tag === "td" || tag === "th") {
       const row = rowHasCell.length - 1;
-      if (row >= 0 && rowHasCell[row]) w.requestCellSeparator();
+      if (row >= 0 && rowHasCell[row] && !rowInOneColumn[row]) w.requestCellSeparator();
       if (row >= 0) rowHasCell[row] = true;
       w.startCell(holdsOneBlock(node));
     } else if ((kind & KIND_BLOCK) !== 0) {
@@ -323,6 +327,7 @@ export function renderText(roots: readonly ElementNode[]): string {
     if (tag === "tr") {
       rowHasCell.push(false);
       rowStart.push(w.written);
+      rowInOneColumn.push(inOneTextColumn(node, oneColumnTables));
     }
     if ((kind & KIND_ITEM) !== 0) itemDepth++;
     if ((kind & KIND_PRE) !== 0) {
@@ -398,6 +403,38 @@ function trailingCellsOwed(row: ElementNode, widths: Map<ElementNode, number>): 
     widths.set(table, width);
   }
   return Math.max(0, width - lastFilledCell(row));
+}
+
+/**
+ * The row's table holds text in one cell of a row at most, everywhere: the other cells are
+ * icons or spacing (Asciidoctor's admonition, `<table><tr><td class="icon"><i title="Note">
+ * </i></td><td class="content">…</td></tr></table>`, on Antora's and other AsciiDoc docs,
+ * batch 50). Its text is written as blocks, without the TAB an empty icon cell would leave.
+ */
+function inOneTextColumn(row: ElementNode, cache: Map<ElementNode, boolean>): boolean {
+  const table = tableOf(row);
+  if (table === null) return false;
+  let one = cache.get(table);
+  if (one === undefined) {
+    one = true;
+    let empty = false;
+    for (const r of rowsOf(table)) {
+      let filled = 0;
+      for (const k of r.children) {
+        if (k.kind !== 1 || (k.tag !== "td" && k.tag !== "th")) continue;
+        if (!k.dropped && holdsText(k)) filled++;
+        else empty = true;
+      }
+      if (filled > 1) {
+        one = false;
+        break;
+      }
+    }
+    // A one-column table has no separators to drop: left as it is.
+    one = one && empty;
+    cache.set(table, one);
+  }
+  return one;
 }
 
 /** The table a row belongs to (its parent, or the parent of its `tbody`/`thead`/`tfoot`). */
