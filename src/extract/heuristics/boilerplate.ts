@@ -522,6 +522,8 @@ export const AFFILIATE_DISCLOSURES: readonly string[] = [
   // affiliazione"; batch 44)
   "liens affiliés", "liens d'affiliation", "lien affilié", "enlaces de afiliados", "enlaces de afiliado", "enlaces afiliados",
   "link di affiliazione", "link affiliati", "links de afiliados", "links de afiliado", "links afiliados", "affiliatelinks", "affiliate links bevat",
+  // Polish ("*link afiliacyjny – nic nie dopłacasz", batch 52)
+  "link afiliacyjny", "linki afiliacyjne", "linku afiliacyjnego",
 ];
 /**
  * Class words of a caption's last element that make it the picture's credit (`photo-credit`,
@@ -695,6 +697,8 @@ export const BOILERPLATE_PHRASES: readonly string[] = [
   "zum seitenanfang", "mehr zum thema", "artikel teilen", "newsletter abonnieren", "zurück", "zurück zur übersicht",
   "zurück zur listenansicht", "drucken", "seite drucken", "erschienen in", "originalartikel", "weitere informationen",
   "pdf", "download pdf", "back", "back to overview", "print this page", "print article",
+  // a recipe card's print button in Indonesian and Malay ("Cetak", "Cetak Resep", batch 51)
+  "cetak", "cetak resep",
   "ähnliche beiträge", "ähnliche artikel", "verwandte artikel", "verwandte beiträge", "weitere beiträge",
   // a share button's whole text
   "twitter", "facebook", "instagram", "whatsapp", "linkedin", "xing", "pinterest", "telegram", "reddit",
@@ -909,6 +913,9 @@ export const SHORT_BLOCK_PREFIXES: readonly string[] = [
   // the contributors' credit under a story of the USA Today network's papers
   // ("Contributing: The Associated Press", "Contributing: Jane Doe, USA TODAY")
   "contributing:",
+  // a long-read's credits block ("Words: Isla MacRae<br>Photographs: Tom Ellery<br>Editor: …",
+  // Shorthand stories and magazine features, batch 52)
+  "words:",
   "this entry was posted", "dieser eintrag wurde veröffentlicht", "posted in", "veröffentlicht in", "filed under",
   "last modified:", "last updated:", "aktualisiert am", "aktualisiert:", "veröffentlicht am",
   // ... the same date labels in other languages (a Portuguese FAQ's "Última atualização:
@@ -1009,6 +1016,8 @@ export const CAPTION_CREDIT_LABELS: readonly string[] = [
   "picture:", "pictures:", "pic:", "pics:",
   // Korean "사진=연합뉴스" (photo = agency), Japanese "写真：共同", Chinese "图片来源：新华社".
   "사진=", "사진 =", "写真：", "写真:", "图片来源：", "图片来源:",
+  // Japanese "撮影：" (photographed by) and "写真提供：" (photo courtesy of): "…並んだ（撮影：まちの声ラジオ）" (batch 52)
+  "撮影：", "撮影:", "写真提供：", "写真提供:",
   // Cyrillic "Фото:" (ru, uk, bg, sr), Thai "ภาพ:", Indonesian "Foto:" is above.
   "фото:", "ภาพ:", "ภาพ :",
   // PHOTO_LABELS, Greek's short "φωτ.:", and Traditional and Simplified Chinese "picture／", "photography／".
