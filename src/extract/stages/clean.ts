@@ -1153,6 +1153,7 @@ export function removeBoilerplateText(root: ElementNode, m: Measures, trace: Tra
     // A caption's trailing credit goes first, so that the rules below judge its description.
     if (mm.text <= MAX_CAPTION_CHARS && isCaption(el) && trace.on("phrase/caption-credit")) {
       dropCaptionCredit(el, trace);
+      dropCreditBesideCaption(el, m, trace);
       if (headOwner === el) headOwner = null; // its text may have changed
     }
     // Every rule below reads at most the first PREFIX_CHARS characters (whole phrases are
@@ -1580,6 +1581,40 @@ function isCaption(el: ElementNode): boolean {
   return el.tag === "figcaption" || hasAnyClassWord(el, CAPTION_WORD);
 }
 const CAPTION_WORD = classWordList(["caption"]);
+
+/**
+ * The picture's credit in an element of its own right after the caption, in the same figure,
+ * named a credit by its class (Brightspot's `figcaption.Figure-caption` then
+ * `div.Figure-credit` "Grace Oduya / Lakeshore Public Radio", batch 52): the caption's
+ * credit set beside it instead of inside it. A short line (MAX_CREDIT_BESIDE_CHARS) with no
+ * picture in it; only inside a `figure`.
+ */
+function dropCreditBesideCaption(caption: ElementNode, m: Measures, trace: Trace): void {
+  let inFigure = false;
+  for (let p = caption.parent, up = 0; p !== null && up < 3; p = p.parent, up++) if (p.tag === "figure") inFigure = true;
+  if (!inFigure) return;
+  const next = nextLiveElement(caption);
+  if (next === null || !hasAnyClassWord(next, CAPTION_CREDIT_WORDS)) return;
+  const nm = m.get(next);
+  if (nm === undefined || nm.text === 0 || nm.text > MAX_CREDIT_BESIDE_CHARS || nm.images > 0) return;
+  trace.drop(next, STAGE, "phrase/caption-credit", "picture credit in its own element after the caption (its class)");
+}
+/** A name and an outlet or agency: longer is no credit line. */
+const MAX_CREDIT_BESIDE_CHARS = 100;
+function nextLiveElement(el: ElementNode): ElementNode | null {
+  const parent = el.parent;
+  if (parent === null) return null;
+  const kids = parent.children;
+  for (let i = kids.indexOf(el) + 1; i < kids.length; i++) {
+    const k = kids[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (k.kind === 1 && !k.dropped) return k;
+  }
+  return null;
+}
 
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
 const CREDIT_SPAN_ATTR = "data-caption-credit";
