@@ -149,6 +149,22 @@ export function neighbourIndex(el: DomNode): number {
   return childIndex(el);
 }
 
+/** The live element sibling next to `el` (`step` 1) or before it (-1), with only whitespace between. */
+export function liveSiblingElement(el: ElementNode, step: 1 | -1): ElementNode | null {
+  const parent = el.parent;
+  if (parent === null) return null;
+  const siblings = parent.children;
+  for (let i = childIndex(el) + step; i >= 0 && i < siblings.length; i += step) {
+    const k = siblings[i];
+    if (k.kind === 3) {
+      if (k.data.trim() !== "") return null;
+      continue;
+    }
+    if (!k.dropped) return k;
+  }
+  return null;
+}
+
 /** Children arrays up to this long are searched; longer ones get a position map (childIndex). */
 const SCANNED_CHILDREN = 32;
 

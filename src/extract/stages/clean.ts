@@ -9,7 +9,7 @@
  */
 import { MARK_ITEMPROP, MARK_ROLE } from "../heuristics/attributes.js";
 import { AUTHOR_TOKEN } from "../heuristics/metadata.js";
-import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, neighbourIndex, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode } from "../dom/node.js";
+import { ElementNode, MAX_NEIGHBOUR_SIBLINGS, TextNode, childIndex, findFirst, hasAncestorTag, hasLiveBlockChild, isAncestor, isJsSpace, isSpaceCode, liveSiblingElement, neighbourIndex, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode } from "../dom/node.js";
 import { BOILERPLATE_TAGS, BLOCK_TAGS, HEADING_TAGS, LIST_TAGS, NEVER_CONTENT_TAGS, PREFORMATTED_TAGS } from "../heuristics/tags.js";
 import { PERMALINK_SYMBOLS, MAX_NEWSLETTER_PROMO_CHARS, CAPTION_CREDIT_CLASS_WORDS, CODE_LANGUAGE_LABELS, COMMENT_SECTIONS, MAX_DONATION_APPEAL_CHARS, MAX_BOOKING_BOX_CHARS, FACT_BOX_WORDS, MAX_AUTHOR_CARD_CHARS, MAX_LONG_PROMOTION_CHARS, MAX_GALLERY_HEADER_CHARS, MAX_MAIL_FOOTER_CHARS, MAX_NOTICE_BLOCK_CHARS, MAX_PROMOTION_CHARS, SLIDE_COUNTER, SLIDESHOW_CLASS_WORDS, UNSUBSCRIBE_LABELS } from "../heuristics/boilerplate.js";
 import { ARTICLE_MARKUP_SHARE, DISCLOSURE, LINK_BLOCK, MAX_PHRASE_BLOCK_CHARS, PAID_BUTTON, WRAPPER_TEXT_SHARE } from "../heuristics/weights.js";
@@ -1345,14 +1345,7 @@ function isParagraphPermalink(el: ElementNode): boolean {
   const href = el.attrs["href"];
   if (href === undefined || !href.startsWith("#") || !PERMALINK_SYMBOLS.has(normText(el).trim())) return false;
   // The block's last word: nothing but spaces after it in its parent.
-  const parent = el.parent;
-  if (parent === null) return false;
-  const at = parent.children.indexOf(el);
-  for (let i = at + 1; i < parent.children.length; i++) {
-    const k = parent.children[i];
-    if (k.kind === 3 ? k.data.trim() !== "" : k.kind === 1 && !k.dropped) return false;
-  }
-  return true;
+  return nothingAfterOnLine(el);
 }
 
 /**
@@ -1371,24 +1364,27 @@ const PRINT_PAGE_MARKER = /^\[\s*(?:pg|p|page)\.?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s
  * brackets, with its size or not: "Download data (XLSX)", "Télécharger le rapport (PDF,
  * 1,2 Mo)". The whole text of a link-only block (phrase/download-button).
  */
-const DOWNLOAD_BUTTON = /^(?:download|télécharger|herunterladen|descargar|scarica|scaricare|baixar|baixe|downloaden|download)(?:\s+[^()]{0,40})?\s*\((?:pdf|xlsx?|csv|docx?|pptx?|zip|odt|ods|epub)(?:\s*[,;|·-]\s*[\d.,]+\s*(?:[kmg]b|[kmg]o|bytes?))?\)$/iu;
+const DOWNLOAD_BUTTON = /^(?:download|télécharger|herunterladen|descargar|scarica|scaricare|baixar|baixe|downloaden)(?:\s+[^()]{0,40})?\s*\((?:pdf|xlsx?|csv|docx?|pptx?|zip|odt|ods|epub)(?:\s*[,;|·-]\s*[\d.,]+\s*(?:[kmg]b|[kmg]o|bytes?))?\)$/iu;
 /** Button labels written as links (phrase/button-label-link): Korean verbs' "-하기" forms and "go/more", Japanese "buy/apply/details". */
 const BUTTON_LABEL_LINKS: ReadonlySet<string> = new Set([
   "구매하기", "응모하기", "신청하기", "예매하기", "예약하기", "구독하기", "다운로드", "바로가기", "더보기", "자세히 보기", "자세히보기",
   "購入する", "今すぐ購入", "応募する", "申し込む", "詳細を見る", "詳しく見る", "詳しくはこちら",
 ]);
 const MAX_BUTTON_LABEL_CHARS = 12;
-/** Nothing but spaces after `el` in its parent, and its parent is an item or a line's block (not a sentence that goes on). */
+/**
+ * Nothing but spaces and removed elements after `el` in its parent: the last word of its
+ * line. Read forward from `el` (childIndex), so a parent of many such links is not
+ * scanned whole for each.
+ */
 function nothingAfterOnLine(el: ElementNode): boolean {
   const parent = el.parent;
   if (parent === null) return false;
   const kids = parent.children;
-  for (let i = kids.length - 1; i >= 0; i--) {
+  for (let i = childIndex(el) + 1; i < kids.length; i++) {
     const k = kids[i];
-    if (k === el) return true;
-    if (k.kind === 3 ? k.data.trim() !== "" : k.kind === 1 && !k.dropped) return false;
+    if (k.kind === 3 ? k.data.trim() !== "" : !k.dropped) return false;
   }
-  return false;
+  return true;
 }
 
 /** "[Page mmmdcccl]" is 16 characters: a longer element is no page marker and is not read as one. */
@@ -1593,7 +1589,7 @@ function dropCreditBesideCaption(caption: ElementNode, m: Measures, trace: Trace
   let inFigure = false;
   for (let p = caption.parent, up = 0; p !== null && up < 3; p = p.parent, up++) if (p.tag === "figure") inFigure = true;
   if (!inFigure) return;
-  const next = nextLiveElement(caption);
+  const next = liveSiblingElement(caption, 1);
   if (next === null || !hasAnyClassWord(next, CAPTION_CREDIT_WORDS)) return;
   const nm = m.get(next);
   if (nm === undefined || nm.text === 0 || nm.text > MAX_CREDIT_BESIDE_CHARS || nm.images > 0) return;
@@ -1601,20 +1597,6 @@ function dropCreditBesideCaption(caption: ElementNode, m: Measures, trace: Trace
 }
 /** A name and an outlet or agency: longer is no credit line. */
 const MAX_CREDIT_BESIDE_CHARS = 100;
-function nextLiveElement(el: ElementNode): ElementNode | null {
-  const parent = el.parent;
-  if (parent === null) return null;
-  const kids = parent.children;
-  for (let i = kids.indexOf(el) + 1; i < kids.length; i++) {
-    const k = kids[i];
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return null;
-      continue;
-    }
-    if (k.kind === 1 && !k.dropped) return k;
-  }
-  return null;
-}
 
 /** Marks the element this stage creates to hold a caption's credit (so a later strategy finds it again). */
 const CREDIT_SPAN_ATTR = "data-caption-credit";

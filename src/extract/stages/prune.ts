@@ -560,7 +560,7 @@ function firstLiveElementChild(el: ElementNode): ElementNode | null {
 function liveElementBefore(el: ElementNode): ElementNode | null {
   const parent = el.parent;
   if (parent === null) return null;
-  for (let i = parent.children.indexOf(el) - 1; i >= 0; i--) {
+  for (let i = childIndex(el) - 1; i >= 0; i--) {
     const k = parent.children[i];
     if (k.kind === 1 && !k.dropped) return k;
   }

@@ -12,7 +12,7 @@ import { MARK_ITEMPROP } from "../heuristics/attributes.js";
 import { HEADING_TAGS, PARAGRAPH_TAGS } from "../heuristics/tags.js";
 import { BODY_MARKER, KEY_POINTS, PROS_CONS, LAYOUT_CELL, NOTES_AFTER, ROW_CELL, LEAD, MIN_ENTRY_CONTENT_CHARS, PREFORMATTED_PAGE, SCORING } from "../heuristics/weights.js";
 import { ARTICLE_BODY_CLASSES, LAYOUT_CLASS_WORDS } from "../heuristics/boilerplate.js";
-import { childIndex, findFirst, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
+import { childIndex, findFirst, liveSiblingElement, hasLiveBlockChild, isAncestor, isDefinitionGroup, isElement, normText, onlyLiveElementChild, textPrefix, walkElements, type DomNode, type ElementNode } from "../dom/node.js";
 import { captionOwnChars, linkDensity, type Measures } from "./measure.js";
 import { comparableText, SENTENCE } from "./text.js";
 import { ALL_RULES_ON, type RuleSwitches } from "../rules.js";
@@ -976,21 +976,6 @@ function endsWithHeading(el: ElementNode): boolean {
   }
 }
 
-/** The live element sibling next to `el` (`step` 1) or before it (-1), with only whitespace between. */
-function liveSiblingElement(el: ElementNode, step: 1 | -1): ElementNode | null {
-  const parent = el.parent;
-  if (parent === null) return null;
-  const siblings = parent.children;
-  for (let i = childIndex(el) + step; i >= 0 && i < siblings.length; i += step) {
-    const k = siblings[i];
-    if (k.kind === 3) {
-      if (k.data.trim() !== "") return null;
-      continue;
-    }
-    if (!k.dropped) return k;
-  }
-  return null;
-}
 
 /** The block's text, quotation marks aside, is found in the parts' text. */
 function repeatsText(block: ElementNode, partsText: string): boolean {
